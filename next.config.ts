@@ -1,0 +1,14 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  output: 'standalone',
+  // tests build into their own folder so they never overwrite the build `npm start` serves
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  poweredByHeader: false,
+  trailingSlash: false,
+  images: { formats: ['image/avif', 'image/webp'] },
+  typedRoutes: false,
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

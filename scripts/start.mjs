@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// One command from a fresh clone to a running site: env file, migrations, demo content, build, serve.
+import { spawnSync } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+
+function run(label, cmd, args, env = {}) {
+  const started = Date.now()
+  console.log(`\n▶ ${label}`)
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (res.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${res.status ?? res.signal})`)
+    process.exit(res.status ?? 1)
+  }
+  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
+
+function ensureEnvFile() {
+  if (existsSync('.env') || process.env.PAYLOAD_SECRET) return
+  const example = readFileSync('.env.example', 'utf8')
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync('.env', example.replace(/^PAYLOAD_SECRET=.*$/m, `PAYLOAD_SECRET=${secret}`), { mode: 0o600 })
+  console.log('Created .env with a new PAYLOAD_SECRET (kept out of git).')
+}
+
+/** Hash of everything the build depends on, so a restart only rebuilds after a code change. */
+function sourceHash() {
+  const hash = createHash('sha256')
+  const inputs = ['src', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json']
+  const walk = (p) => {
+    if (!existsSync(p)) return
+    const st = statSync(p)
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p).sort()) walk(path.join(p, name))
+    } else {
+      hash.update(p)
+      hash.update(readFileSync(p))
+    }
+  }
+  inputs.forEach(walk)
+  for (const key of ['SITE_URL', 'SITE_BRAND_NAME', 'SITE_BRAND_SLUG']) hash.update(`${key}=${process.env[key] ?? ''}`)
+  return hash.digest('hex')
+}
+
+ensureEnvFile()
+const { loadEnvConfig } = (await import('@next/env')).default
+loadEnvConfig(root)
+mkdirSync('data', { recursive: true })
+
+const prod = { NODE_ENV: 'production' }
+run('Applying database migrations', process.execPath, ['node_modules/payload/bin.js', 'migrate'], prod)
+run(
+  'Loading demo content (only into an empty database)',
+  process.execPath,
+  ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', '--if-empty'],
+  prod,
+)
+
+const stamp = path.join('.next', 'source-hash')
+const current = sourceHash()
+if (process.env.FORCE_BUILD === '1' || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== current) {
+  run('Building the site', process.execPath, ['node_modules/next/dist/bin/next', 'build'], prod)
+  writeFileSync(stamp, current)
+} else {
+  console.log('\n✔ Build is up to date')
+}
+
+// `next start` serves from the project root so relative paths in .env (data/, media) stay valid.
+const port = process.env.PORT ?? '3000'
+console.log(`\n▶ Serving on http://localhost:${port} (editor login: see README)`)
+const server = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+  stdio: 'inherit',
+  env: { ...process.env, ...prod },
+})
+process.exit(server.status ?? 0)

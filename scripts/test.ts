@@ -1,0 +1,160 @@
+/**
+ * `npm test`: every check, in order of cost. Static checks, unit and integration tests (Vitest,
+ * SQLite and PostgreSQL), then browser tests (Playwright) against a fresh production build with
+ * seeded demo content. Ends with one summary line: "N passed, N failed, N skipped".
+ */
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { E2E } from '../tests/e2e/support/env'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+const node = process.execPath
+const only = process.argv.slice(2)
+const wants = (stage: string) => only.length === 0 || only.includes(stage)
+
+type Tally = { passed: number; failed: number; skipped: number }
+const tally: Tally = { passed: 0, failed: 0, skipped: 0 }
+const failures: string[] = []
+
+function run(label: string, args: string[], env: Record<string, string> = {}): boolean {
+  const started = Date.now()
+  console.log(`\n━━ ${label}`)
+  const res = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } })
+  const ok = res.status === 0
+  console.log(`${ok ? '✔' : '✖'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  return ok
+}
+
+/** A check that is not a test-runner test still counts once in the summary. */
+function check(label: string, args: string[], env: Record<string, string> = {}): boolean {
+  const ok = run(label, args, env)
+  if (ok) tally.passed += 1
+  else {
+    tally.failed += 1
+    failures.push(label)
+  }
+  return ok
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T
+  } catch {
+    return undefined
+  }
+}
+
+function hashTree(inputs: string[], extra: string): string {
+  const hash = createHash('sha256')
+  const walk = (p: string) => {
+    if (!existsSync(p)) return
+    if (statSync(p).isDirectory()) for (const n of readdirSync(p).sort()) walk(path.join(p, n))
+    else hash.update(p).update(readFileSync(p))
+  }
+  inputs.forEach(walk)
+  return hash.update(extra).digest('hex')
+}
+
+const bin = {
+  tsc: 'node_modules/typescript/bin/tsc',
+  eslint: 'node_modules/eslint/bin/eslint.js',
+  prettier: 'node_modules/prettier/bin/prettier.cjs',
+  payload: 'node_modules/payload/bin.js',
+  vitest: 'node_modules/vitest/vitest.mjs',
+  next: 'node_modules/next/dist/bin/next',
+  playwright: 'node_modules/@playwright/test/cli.js',
+  tsx: 'node_modules/tsx/dist/cli.mjs',
+}
+
+mkdirSync('test-results', { recursive: true })
+
+if (wants('static')) {
+  check('Types (tsc)', [bin.tsc, '--noEmit'])
+  check('Lint (eslint)', [bin.eslint, '.', '--max-warnings=0'])
+  check('Format (prettier)', [bin.prettier, '--check', '.', '--log-level=warn'])
+  const generated = ['src/payload-types.ts', 'src/app/(payload)/admin/importMap.js']
+  const before = generated.map((f) => readFileSync(f, 'utf8'))
+  if (run('Regenerate Payload types', [bin.payload, 'generate:types'])) {
+    run('Regenerate import map', [bin.payload, 'generate:importmap'])
+  }
+  const stale = generated.filter((f, i) => readFileSync(f, 'utf8') !== before[i])
+  if (stale.length > 0) {
+    tally.failed += 1
+    failures.push(`Generated files out of date (commit them): ${stale.join(', ')}`)
+    console.log(`✖ Generated files were out of date: ${stale.join(', ')}`)
+  } else {
+    tally.passed += 1
+    console.log('✔ Generated files are up to date')
+  }
+}
+
+if (wants('vitest')) {
+  const out = 'test-results/vitest.json'
+  rmSync(out, { force: true })
+  run('Unit and integration tests (Vitest: SQLite and PostgreSQL)', [
+    bin.vitest,
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ])
+  const report = readJson<{
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests: number
+    success: boolean
+  }>(out)
+  if (report) {
+    tally.passed += report.numPassedTests
+    tally.failed += report.numFailedTests
+    tally.skipped += report.numPendingTests + report.numTodoTests
+    if (!report.success) failures.push('Vitest')
+    if (report.numFailedTests === 0 && !report.success) tally.failed += 1
+  } else {
+    tally.failed += 1
+    failures.push('Vitest produced no report')
+  }
+}
+
+if (wants('e2e')) {
+  const env = E2E.env
+  rmSync(E2E.dir, { recursive: true, force: true })
+  mkdirSync(E2E.dir, { recursive: true })
+  const prepared =
+    run('E2E: migrate a fresh database', [bin.payload, 'migrate'], env) &&
+    run('E2E: seed demo content', [bin.tsx, 'scripts/seed.ts'], env)
+  const stamp = path.join(env.NEXT_DIST_DIR!, 'source-hash')
+  const hash = hashTree(
+    ['src', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'],
+    JSON.stringify(env),
+  )
+  const fresh = existsSync(stamp) && readFileSync(stamp, 'utf8') === hash && !process.env.CI
+  const built = prepared && (fresh || run('E2E: production build', [bin.next, 'build'], env))
+  if (built && !fresh) writeFileSync(stamp, hash)
+  if (!built) {
+    tally.failed += 1
+    failures.push('E2E preparation (migrate, seed or build)')
+  } else {
+    const out = 'test-results/e2e.json'
+    rmSync(out, { force: true })
+    run('Browser tests (Playwright, Chromium)', [bin.playwright, 'test'], env)
+    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out)
+    if (report) {
+      tally.passed += report.stats.expected + report.stats.flaky
+      tally.failed += report.stats.unexpected
+      tally.skipped += report.stats.skipped
+      if (report.stats.unexpected > 0) failures.push('Playwright')
+    } else {
+      tally.failed += 1
+      failures.push('Playwright produced no report')
+    }
+  }
+}
+
+if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`)
+console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`)
+process.exit(tally.failed > 0 ? 1 : 0)

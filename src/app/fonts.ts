@@ -1,0 +1,18 @@
+import localFont from 'next/font/local'
+
+/** The two display fonts of SPEC §1, self-hosted and preloaded (no font CDN). */
+export const sans = localFont({
+  src: './fonts/inter-latin.woff2',
+  variable: '--font-sans',
+  weight: '100 900',
+  display: 'swap',
+  preload: true,
+})
+
+export const serif = localFont({
+  src: './fonts/playfair-display-latin.woff2',
+  variable: '--font-serif',
+  weight: '400 900',
+  display: 'swap',
+  preload: true,
+})

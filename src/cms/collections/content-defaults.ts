@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated, authenticatedOrPublished } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+type ContentOptions = Omit<CollectionConfig, 'access' | 'versions'> & { tag: string }
+
+/**
+ * Public content: editors write, visitors read published documents only, drafts stay hidden, and
+ * every change refreshes the pages tagged with the collection.
+ */
+export function contentCollection({ tag, hooks, ...config }: ContentOptions): CollectionConfig {
+  const revalidate = revalidateCollection(tag)
+  return {
+    ...config,
+    access: {
+      create: authenticated,
+      delete: authenticated,
+      read: authenticatedOrPublished,
+      update: authenticated,
+    },
+    versions: { drafts: true, maxPerDoc: 20 },
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks?.afterChange ?? []), revalidate.afterChange],
+      afterDelete: [...(hooks?.afterDelete ?? []), revalidate.afterDelete],
+    },
+  }
+}

@@ -1,0 +1,29 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { authenticated, nobody } from '../access'
+
+/**
+ * Candidates' CVs. Stored outside public/ and served only to signed-in editors; created only by
+ * the forms API (through the Local API), never over REST.
+ */
+export function cvFilesCollection(dir: string): CollectionConfig {
+  return {
+    slug: 'cv-files',
+    labels: { singular: 'CV file', plural: 'CV files' },
+    admin: { group: 'Leads', useAsTitle: 'filename' },
+    access: { read: authenticated, create: nobody, update: nobody, delete: authenticated },
+    upload: {
+      staticDir: path.resolve(dir),
+      mimeTypes: [
+        'application/pdf',
+        'application/msword',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'application/rtf',
+        'text/rtf',
+        'application/vnd.oasis.opendocument.text',
+      ],
+      disableLocalStorage: false,
+    },
+    fields: [{ name: 'detectedType', type: 'text', admin: { readOnly: true } }],
+  }
+}

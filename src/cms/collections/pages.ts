@@ -1,0 +1,32 @@
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { PAGE_BLOCKS } from '../blocks'
+import { seoField } from '../fields/seo'
+import { contentCollection } from './content-defaults'
+
+/**
+ * Block-built pages: about, CSR, DEI, careers, legal, landing, thank-you, survey panel, leadership
+ * post. `path` is the route without the leading slash and without the brand, e.g. "about" for
+ * /about-{brand}, so renaming the brand never orphans a page.
+ */
+export const Pages = contentCollection({
+  slug: 'pages',
+  tag: CACHE_TAGS.pages,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'path',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(value)
+          ? true
+          : 'Use lowercase segments separated by "/", without leading or trailing slash.',
+    },
+    { name: 'intro', type: 'textarea' },
+    { name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS },
+    seoField,
+  ],
+})

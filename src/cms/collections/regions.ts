@@ -1,0 +1,17 @@
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { seoField } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { contentCollection } from './content-defaults'
+
+export const Regions = contentCollection({
+  slug: 'regions',
+  tag: CACHE_TAGS.regions,
+  admin: { useAsTitle: 'title', group: 'Firm' },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    { name: 'summary', type: 'textarea' },
+    { name: 'body', type: 'richText' },
+    seoField,
+  ],
+})

@@ -1,0 +1,24 @@
+import Link from 'next/link'
+import type React from 'react'
+import { Breadcrumb } from '@/components/breadcrumb'
+
+type Props = { brandName: string; origin: string; crumb: string; heading: string; children?: React.ReactNode }
+
+/** The error layout of SPEC §2: breadcrumb, heading, explanation and a way home. */
+export function ErrorLayout({ brandName, origin, crumb, heading, children }: Props) {
+  return (
+    <div>
+      <Breadcrumb brandName={brandName} origin={origin} crumbs={[{ title: crumb }]} />
+      <section className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="text-4xl font-bold">{heading}</h1>
+        <div className="mt-6 space-y-4 text-lg">{children}</div>
+        <Link
+          href="/"
+          className="mt-8 inline-block rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-accent"
+        >
+          Go to the homepage
+        </Link>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link'
+import type { SiteSetting } from '@/payload-types'
+
+type Props = { brandName: string; settings: SiteSetting }
+
+/**
+ * Header with the mega menu. Native <details> keeps it keyboard and screen-reader operable with
+ * no client JavaScript; richer behaviour (Escape, outside click) arrives with the pages issue.
+ */
+export function SiteHeader({ brandName, settings }: Props) {
+  const menu = settings.megaMenu ?? []
+  return (
+    <header className="border-b border-black/10 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4">
+        <Link href="/" className="font-serif text-2xl font-bold text-brand no-underline">
+          {brandName}
+        </Link>
+        <nav aria-label="Main">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium">
+            {menu.map((item) => (
+              <li key={item.id ?? item.label} className="relative">
+                {item.columns && item.columns.length > 0 ? (
+                  <details className="group">
+                    <summary className="cursor-pointer list-none hover:text-brand-accent">{item.label}</summary>
+                    <div className="absolute left-0 z-40 mt-3 grid min-w-72 gap-6 rounded border border-black/10 bg-white p-5 shadow-lg sm:grid-cols-2">
+                      {item.columns.map((col) => (
+                        <div key={col.id ?? col.heading}>
+                          {col.heading ? (
+                            <p className="mb-2 text-xs font-semibold uppercase text-muted">{col.heading}</p>
+                          ) : null}
+                          <ul className="space-y-1">
+                            {(col.links ?? []).map((l) => (
+                              <li key={l.id ?? l.href}>
+                                <Link href={l.href} className="hover:text-brand-accent">
+                                  {l.label}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ))}
+                    </div>
+                  </details>
+                ) : (
+                  <Link href={item.href ?? '/'} className="hover:text-brand-accent">
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+            <li>
+              <Link href="/contact-us" className="rounded bg-brand px-4 py-2 text-white hover:bg-brand-accent">
+                Contact us
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

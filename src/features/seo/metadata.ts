@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { canonicalUrl, pageTitle, type SiteConfig } from '@/lib/site-config'
+
+type PageMeta = { title: string; path: string; description?: string | null; image?: string | null }
+
+/**
+ * Head tags of SPEC §1: "{title} | {brand}", the default description, and one address used as
+ * canonical, og:url and twitter:url.
+ */
+export function buildMetadata(site: SiteConfig, page: PageMeta): Metadata {
+  const url = canonicalUrl(site.origin, page.path)
+  const title = pageTitle(page.title, site.brandName)
+  const description = page.description || site.defaultDescription
+  const images = page.image
+    ? [{ url: page.image }]
+    : [{ url: `${site.origin}/og-default.png`, width: 1200, height: 630 }]
+  return {
+    title: { absolute: title },
+    description,
+    metadataBase: new URL(site.origin),
+    alternates: { canonical: url },
+    openGraph: { title, description, url, siteName: site.brandName, type: 'website', locale: 'en', images },
+    twitter: { card: 'summary_large_image', title, description, images: images.map((i) => i.url) },
+    other: { 'twitter:url': url },
+  }
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+
+/**
+ * Server environment, parsed once. Development and tests get safe defaults; production refuses to
+ * start without the secrets it needs and names each one that is missing.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional())
+
+const serverSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().trim().default('file:./data/site.db'),
+  PAYLOAD_SECRET: z.string().optional(),
+  PAYLOAD_DB_PUSH: z.enum(['0', '1']).default('0'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_BRAND_NAME: z.string().trim().min(1).default('Arden Hale'),
+  SITE_BRAND_SLUG: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'SITE_BRAND_SLUG must be lowercase words joined by hyphens')
+    .default('arden-hale'),
+  SMTP_URL: optionalUrl,
+  LEADS_NOTIFY_TO: z.email().default('leads@arden-hale.example'),
+  LEADS_MAIL_FROM: z.email().default('website@arden-hale.example'),
+  LEADS_WEBHOOK_URL: optionalUrl,
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  REDIS_URL: optionalUrl,
+  MEDIA_DIR: z.string().default('./data/media'),
+  CV_DIR: z.string().default('./data/cv-files'),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
+  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(2000),
+})
+
+export type ServerEnv = z.infer<typeof serverSchema> & { PAYLOAD_SECRET: string }
+
+/** Secrets production cannot run without, with the condition that makes each one required. */
+const productionRequired: Array<{
+  name: keyof z.infer<typeof serverSchema>
+  when: (e: z.infer<typeof serverSchema>) => boolean
+}> = [
+  { name: 'PAYLOAD_SECRET', when: () => true },
+  { name: 'RECAPTCHA_SECRET', when: (e) => e.CAPTCHA_PROVIDER === 'recaptcha' },
+]
+
+const DEV_SECRET = 'dev-only-secret-not-for-production'
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  if (env.NODE_ENV === 'production') {
+    const missing = productionRequired.filter((r) => r.when(env) && !env[r.name]).map((r) => r.name)
+    if (missing.length > 0) {
+      throw new Error(
+        `Missing required environment variable${missing.length > 1 ? 's' : ''} in production: ${missing.join(', ')}. ` +
+          'See .env.example.',
+      )
+    }
+  }
+  return { ...env, PAYLOAD_SECRET: env.PAYLOAD_SECRET || DEV_SECRET }
+}
+
+let cached: ServerEnv | undefined
+
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env)
+  return cached
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test'
+import { ADMIN_CREDENTIALS, EDITOR_CREDENTIALS } from '../../src/cms/seed/credentials'
+import { E2E } from './support/env'
+
+test.describe('skeleton site', () => {
+  test('home renders seeded content in the default layout with the head rules of SPEC §1', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle('Executive Search & Leadership Consulting | Arden Hale')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Arden Hale' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Executive Search', exact: true }).first()).toBeVisible()
+    await expect(page.locator('#insights-heading ~ ul li')).toHaveCount(6)
+    const head = page.locator('head')
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E.origin}/`)
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${E2E.origin}/`)
+    await expect(head.locator('meta[name="twitter:url"]')).toHaveAttribute('content', `${E2E.origin}/`)
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /leading global executive search/)
+    await expect(head.locator('link[rel="preload"][as="font"]')).toHaveCount(2)
+  })
+
+  test('an unknown address answers 404 in the error layout', async ({ page }) => {
+    const response = await page.goto('/no-such-page-here')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, you are lost.')
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Not found')
+    await expect(page).toHaveTitle('404 | Arden Hale')
+  })
+
+  test('/login uses the single layout without the site header', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page).toHaveTitle('Editor sign-in | Arden Hale')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Editor sign-in' })).toBeVisible()
+  })
+})
+
+test.describe('CMS', () => {
+  test('the admin accepts the documented editor login', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(EDITOR_CREDENTIALS.email)
+    await page.getByLabel('Password').fill(EDITOR_CREDENTIALS.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+    await expect(page.getByText('Leads').first()).toBeVisible()
+  })
+
+  test('GraphQL answers the offices query and honours a Bearer token', async ({ request }) => {
+    const res = await request.post('/api/graphql', {
+      data: {
+        operationName: 'Offices',
+        query: 'query Offices { offices(first: 5) { nodes { id officeId title slug } } }',
+        variables: {},
+      },
+    })
+    expect(res.status()).toBe(200)
+    const body = await res.json()
+    expect(body.data.offices.nodes).toHaveLength(5)
+    expect(Object.keys(body.data.offices.nodes[0]).sort()).toEqual(['id', 'officeId', 'slug', 'title'])
+
+    const me = '{ meUser { user { email } } }'
+    const anonymous = await (await request.post('/api/graphql', { data: { query: me } })).json()
+    expect(anonymous.data.meUser.user).toBeNull()
+    const login = await request.post('/api/users/login', { data: ADMIN_CREDENTIALS })
+    const { token } = await login.json()
+    const signedIn = await (
+      await request.post('/api/graphql', { data: { query: me }, headers: { Authorization: `Bearer ${token}` } })
+    ).json()
+    expect(signedIn.data.meUser.user.email).toBe(ADMIN_CREDENTIALS.email)
+  })
+
+  test('GraphQL introspection and playground are off in production', async ({ request }) => {
+    const res = await request.post('/api/graphql', { data: { query: '{ __schema { types { name } } }' } })
+    const body = await res.json()
+    expect(body.errors?.[0]?.message).toMatch(/introspection/i)
+    const playground = await request.get('/api/graphql-playground')
+    expect(playground.status()).toBe(404)
+  })
+
+  test('visitors cannot list leads or CV files over REST', async ({ request }) => {
+    for (const path of ['/api/form-submissions', '/api/cv-files']) {
+      const res = await request.get(path)
+      expect(res.status(), path).toBe(403)
+    }
+    const drafts = await (
+      await request.get('/api/insights?where[slug][equals]=draft-insight-preview&draft=true')
+    ).json()
+    expect(drafts.docs).toHaveLength(0)
+  })
+})

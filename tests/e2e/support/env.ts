@@ -1,0 +1,23 @@
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const dir = path.join(root, '.e2e')
+const port = Number(process.env.E2E_PORT ?? 3100)
+
+/** One place for the end-to-end environment, shared by scripts/test.mjs and playwright.config.ts. */
+export const E2E = {
+  dir,
+  port,
+  origin: `http://localhost:${port}`,
+  env: {
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: '.next-e2e',
+    PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    CV_DIR: path.join(dir, 'cv-files'),
+    SITE_URL: `http://localhost:${port}`,
+    PORT: String(port),
+  } as Record<string, string>,
+}

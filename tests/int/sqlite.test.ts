@@ -1,0 +1,3 @@
+import { cmsSuite } from './support/cms-suite'
+
+cmsSuite('sqlite')

@@ -1,0 +1,183 @@
+import { configToSchema } from '@payloadcms/graphql'
+import { graphql, specifiedRules, validate, parse } from 'graphql'
+import { createLocalReq, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seed, SEED_COUNTS } from '@/cms/seed'
+import { ADMIN_CREDENTIALS } from '@/cms/seed/credentials'
+import { startCms, type TestCms } from './cms'
+
+type CollectionSlug = Parameters<Payload['count']>[0]['collection']
+
+async function countAll(payload: Payload): Promise<Record<string, number>> {
+  const out: Record<string, number> = {}
+  for (const slug of Object.keys(SEED_COUNTS) as CollectionSlug[]) {
+    out[slug] = (await payload.count({ collection: slug, overrideAccess: true })).totalDocs
+  }
+  return out
+}
+
+async function runGraphql(payload: Payload, source: string, variables?: Record<string, unknown>) {
+  const { schema, validationRules } = configToSchema(payload.config)
+  const document = parse(source)
+  const rules = [...specifiedRules, ...validationRules({ schema, document, variableValues: variables } as never)]
+  const errors = validate(schema, document, rules)
+  if (errors.length > 0) return { errors }
+  const req = await createLocalReq({}, payload)
+  return graphql({ schema, source, variableValues: variables, contextValue: { req, headers: {} } })
+}
+
+/** The platform's integration checks, run once per database dialect. */
+export function cmsSuite(dialect: 'sqlite' | 'postgres'): void {
+  describe(`CMS on ${dialect}`, () => {
+    let cms: TestCms
+
+    beforeAll(async () => {
+      cms = await startCms(dialect)
+    })
+    afterAll(async () => {
+      await cms?.close()
+    })
+
+    it('applies the committed migrations to an empty database', async () => {
+      const status = await cms.payload.find({ collection: 'payload-migrations', limit: 100, overrideAccess: true })
+      expect(status.docs.length).toBeGreaterThanOrEqual(1)
+      expect(status.docs.every((d) => d.batch !== null)).toBe(true)
+      expect((await cms.payload.count({ collection: 'pages' })).totalDocs).toBe(0)
+    })
+
+    it('seeds the demo content and seeding twice changes nothing', async () => {
+      const first = await seed(cms.payload)
+      expect(first.created).toBeGreaterThan(0)
+      const afterFirst = await countAll(cms.payload)
+      for (const [slug, min] of Object.entries(SEED_COUNTS)) {
+        expect(afterFirst[slug], slug).toBeGreaterThanOrEqual(min)
+      }
+      const second = await seed(cms.payload)
+      expect(second.created).toBe(0)
+      expect(await countAll(cms.payload)).toEqual(afterFirst)
+    })
+
+    it('seeds every fixed page and the old article redirect', async () => {
+      const redirect = await cms.payload.find({
+        collection: 'redirects',
+        where: { from: { equals: '/blog/top-15-questions-for-ceos-to-ask-their-executive-search-partner' } },
+      })
+      expect(redirect.docs[0]?.to).toBe('/insights/top-15-questions-for-ceos-to-ask-their-executive-search-partner')
+      const athens = await cms.payload.find({
+        collection: 'offices',
+        where: { slug: { equals: 'executive-search-firm-in-athens-greece' } },
+      })
+      expect(athens.docs).toHaveLength(1)
+      const fr = await cms.payload.count({ collection: 'services', where: { language: { equals: 'fr' } } })
+      expect(fr.totalDocs).toBe(5)
+      const editor = await cms.payload.login({
+        collection: 'users',
+        data: { email: ADMIN_CREDENTIALS.email, password: ADMIN_CREDENTIALS.password },
+      })
+      expect(editor.token).toBeTruthy()
+    })
+
+    it('answers the spec offices query with all four fields', async () => {
+      const result = await runGraphql(cms.payload, '{ offices(first: 3) { nodes { id officeId title slug } } }')
+      expect(result.errors).toBeUndefined()
+      const nodes = (result.data as { offices: { nodes: Array<Record<string, unknown>> } }).offices.nodes
+      expect(nodes).toHaveLength(3)
+      for (const n of nodes) {
+        expect(typeof n.id).toBe('string')
+        expect(Number.isInteger(n.officeId)).toBe(true)
+        expect(typeof n.title).toBe('string')
+        expect(n.slug).toMatch(/^[a-z0-9-]+$/)
+      }
+    })
+
+    it('caps the offices query at 10000', async () => {
+      const { payload } = cms
+      const region = (await payload.find({ collection: 'regions', limit: 1 })).docs[0]!
+      const table = payload.db.tables.offices
+      const now = new Date().toISOString()
+      const base = 100_000
+      for (let start = 0; start < 10_050; start += 250) {
+        const rows = Array.from({ length: Math.min(250, 10_050 - start) }, (_, i) => {
+          const n = base + start + i
+          return {
+            title: `Bulk office ${n}`,
+            slug: `bulk-office-${n}`,
+            officeId: n,
+            region: region.id,
+            city: 'Bulk',
+            country: 'Nowhere',
+            address: '1 Test Street',
+            _status: 'published',
+            updatedAt: now,
+            createdAt: now,
+          }
+        })
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- drizzle's table type differs per dialect
+        await (payload.db.drizzle as any).insert(table).values(rows)
+      }
+      const result = await runGraphql(payload, 'query($n: Int) { offices(first: $n) { nodes { id } } }', { n: 20_000 })
+      expect(result.errors).toBeUndefined()
+      expect((result.data as { offices: { nodes: unknown[] } }).offices.nodes).toHaveLength(10_000)
+      const bad = await runGraphql(payload, '{ offices(first: 0) { nodes { id } } }')
+      expect(bad.errors?.[0]?.message).toMatch(/positive integer/)
+    })
+
+    it('hides drafts from visitors and shows them to editors', async () => {
+      const { payload } = cms
+      const anonymous = await payload.find({
+        collection: 'insights',
+        where: { slug: { equals: 'draft-insight-preview' } },
+        overrideAccess: false,
+        draft: false,
+      })
+      expect(anonymous.docs).toHaveLength(0)
+      const user = (await payload.find({ collection: 'users', limit: 1 })).docs[0]!
+      const asEditor = await payload.find({
+        collection: 'insights',
+        where: { slug: { equals: 'draft-insight-preview' } },
+        overrideAccess: false,
+        user,
+        draft: true,
+      })
+      expect(asEditor.docs).toHaveLength(1)
+    })
+
+    it('never lets visitors read CV files or leads', async () => {
+      const { payload } = cms
+      const pdf = Buffer.from('%PDF-1.4\n% test\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+      const cv = await payload.create({
+        collection: 'cv-files',
+        data: { detectedType: 'pdf' },
+        file: { data: pdf, mimetype: 'application/pdf', name: 'cv.pdf', size: pdf.length },
+        overrideAccess: true,
+      })
+      await expect(payload.findByID({ collection: 'cv-files', id: cv.id, overrideAccess: false })).rejects.toThrow()
+      const list = await payload.find({ collection: 'cv-files', overrideAccess: false }).catch(() => null)
+      expect(list === null || list.docs.length === 0).toBe(true)
+      await expect(
+        payload.create({
+          collection: 'cv-files',
+          data: {},
+          file: { data: pdf, mimetype: 'application/pdf', name: 'x.pdf', size: pdf.length },
+          overrideAccess: false,
+        }),
+      ).rejects.toThrow()
+      await expect(payload.find({ collection: 'form-submissions', overrideAccess: false })).rejects.toThrow()
+      const user = (await payload.find({ collection: 'users', limit: 1 })).docs[0]!
+      const asEditor = await payload.findByID({ collection: 'cv-files', id: cv.id, overrideAccess: false, user })
+      expect(asEditor.filename).toMatch(/cv/)
+    })
+
+    it('refuses a redirect that would loop', async () => {
+      await expect(
+        cms.payload.create({
+          collection: 'redirects',
+          data: {
+            from: '/insights/top-15-questions-for-ceos-to-ask-their-executive-search-partner',
+            to: '/blog/top-15-questions-for-ceos-to-ask-their-executive-search-partner',
+          },
+        }),
+      ).rejects.toThrow(/loop/)
+    })
+  })
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import net from 'node:net'
+import pg from 'pg'
+import { getPayload, type Payload } from 'payload'
+import { parseServerEnv } from '@/lib/env'
+import { buildSiteConfig } from '@/cms/payload.config'
+
+export type TestCms = { payload: Payload; dir: string; databaseUrl: string; close: () => Promise<void> }
+
+export const PG_ADMIN_URL = process.env.DATABASE_URL_PG ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+/** Whether a PostgreSQL server answers; integration tests on PostgreSQL are skipped (with a reason) otherwise. */
+export async function postgresAvailable(url = PG_ADMIN_URL): Promise<boolean> {
+  const { hostname, port } = new URL(url)
+  const reachable = await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) })
+    socket.setTimeout(1500)
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => {
+      socket.destroy()
+      resolve(false)
+    })
+  })
+  if (!reachable) console.warn(`PostgreSQL tests skipped: nothing answers at ${hostname}:${port || 5432}`)
+  return reachable
+}
+
+/** A fresh, empty PostgreSQL schema-less database of its own, dropped by `close`. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `it_${process.pid}_${Date.now().toString(36)}`
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  await admin.end()
+  const url = new URL(PG_ADMIN_URL)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
+
+/**
+ * Boots the real CMS (Local API) against a brand-new database of the given dialect and applies the
+ * committed migrations, exactly as `npm start` does.
+ */
+export async function startCms(dialect: 'sqlite' | 'postgres'): Promise<TestCms> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `cms-${dialect}-`))
+  let databaseUrl = `file:${path.join(dir, 'site.db')}`
+  let drop = async () => {}
+  if (dialect === 'postgres') {
+    const db = await freshPostgresDatabase()
+    databaseUrl = db.url
+    drop = db.drop
+  }
+  const env = parseServerEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: 'integration-test-secret',
+    MEDIA_DIR: path.join(dir, 'media'),
+    CV_DIR: path.join(dir, 'cv'),
+  })
+  const config = buildSiteConfig(env)
+  const payload = await getPayload({ config, key: `${dialect}-${dir}` })
+  await payload.db.migrate()
+  return {
+    payload,
+    dir,
+    databaseUrl,
+    close: async () => {
+      await payload.destroy()
+      await drop()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
