@@ -13,7 +13,12 @@ export function dialectOf(databaseUrl: string): Dialect {
  * SQLite file by default, PostgreSQL for a postgres:// URL. Each dialect has its own committed
  * migration set; schema push is only for `npm run dev`, never mixed with migrations.
  */
-export function databaseAdapter(databaseUrl: string, push: boolean, rootDir: string): DatabaseAdapterObj {
+export function databaseAdapter(
+  databaseUrl: string,
+  push: boolean,
+  rootDir: string,
+  busyTimeoutMs = 10_000,
+): DatabaseAdapterObj {
   const dialect = dialectOf(databaseUrl)
   const migrationDir = path.resolve(rootDir, 'migrations', dialect)
   if (dialect === 'postgres') {
@@ -30,6 +35,6 @@ export function databaseAdapter(databaseUrl: string, push: boolean, rootDir: str
     // transactions are off by default in the SQLite adapter: a lead and its CV must commit together
     transactionOptions: {},
     wal: true,
-    busyTimeout: 10_000,
+    busyTimeout: busyTimeoutMs,
   })
 }

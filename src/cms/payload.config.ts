@@ -20,6 +20,7 @@ import { databaseAdapter } from './database'
 import { SiteSettings } from './globals/site-settings'
 import { depthLimit } from './graphql/depth-limit'
 import { officesQuery } from './graphql/offices-query'
+import { deliverLeadTask, LEADS_QUEUE } from '@/features/leads/deliver-lead.task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 /** The whole CMS for one environment; tests build one per database dialect. */
@@ -52,7 +53,12 @@ export function buildSiteConfig(env: ServerEnv) {
     secret: env.PAYLOAD_SECRET,
     serverURL: env.SITE_URL,
     csrf: [env.SITE_URL],
-    db: databaseAdapter(env.DATABASE_URL, env.PAYLOAD_DB_PUSH === '1', path.resolve(dirname, '..')),
+    db: databaseAdapter(
+      env.DATABASE_URL,
+      env.PAYLOAD_DB_PUSH === '1',
+      path.resolve(dirname, '..'),
+      env.SQLITE_BUSY_TIMEOUT_MS,
+    ),
     sharp,
     graphQL: {
       queries: officesQuery,
@@ -60,6 +66,13 @@ export function buildSiteConfig(env: ServerEnv) {
       disableIntrospectionInProduction: true,
       maxComplexity: env.GRAPHQL_MAX_COMPLEXITY,
       validationRules: () => [depthLimit(env.GRAPHQL_MAX_DEPTH)],
+    },
+    jobs: {
+      tasks: [deliverLeadTask(env)],
+      // jobs run inside the server unless JOBS_AUTORUN=0 (then `npm run worker` runs them)
+      autoRun: [{ cron: '*/5 * * * * *', queue: LEADS_QUEUE, limit: 20 }],
+      shouldAutoRun: () => env.JOBS_AUTORUN === '1',
+      deleteJobOnComplete: false,
     },
     typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
     telemetry: false,

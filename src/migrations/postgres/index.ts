@@ -1,9 +1,15 @@
 import * as migration_20261122_033533_initial from './20261122_033533_initial';
+import * as migration_20261122_034337_leads_delivery from './20261122_034337_leads_delivery';
 
 export const migrations = [
   {
     up: migration_20261122_033533_initial.up,
     down: migration_20261122_033533_initial.down,
-    name: '20261122_033533_initial'
+    name: '20261122_033533_initial',
+  },
+  {
+    up: migration_20261122_034337_leads_delivery.up,
+    down: migration_20261122_034337_leads_delivery.down,
+    name: '20261122_034337_leads_delivery'
   },
 ];

@@ -4,10 +4,10 @@ import path from 'node:path'
 import net from 'node:net'
 import pg from 'pg'
 import { getPayload, type Payload } from 'payload'
-import { parseServerEnv } from '@/lib/env'
+import { parseServerEnv, type ServerEnv } from '@/lib/env'
 import { buildSiteConfig } from '@/cms/payload.config'
 
-export type TestCms = { payload: Payload; dir: string; databaseUrl: string; close: () => Promise<void> }
+export type TestCms = { payload: Payload; env: ServerEnv; dir: string; databaseUrl: string; close: () => Promise<void> }
 
 export const PG_ADMIN_URL = process.env.DATABASE_URL_PG ?? 'postgres://postgres@127.0.0.1:5432/test'
 
@@ -55,7 +55,10 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
  * Boots the real CMS (Local API) against a brand-new database of the given dialect and applies the
  * committed migrations, exactly as `npm start` does.
  */
-export async function startCms(dialect: 'sqlite' | 'postgres'): Promise<TestCms> {
+export async function startCms(
+  dialect: 'sqlite' | 'postgres',
+  overrides: Record<string, string> = {},
+): Promise<TestCms> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `cms-${dialect}-`))
   let databaseUrl = `file:${path.join(dir, 'site.db')}`
   let drop = async () => {}
@@ -70,12 +73,18 @@ export async function startCms(dialect: 'sqlite' | 'postgres'): Promise<TestCms>
     PAYLOAD_SECRET: 'integration-test-secret',
     MEDIA_DIR: path.join(dir, 'media'),
     CV_DIR: path.join(dir, 'cv'),
+    JOBS_AUTORUN: '0',
+    ...overrides,
   })
   const config = buildSiteConfig(env)
   const payload = await getPayload({ config, key: `${dialect}-${dir}` })
-  await payload.db.migrate()
+  // vitest cannot import .ts migration files by path, so hand over the committed set directly
+  const { migrations } =
+    dialect === 'postgres' ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
+  await payload.db.migrate({ migrations })
   return {
     payload,
+    env,
     dir,
     databaseUrl,
     close: async () => {

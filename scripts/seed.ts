@@ -1,0 +1,46 @@
+/**
+ * `npm run seed`: loads the deterministic demo content into the configured database.
+ * Idempotent (a second run creates nothing). With `--if-empty` it does nothing when the database
+ * already holds content, which is how `npm start` uses it.
+ */
+import nextEnv from '@next/env'
+
+nextEnv.loadEnvConfig(process.cwd())
+
+const started = performance.now()
+const ifEmpty = process.argv.includes('--if-empty')
+const quiet = process.argv.includes('--quiet')
+
+async function main(): Promise<number> {
+  // The config reads the environment when imported, so it is loaded only after .env.
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const { seed } = await import('../src/cms/seed')
+  const payload = await getPayload({ config })
+
+  if (ifEmpty) {
+    const [pages, users] = await Promise.all([
+      payload.count({ collection: 'pages', overrideAccess: true }),
+      payload.count({ collection: 'users', overrideAccess: true }),
+    ])
+    if (pages.totalDocs > 0 || users.totalDocs > 0) {
+      console.log('Seed: the database already has content; nothing to do (--if-empty).')
+      return 0
+    }
+  }
+
+  const result = await seed(payload, { log: quiet ? undefined : (m) => console.log(m) })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`Seed: ${result.created} created, ${result.skipped} skipped in ${seconds} s`)
+  return 0
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error)
+    console.error(`Seed failed: ${message}`)
+    const data = (error as { data?: unknown })?.data
+    if (data) console.error(JSON.stringify(data, null, 2))
+    process.exit(1)
+  })

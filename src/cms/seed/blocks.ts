@@ -1,0 +1,65 @@
+import type {
+  CallToActionBlock,
+  CardLinksBlock,
+  ContactFormBlock,
+  ContentBlock,
+  HeroBlock,
+  LatestInsightsBlock,
+  Page,
+  QuoteBlock,
+  StatsBlock,
+} from '@/payload-types'
+import type { DocId } from './context'
+import { richText, type RichBlock } from './lexical'
+
+/** Builders for the page-builder blocks of src/cms/blocks, typed from the generated types. */
+export type LayoutBlock = NonNullable<Page['layout']>[number]
+
+export function hero(
+  heading: string,
+  subheading?: string,
+  options: { image?: DocId; cta?: { label: string; href: string } } = {},
+): HeroBlock {
+  return {
+    blockType: 'hero',
+    heading,
+    ...(subheading ? { subheading } : {}),
+    ...(options.image !== undefined ? { image: options.image } : {}),
+    ...(options.cta ? { cta: options.cta } : {}),
+  }
+}
+
+export function content(heading: string | undefined, body: readonly RichBlock[]): ContentBlock {
+  return { blockType: 'content', ...(heading ? { heading } : {}), body: richText(body) }
+}
+
+export function callToAction(heading: string, text: string, label: string, href: string): CallToActionBlock {
+  return { blockType: 'callToAction', heading, text, label, href }
+}
+
+export function quote(text: string, attribution?: string): QuoteBlock {
+  return { blockType: 'quote', quote: text, ...(attribution ? { attribution } : {}) }
+}
+
+export function stats(items: ReadonlyArray<readonly [value: string, label: string]>): StatsBlock {
+  return { blockType: 'stats', items: items.map(([value, label]) => ({ value, label })) }
+}
+
+export function cardLinks(
+  heading: string | undefined,
+  cards: ReadonlyArray<{ title: string; text?: string; href: string }>,
+): CardLinksBlock {
+  return {
+    blockType: 'cardLinks',
+    ...(heading ? { heading } : {}),
+    cards: cards.map((c) => ({ title: c.title, href: c.href, ...(c.text ? { text: c.text } : {}) })),
+  }
+}
+
+export function latestInsights(heading = 'Latest insights', limit = 3): LatestInsightsBlock {
+  return { blockType: 'latestInsights', heading, limit }
+}
+
+export function contactForm(variant: NonNullable<ContactFormBlock['variant']>, addressee?: string): ContactFormBlock {
+  return { blockType: 'contactForm', variant, ...(addressee ? { addressee } : {}) }
+}

@@ -1,0 +1,190 @@
+import { slugify } from '@/cms/fields/slug'
+import { BRAND_NAME, MAIL_DOMAIN } from './brand'
+import { bySlug, type DocId, type SeedContext } from './context'
+import { FUNCTIONS, INDUSTRIES } from './data/expertise'
+import { NAME_POOLS, ROLES } from './data/names'
+import { CONSULTANT_COUNT } from './data/pages'
+import { AVATAR_COUNT } from './images'
+import { richText } from './lexical'
+import { meta } from './meta'
+import { planOffices, type OfficePlan } from './offices'
+import { rngFor, type Rng } from './random'
+
+export type ConsultantPlan = {
+  name: string
+  first: string
+  slug: string
+  role: string
+  office: OfficePlan
+  industries: string[]
+  functions: string[]
+  email: string
+  phone: string
+  avatar: number
+}
+
+/** Offices that get a third consultant (the firm's hubs). */
+const HUBS = [
+  'London',
+  'New York',
+  'Paris',
+  'Frankfurt',
+  'Singapore',
+  'Hong Kong',
+  'Dubai',
+  'San Francisco',
+  'Chicago',
+  'Tokyo',
+  'Sydney',
+  'São Paulo',
+  'Mexico City',
+  'Johannesburg',
+  'Toronto',
+  'Munich',
+  'Zurich',
+  'Mumbai',
+  'Riyadh',
+  'Madrid',
+  'Boston',
+  'Shanghai',
+  'Amsterdam',
+  'Stockholm',
+]
+
+const BACKGROUNDS = [
+  'spent over a decade in strategy consulting, advising clients on growth and transformation',
+  'held senior human resources roles in two multinational groups',
+  'was a partner at another international search firm',
+  'worked in investment banking, focusing on mergers and acquisitions',
+  'led commercial teams in a fast-growing technology company',
+  'served as chief operating officer of a regional industrial group',
+  'worked in corporate finance and later led a private-equity portfolio company',
+  'built a career in marketing and general management at a global consumer-goods company',
+  'practised as a corporate lawyer before moving into leadership advisory',
+  'led talent and leadership development for a large financial institution',
+  'worked in the public sector, including as an adviser to a government ministry',
+  'held engineering and general-management roles in the energy sector',
+]
+
+const EDUCATION = [
+  'an MBA from INSEAD',
+  'an MBA from London Business School',
+  'a master’s degree in economics from Bocconi University',
+  'an MBA from IESE Business School',
+  'a degree in law from the University of Cape Town',
+  'a master’s degree in engineering from ETH Zürich',
+  'an MBA from the Wharton School',
+  'a degree in psychology from the University of Toronto',
+  'a master’s degree in public policy from Sciences Po',
+  'an MBA from the Indian Institute of Management Ahmedabad',
+  'a degree in business administration from the University of São Paulo',
+  'a master’s degree in finance from the National University of Singapore',
+]
+
+function weightedRole(rng: Rng): string {
+  const total = ROLES.reduce((n, r) => n + r.weight, 0)
+  let x = rng.next() * total
+  for (const r of ROLES) {
+    x -= r.weight
+    if (x < 0) return r.title
+  }
+  return ROLES[0]!.title
+}
+
+/** The deterministic list of ~150 consultants, 2–3 per office. */
+export function planConsultants(): ConsultantPlan[] {
+  const rng = rngFor('consultants')
+  const offices = planOffices()
+  const slots: OfficePlan[] = []
+  for (const o of offices) slots.push(o, o)
+  for (const city of HUBS) {
+    if (slots.length >= CONSULTANT_COUNT) break
+    const office = offices.find((o) => o.city === city)
+    if (office) slots.push(office)
+  }
+  const used = new Set<string>()
+  const regionKeys = Object.keys(NAME_POOLS)
+  return slots.slice(0, CONSULTANT_COUNT).map((office, i) => {
+    let first = ''
+    let last = ''
+    let slug = ''
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const pool = NAME_POOLS[rng.chance(0.8) ? office.region : rng.pick(regionKeys)]!
+      first = rng.pick(pool.first)
+      last = rng.pick(pool.last)
+      slug = slugify(`${first} ${last}`)
+      if (!used.has(slug)) break
+    }
+    if (used.has(slug)) throw new Error(`Seed: could not find a unique consultant name (${slug})`)
+    used.add(slug)
+    const isLead = slots.indexOf(office) === i // first consultant of the office
+    return {
+      name: `${first} ${last}`,
+      first,
+      slug,
+      role: isLead && rng.chance(0.35) ? 'Office Leader' : weightedRole(rng),
+      office,
+      industries: rng.sample(INDUSTRIES, rng.int(1, 3)).map((x) => x.slug),
+      functions: rng.sample(FUNCTIONS, rng.int(1, 3)).map((x) => x.slug),
+      email: `${slugify(first).replace(/-/g, '')}.${slugify(last).replace(/-/g, '')}@${MAIL_DOMAIN}`,
+      phone: `${office.dial} ${rng.int(1000, 9999)} ${rng.int(1000, 9999)}`,
+      avatar: i % AVATAR_COUNT,
+    }
+  })
+}
+
+function titleOf(list: readonly { slug: string; title: string }[], slug: string): string {
+  return list.find((x) => x.slug === slug)?.title ?? slug
+}
+
+function joinList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+}
+
+/** ~150 consultants with photo, office, region, industries and functions; returns slug → id. */
+export async function seedConsultants(
+  ctx: SeedContext,
+  refs: {
+    offices: Map<number, DocId>
+    regions: Map<string, DocId>
+    industries: Map<string, DocId>
+    functions: Map<string, DocId>
+    images: Map<string, DocId>
+  },
+): Promise<Map<string, DocId>> {
+  const ids = new Map<string, DocId>()
+  const rng = rngFor('consultant-bios')
+  for (const c of planConsultants()) {
+    const industryTitles = c.industries.map((s) => titleOf(INDUSTRIES, s))
+    const functionTitles = c.functions.map((s) => titleOf(FUNCTIONS, s))
+    const background = rng.pick(BACKGROUNDS)
+    const education = rng.pick(EDUCATION)
+    const years = rng.int(4, 22)
+    const summary = `${c.role} in our ${c.office.city} office, specialising in ${joinList(industryTitles.map((t) => t.toLowerCase()))} and ${joinList(functionTitles.map((t) => t.toLowerCase()))} appointments.`
+    const photo = refs.images.get(`avatar-${c.avatar}`)
+    const id = await ctx.ensure('consultants', c.slug, bySlug, () => ({
+      name: c.name,
+      slug: c.slug,
+      role: c.role,
+      office: refs.offices.get(c.office.officeId)!,
+      region: refs.regions.get(c.office.region)!,
+      industries: c.industries.map((s) => refs.industries.get(s)!),
+      functions: c.functions.map((s) => refs.functions.get(s)!),
+      summary,
+      bio: richText([
+        `${c.name} is a ${c.role} based in ${BRAND_NAME}’s ${c.office.city} office, where ${c.first} leads senior search and advisory assignments in ${joinList(industryTitles)}.`,
+        `${c.first} focuses on ${joinList(functionTitles.map((t) => t.toLowerCase()))} roles, working with boards and chief executives of listed companies, private-equity portfolio companies and family-owned groups across ${c.office.country} and beyond.`,
+        `Before joining ${BRAND_NAME} ${years} years ago, ${c.first} ${background}.`,
+        `${c.first} holds ${education}.`,
+      ]),
+      ...(photo !== undefined ? { photo } : {}),
+      email: c.email,
+      phone: c.phone,
+      linkedin: `https://www.linkedin.com/in/${c.slug}`,
+      meta: meta(`${c.name}, ${summary}`),
+    }))
+    ids.set(c.slug, id)
+  }
+  return ids
+}

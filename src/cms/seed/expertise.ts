@@ -1,0 +1,77 @@
+import { bySlug, type DocId, type SeedContext } from './context'
+import { FUNCTIONS, INDUSTRIES, type ExpertiseData, type SubsectorData } from './data/expertise'
+import { richText, type RichText } from './lexical'
+import { meta } from './meta'
+
+function areaBody(area: ExpertiseData, kind: 'industry' | 'function'): RichText {
+  const [t1, t2, t3] = area.themes
+  return richText([
+    area.summary,
+    { h2: 'What our clients are facing' },
+    kind === 'industry'
+      ? `Boards and chief executives in ${area.title.toLowerCase()} tell us their leadership agenda is dominated by ${t1}, ${t2} and ${t3}. The leaders who succeed combine sector depth with the ability to lead change across the whole organisation.`
+      : `Organisations hiring in ${area.title.toLowerCase()} are asking for leaders ready for ${t1}, ${t2} and ${t3}. The role is broader than it was five years ago, and the best candidates are in demand across sectors.`,
+    'Our consultants spend their careers in this market. They know the leaders, follow their progress over many years and understand what distinguishes the exceptional from the merely experienced.',
+    { h2: 'Roles we recruit' },
+    { ul: area.roles },
+    { h2: 'Our focus areas' },
+    { ul: area.subsectors.map((s) => `**${s.title}**: ${s.focus}`) },
+  ])
+}
+
+function subsectorSummary(area: ExpertiseData, sub: SubsectorData): string {
+  return `Leadership appointments and advice for ${sub.focus}, from our ${area.title} practice.`
+}
+
+function subsectorBody(area: ExpertiseData, sub: SubsectorData): RichText {
+  return richText([
+    `Our ${sub.title} team works with ${sub.focus}. We recruit chief executives, board members and senior functional leaders, and advise on leadership assessment and succession.`,
+    { h2: 'Why clients work with us' },
+    {
+      ul: [
+        `Consultants who specialise in ${sub.title.toLowerCase()} and know its leaders`,
+        `Connections across the wider ${area.title} practice and every region`,
+        'Rigorous assessment and diverse shortlists as standard',
+      ],
+    },
+    `Recent assignments include ${area.roles.slice(0, 3).join(', ')} appointments.`,
+  ])
+}
+
+async function seedArea(
+  ctx: SeedContext,
+  collection: 'industries' | 'functions',
+  area: ExpertiseData,
+  image: DocId | undefined,
+): Promise<DocId> {
+  return ctx.ensure(collection, area.slug, bySlug, () => ({
+    title: area.title,
+    slug: area.slug,
+    summary: area.summary,
+    body: areaBody(area, collection === 'industries' ? 'industry' : 'function'),
+    ...(image !== undefined ? { image } : {}),
+    subsectors: area.subsectors.map((sub) => ({
+      title: sub.title,
+      slug: sub.slug,
+      summary: subsectorSummary(area, sub),
+      body: subsectorBody(area, sub),
+    })),
+    meta: meta(area.summary),
+  }))
+}
+
+/** Industries (with the fixed technology/north-america-technology subsector) and functions. */
+export async function seedExpertise(
+  ctx: SeedContext,
+  images: Map<string, DocId>,
+): Promise<{ industries: Map<string, DocId>; functions: Map<string, DocId> }> {
+  const industries = new Map<string, DocId>()
+  const functions = new Map<string, DocId>()
+  for (const [i, area] of INDUSTRIES.entries()) {
+    industries.set(area.slug, await seedArea(ctx, 'industries', area, images.get(`page-${i % 4}`)))
+  }
+  for (const [i, area] of FUNCTIONS.entries()) {
+    functions.set(area.slug, await seedArea(ctx, 'functions', area, images.get(`page-${(i + 2) % 4}`)))
+  }
+  return { industries, functions }
+}

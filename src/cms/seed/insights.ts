@@ -1,0 +1,281 @@
+import { slugify } from '@/cms/fields/slug'
+import type { ConsultantPlan } from './consultants'
+import { bySlug, type DocId, type SeedContext } from './context'
+import { daysBeforeEpoch } from './dates'
+import { FUNCTIONS, INDUSTRIES } from './data/expertise'
+import {
+  CATEGORIES,
+  DRAFT_INSIGHT,
+  FIXED_ARTICLES,
+  LIST_POOLS,
+  SECTION_POOLS,
+  TITLE_TEMPLATES,
+  type CategoryData,
+} from './data/insights'
+import { HEROES_PER_CATEGORY } from './images'
+import { richText, type RichBlock } from './lexical'
+import { meta } from './meta'
+import { rngFor, type Rng } from './random'
+
+/** Articles per category, the three fixed articles included: 6 × 20 = 120. */
+export const INSIGHTS_PER_CATEGORY = 20
+
+/** How industries and functions read inside a sentence ("leaders in {x}", "{x} leaders"). */
+const INDUSTRY_INLINE: Record<string, string> = {
+  industrial: 'manufacturing',
+  'public-sector': 'government',
+  'non-profit': 'philanthropy',
+  'family-business': 'family enterprise',
+  'sustainability-and-climate': 'climate technology',
+  'real-estate-and-infrastructure': 'real estate',
+  'hospitality-and-leisure': 'hospitality',
+}
+const FUNCTION_INLINE: Record<string, string> = {
+  'human-resources': 'HR',
+  'technology-and-digital': 'technology',
+  'sales-and-commercial': 'commercial',
+  'operations-and-supply-chain': 'operations',
+  'legal-and-compliance': 'legal',
+  'risk-and-audit': 'risk',
+  'strategy-and-transformation': 'strategy',
+  'research-and-development': 'R&D',
+  'diversity-equity-and-inclusion': 'inclusion',
+}
+/** Functions that read badly as "{x} leaders" and are left out of generated titles. */
+const FUNCTION_EXCLUDED = new Set(['chief-executive-officer', 'board-and-governance'])
+
+const inlineIndustry = (slug: string, title: string) => INDUSTRY_INLINE[slug] ?? title.toLowerCase()
+const inlineFunction = (slug: string, title: string) => FUNCTION_INLINE[slug] ?? title.toLowerCase()
+
+const EXCERPTS: Record<string, readonly string[]> = {
+  leadership: [
+    'What it takes to lead in {topic} today, and how organisations can develop the capabilities that matter most.',
+    'Our consultants share what they hear from chief executives and boards about leadership in {topic}.',
+    'Practical perspectives for leaders in {topic} facing faster change and higher expectations.',
+  ],
+  'board-and-governance': [
+    'How boards overseeing {topic} can strengthen their skills, their processes and their relationship with management.',
+    'A practical agenda for chairs and directors with responsibility for {topic}.',
+    'What effective boards do differently, drawn from our work with directors in {topic}.',
+  ],
+  'talent-and-succession': [
+    'How to build a pipeline of ready leaders in {topic} and make the right appointment when it matters.',
+    'Lessons from hundreds of senior appointments in {topic} on getting succession right.',
+    'A practical guide to assessing, developing and retaining future leaders in {topic}.',
+  ],
+  'diversity-and-inclusion': [
+    'What the data tell us about diversity in {topic} leadership, and the actions that make a measurable difference.',
+    'Moving beyond representation: how leaders in {topic} are building genuinely inclusive teams.',
+    'Research and practical steps for more diverse, more inclusive leadership in {topic}.',
+  ],
+  'industry-perspectives': [
+    'How the market for senior leaders in {topic} is changing, and what it means for your next appointment.',
+    'Our consultants review the leadership priorities and talent trends shaping {topic}.',
+    'The profiles in demand, the skills in short supply and the outlook for leadership in {topic}.',
+  ],
+  'future-of-work': [
+    'How technology and new ways of working are changing leadership in {topic}.',
+    'What leaders in {topic} need to do now to prepare their organisations for the next decade of work.',
+    'Practical perspectives on automation, hybrid work and the skills leaders in {topic} will need.',
+  ],
+}
+
+type Topic = { industry?: { slug: string; inline: string }; fn?: { slug: string; inline: string } }
+
+export type InsightPlan = {
+  slug: string
+  title: string
+  category: string
+  publishedAt: string
+  excerpt: string
+  content: readonly RichBlock[]
+  industries: string[]
+  functions: string[]
+  authors: string[]
+  hero: string
+  pinnedPath: boolean
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1)
+}
+
+function fillTitle(template: string, rng: Rng): { title: string; topic: Topic } {
+  const topic: Topic = {}
+  let title = template
+  if (title.includes('{industry}')) {
+    const i = rng.pick(INDUSTRIES)
+    topic.industry = { slug: i.slug, inline: inlineIndustry(i.slug, i.title) }
+    title = title.replaceAll('{industry}', topic.industry.inline)
+  }
+  if (title.includes('{function}')) {
+    const f = rng.pick(FUNCTIONS.filter((x) => !FUNCTION_EXCLUDED.has(x.slug)))
+    topic.fn = { slug: f.slug, inline: inlineFunction(f.slug, f.title) }
+    title = title.replaceAll('{function}', topic.fn.inline)
+  }
+  return { title: capitalise(title), topic }
+}
+
+function articleContent(category: CategoryData, topicText: string, excerpt: string, rng: Rng): RichBlock[] {
+  const pool = SECTION_POOLS[category.slug]!
+  const body = pool.slice(0, -1)
+  const closing = pool[pool.length - 1]!
+  const sections = rng.sample(body, 3)
+  const blocks: RichBlock[] = [excerpt]
+  for (const s of sections) {
+    blocks.push({ h2: s.heading })
+    for (const p of s.paragraphs) blocks.push(p.replaceAll('{topic}', topicText))
+  }
+  blocks.push({ h2: closing.heading })
+  for (const p of closing.paragraphs) blocks.push(p.replaceAll('{topic}', topicText))
+  blocks.push({ ul: rng.sample(LIST_POOLS[category.slug]!, 4) })
+  if (rng.chance(0.5)) {
+    blocks.push({
+      quote:
+        'The organisations that get leadership right are those that treat it as a continuous discipline, not a series of appointments.',
+    })
+  }
+  blocks.push(
+    `If you would like to discuss how these themes apply to your organisation, our ${category.title.toLowerCase()} specialists would be glad to hear from you.`,
+  )
+  return blocks
+}
+
+function pickAuthors(
+  consultants: readonly ConsultantPlan[],
+  industries: string[],
+  functions: string[],
+  rng: Rng,
+): string[] {
+  const matching = consultants.filter(
+    (c) => c.industries.some((s) => industries.includes(s)) || c.functions.some((s) => functions.includes(s)),
+  )
+  const pool = matching.length >= 2 ? matching : consultants
+  return rng.sample(pool, rng.chance(0.35) ? 2 : 1).map((c) => c.slug)
+}
+
+/** The deterministic list of ~120 published insights (fixed articles first). */
+export function planInsights(consultants: readonly ConsultantPlan[]): InsightPlan[] {
+  const rng = rngFor('insights')
+  const plans: InsightPlan[] = []
+  const slugs = new Set<string>()
+  for (const a of FIXED_ARTICLES) {
+    slugs.add(a.slug)
+    plans.push({
+      slug: a.slug,
+      title: a.title,
+      category: a.category,
+      publishedAt: daysBeforeEpoch(a.daysBefore, 8),
+      excerpt: a.excerpt,
+      content: a.content,
+      industries: [...a.industries],
+      functions: [...a.functions],
+      authors: pickAuthors(consultants, [...a.industries], [...a.functions], rng),
+      hero: `hero-${a.category}-0`,
+      pinnedPath: true,
+    })
+  }
+  const generated: Omit<InsightPlan, 'publishedAt'>[] = []
+  for (const category of CATEGORIES) {
+    const fixed = FIXED_ARTICLES.filter((a) => a.category === category.slug).length
+    const wanted = INSIGHTS_PER_CATEGORY - fixed
+    const templates = TITLE_TEMPLATES[category.slug]!
+    let made = 0
+    for (let attempt = 0; made < wanted && attempt < 2000; attempt += 1) {
+      const { title, topic } = fillTitle(rng.pick(templates), rng)
+      const slug = slugify(title)
+      if (slugs.has(slug)) continue
+      slugs.add(slug)
+      const industries = topic.industry ? [topic.industry.slug] : [rng.pick(INDUSTRIES).slug]
+      const functions = topic.fn ? [topic.fn.slug] : rng.chance(0.5) ? [rng.pick(FUNCTIONS).slug] : []
+      const topicText =
+        topic.industry?.inline ??
+        topic.fn?.inline ??
+        inlineIndustry(industries[0]!, INDUSTRIES.find((i) => i.slug === industries[0])!.title)
+      const excerpt = rng.pick(EXCERPTS[category.slug]!).replaceAll('{topic}', topicText)
+      generated.push({
+        slug,
+        title,
+        category: category.slug,
+        excerpt,
+        content: articleContent(category, topicText, excerpt, rng),
+        industries,
+        functions,
+        authors: pickAuthors(consultants, industries, functions, rng),
+        hero: `hero-${category.slug}-${made % HEROES_PER_CATEGORY}`,
+        pinnedPath: false,
+      })
+      made += 1
+    }
+    if (made < wanted) throw new Error(`Seed: only ${made} unique titles for ${category.slug}`)
+  }
+  // Interleave categories over two years before the epoch, newest first.
+  const order = rng.shuffle(generated)
+  order.forEach((g, i) => {
+    const days = 3 + Math.floor((i * 725) / order.length) + rng.int(0, 3)
+    plans.push({ ...g, publishedAt: daysBeforeEpoch(days, rng.int(7, 16)) })
+  })
+  return plans
+}
+
+/** Insight categories (slug → id). */
+export async function seedInsightCategories(ctx: SeedContext): Promise<Map<string, DocId>> {
+  const ids = new Map<string, DocId>()
+  for (const c of CATEGORIES) {
+    ids.set(
+      c.slug,
+      await ctx.ensure('insight-categories', c.slug, bySlug, () => ({
+        title: c.title,
+        slug: c.slug,
+        summary: c.summary,
+      })),
+    )
+  }
+  return ids
+}
+
+/** ~120 published insights, the three fixed (pinned) articles and one draft. */
+export async function seedInsights(
+  ctx: SeedContext,
+  consultantsPlan: readonly ConsultantPlan[],
+  refs: {
+    categories: Map<string, DocId>
+    consultants: Map<string, DocId>
+    industries: Map<string, DocId>
+    functions: Map<string, DocId>
+    images: Map<string, DocId>
+  },
+): Promise<void> {
+  for (const p of planInsights(consultantsPlan)) {
+    const hero = refs.images.get(p.hero)
+    await ctx.ensure('insights', p.slug, bySlug, () => ({
+      title: p.title,
+      slug: p.slug,
+      category: refs.categories.get(p.category)!,
+      publishedAt: p.publishedAt,
+      authors: p.authors.map((s) => refs.consultants.get(s)!),
+      excerpt: p.excerpt,
+      ...(hero !== undefined ? { heroImage: hero } : {}),
+      content: richText(p.content),
+      industries: p.industries.map((s) => refs.industries.get(s)!),
+      functions: p.functions.map((s) => refs.functions.get(s)!),
+      pinnedPath: p.pinnedPath,
+      meta: meta(p.excerpt),
+    }))
+  }
+  await ctx.ensure(
+    'insights',
+    DRAFT_INSIGHT.slug,
+    bySlug,
+    () => ({
+      title: DRAFT_INSIGHT.title,
+      slug: DRAFT_INSIGHT.slug,
+      category: refs.categories.get('leadership')!,
+      publishedAt: daysBeforeEpoch(-30),
+      excerpt: DRAFT_INSIGHT.excerpt,
+      content: richText(DRAFT_INSIGHT.content),
+      pinnedPath: false,
+    }),
+    { draft: true },
+  )
+}

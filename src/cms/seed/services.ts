@@ -1,0 +1,33 @@
+import { callToAction, content, hero } from './blocks'
+import { bySlugAndLanguage, type DocId, type SeedContext } from './context'
+import { SERVICES_EN, SERVICES_FR, type ServiceData } from './data/services'
+import { meta } from './meta'
+
+async function seedService(ctx: SeedContext, s: ServiceData, image: DocId | undefined): Promise<DocId> {
+  return ctx.ensure('services', `${s.slug}|${s.language}`, bySlugAndLanguage, () => ({
+    title: s.title,
+    slug: s.slug,
+    language: s.language,
+    order: s.order,
+    summary: s.summary,
+    ...(image !== undefined ? { image } : {}),
+    layout: [
+      hero(s.heroHeading, s.heroSubheading, { image }),
+      content(undefined, s.body),
+      callToAction(s.cta.heading, s.cta.text, s.cta.label, s.cta.href),
+    ],
+    meta: meta(s.summary),
+  }))
+}
+
+/** English services (six) and their French twins (five); returns the English slug → id. */
+export async function seedServices(ctx: SeedContext, images: Map<string, DocId>): Promise<Map<string, DocId>> {
+  const ids = new Map<string, DocId>()
+  for (const [i, s] of SERVICES_EN.entries()) {
+    ids.set(s.slug, await seedService(ctx, s, images.get(`page-${i % 4}`)))
+  }
+  for (const [i, s] of SERVICES_FR.entries()) {
+    await seedService(ctx, s, images.get(`page-${i % 4}`))
+  }
+  return ids
+}

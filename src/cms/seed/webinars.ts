@@ -1,0 +1,39 @@
+import type { ConsultantPlan } from './consultants'
+import { bySlug, type DocId, type SeedContext } from './context'
+import { daysAfterEpoch } from './dates'
+import { GUEST_SPEAKERS } from './data/names'
+import { WEBINARS } from './data/webinars'
+import { richText } from './lexical'
+import { meta } from './meta'
+import { rngFor } from './random'
+
+const EVENTS_ORIGIN = 'https://events.arden-hale.example'
+
+/** ~10 webinars: past ones with a recording, upcoming ones (after the epoch) with registration. */
+export async function seedWebinars(
+  ctx: SeedContext,
+  consultantsPlan: readonly ConsultantPlan[],
+  refs: { consultants: Map<string, DocId>; images: Map<string, DocId> },
+): Promise<void> {
+  const rng = rngFor('webinars')
+  for (const [i, w] of WEBINARS.entries()) {
+    const speakers = rng.sample(consultantsPlan, rng.int(1, 2)).map((c) => refs.consultants.get(c.slug)!)
+    const upcoming = w.offsetDays > 0
+    const image = refs.images.get(`webinar-${i % 3}`)
+    await ctx.ensure('webinars', w.slug, bySlug, () => ({
+      title: w.title,
+      slug: w.slug,
+      date: daysAfterEpoch(w.offsetDays, 15),
+      durationMinutes: w.durationMinutes,
+      speakers,
+      guestSpeakers: w.guests.map((g) => ({ ...GUEST_SPEAKERS[g % GUEST_SPEAKERS.length]! })),
+      summary: w.summary,
+      content: richText(w.content),
+      ...(image !== undefined ? { image } : {}),
+      ...(upcoming
+        ? { registrationUrl: `${EVENTS_ORIGIN}/register/${w.slug}` }
+        : { recordingUrl: `${EVENTS_ORIGIN}/recordings/${w.slug}` }),
+      meta: meta(w.summary),
+    }))
+  }
+}

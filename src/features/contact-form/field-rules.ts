@@ -1,0 +1,228 @@
+/**
+ * One Zod rule per contact-form field (SPEC §5). The API body schema (schema.ts) and the browser
+ * form-values schema (form-values.ts) are both composed from these objects, so a rule, its limits
+ * and its message exist exactly once.
+ *
+ * Each rule lists its checks in the order a visitor should hear about them: the first issue on a
+ * field is the message shown (see issuesToErrors).
+ */
+import { z } from 'zod'
+import { CV_MAX_BYTES, PHONE_MIN_LENGTH, TEXT_FIELD_MAX } from '@/lib/constants'
+import { checkDataUrl, cvProblemMessage, MEDIA_TYPE_PATTERN, type CvProblem } from './cv-file'
+import { CANDIDATE_EMAIL_LABEL, FIELD_LABELS, MESSAGES, requiredMessage, tooLongMessage } from './messages'
+import { TOPIC_IDS, type Topic, type TopicId } from './topics'
+
+/** Not in the spec: a cap for free-text messages of topics without the 150 limit, against abuse. */
+export const MESSAGE_MAX = 5000
+/** Not in the spec: caps for the hidden fields (query string, captcha token). */
+export const UTM_MAX = 2048
+export const CAPTCHA_TOKEN_MAX = 8192
+
+// C0/C1 controls, DEL and the Unicode line/paragraph separators: never part of a one-line value.
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+// Same, but a message may hold line feeds and tabs.
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/
+
+/** SPEC §5: an optional leading "(" and "+", then digits, underscores, hyphens, spaces, brackets. */
+export const PHONE_PATTERN = /^\(?\+?[0-9_\- ()]*$/
+// Ids from page context or the office dropdown: positive integers, or short opaque id strings.
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+export function isSingleLine(value: string): boolean {
+  return !SINGLE_LINE_FORBIDDEN.test(value)
+}
+
+export function removeSpaces(value: string): string {
+  return value.replace(/ /g, '')
+}
+
+/** http(s) only, with a dotted host and no credentials: what a profile link can reasonably be. */
+export function isHttpUrl(value: string): boolean {
+  if (!isSingleLine(value) || /\s/.test(value)) return false
+  try {
+    const url = new URL(value)
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname.includes('.') &&
+      !url.hostname.endsWith('.') &&
+      url.username === '' &&
+      url.password === ''
+    )
+  } catch {
+    return false
+  }
+}
+
+// Missing (or JSON null) means "not filled in"; any other wrong type is a malformed request.
+const missingOr = (whenMissing: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? whenMissing : MESSAGES.fieldInvalid
+
+// ---- text ---------------------------------------------------------------------------------
+
+type TextOptions = { max?: number; multiline?: boolean; required?: boolean }
+
+function textRule(label: string, { max = TEXT_FIELD_MAX, multiline = false, required = true }: TextOptions = {}) {
+  let rule = z
+    .string({ error: missingOr(requiredMessage(label)) })
+    // Browsers submit textarea line breaks as CRLF; keep one form.
+    .overwrite((v) => (multiline ? v.replace(/\r\n/g, '\n') : v).trim())
+  // abort: an empty value reports "{Field} is required." and nothing else.
+  if (required) rule = rule.min(1, { error: requiredMessage(label), abort: true })
+  return (
+    rule
+      // abort: an over-long value is not run through the later patterns at all.
+      .max(max, { error: tooLongMessage(label, max), abort: true })
+      .refine((v) => !(multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(v), {
+        error: MESSAGES.fieldInvalid,
+      })
+  )
+}
+
+/** Required text, trimmed, 1..max characters (SPEC §5 "required, length 0 to 150"). */
+export function requiredText(label: string, options?: Omit<TextOptions, 'required'>) {
+  return textRule(label, { ...options, required: true })
+}
+
+/** Optional text: absent or empty is fine, otherwise the same length and character checks. */
+export function optionalText(label: string, options?: Omit<TextOptions, 'required'>) {
+  return textRule(label, { ...options, required: false }).optional()
+}
+
+// ---- named field rules ----------------------------------------------------------------------
+
+const L = FIELD_LABELS
+
+function emailRule(label: string, personalMailAllowed: boolean) {
+  const rule = requiredText(label).regex(z.regexes.email, { error: MESSAGES.emailInvalid, abort: true })
+  // SPEC §5: for business topics the text "gmail" anywhere, in any case, is refused.
+  return personalMailAllowed ? rule : rule.refine((v) => !/gmail/i.test(v), { error: MESSAGES.gmailNotSupported })
+}
+
+function idRule(message: string) {
+  return z.union(
+    [
+      z.number({ error: message }).int({ error: message }).positive({ error: message }).max(Number.MAX_SAFE_INTEGER, {
+        error: message,
+      }),
+      z.string({ error: message }).regex(ID_PATTERN, { error: message }),
+    ],
+    { error: message },
+  )
+}
+
+// Absent, null or "" all mean "not given" (page context and empty selects produce these).
+function optionalId(message: string) {
+  return z
+    .union([idRule(message), z.literal(''), z.null()], { error: message })
+    .optional()
+    .transform((v) => (v === '' || v === null ? undefined : v))
+}
+
+/** Checks the data URL without decoding it; decoding and type sniffing happen in cv-file.ts. */
+const cvDataUrl = z.string({ error: missingOr(MESSAGES.cvRequired) }).check((ctx) => {
+  const result = checkDataUrl(ctx.value, CV_MAX_BYTES)
+  if (!result.ok) ctx.issues.push({ code: 'custom', message: cvProblemMessage(result.problem), input: ctx.value })
+})
+
+/** What the browser knows about a chosen file; a DOM File satisfies it as it is. */
+export type CvFileInfo = { readonly size: number; readonly name?: string; readonly type?: string }
+
+function cvFileProblem(value: unknown): CvProblem | null {
+  if (typeof value !== 'object' || value === null) return 'missing'
+  const size = (value as { size?: unknown }).size
+  if (typeof size !== 'number' || !Number.isFinite(size) || size < 0) return 'invalid'
+  if (size === 0) return 'empty'
+  return size > CV_MAX_BYTES ? 'too-large' : null
+}
+
+const cvFile = z
+  .custom<CvFileInfo>(() => true)
+  .check((ctx) => {
+    const problem = cvFileProblem(ctx.value)
+    if (problem) ctx.issues.push({ code: 'custom', message: cvProblemMessage(problem), input: ctx.value })
+  })
+
+/**
+ * The field rules. Keys are field names of SPEC §3 / DESIGN §2; variants exist where the spec
+ * makes a rule depend on the topic (e-mail, message, office).
+ */
+export const FIELD_RULES = {
+  first_name: requiredText(L.first_name),
+  last_name: requiredText(L.last_name),
+  company: requiredText(L.company),
+  job_title: requiredText(L.job_title),
+  hiring_position: requiredText(L.hiring_position),
+  position_country: requiredText(L.position_country),
+  position_city: requiredText(L.position_city),
+  /** Spaces removed first (SPEC §3), then pattern and minimum length, one message for both. */
+  phone: z
+    .string({ error: missingOr(requiredMessage(L.phone)) })
+    .overwrite((v) => removeSpaces(v.trim()))
+    .min(1, { error: requiredMessage(L.phone), abort: true })
+    .max(TEXT_FIELD_MAX, { error: tooLongMessage(L.phone, TEXT_FIELD_MAX), abort: true })
+    .regex(PHONE_PATTERN, { error: MESSAGES.phoneInvalid, abort: true })
+    .min(PHONE_MIN_LENGTH, { error: MESSAGES.phoneInvalid }),
+  emailPersonal: emailRule(CANDIDATE_EMAIL_LABEL, true),
+  emailBusiness: emailRule(L.email, false),
+  messageRequired: requiredText(L.message, { max: MESSAGE_MAX, multiline: true }),
+  /** Leadership: required and at most 150 characters (SPEC §5). */
+  messageShort: requiredText(L.message, { max: TEXT_FIELD_MAX, multiline: true }),
+  messageOptional: optionalText(L.message, { max: MESSAGE_MAX, multiline: true }),
+  linkedin: textRule(L.linkedin, { required: false })
+    .refine((v) => v === '' || isHttpUrl(v), { error: MESSAGES.urlInvalid })
+    .optional(),
+  /** The office a candidate chooses (cv, join). */
+  officeChosen: idRule(MESSAGES.officeRequired),
+  /** The office or consultant of the page the form sits on, when there is one. */
+  contextId: optionalId(MESSAGES.fieldInvalid),
+  gdpr: z.literal(1, { error: MESSAGES.fieldInvalid }),
+  privacyPolicy: z.literal([0, 1], { error: MESSAGES.fieldInvalid }),
+  utm: optionalText('Query string', { max: UTM_MAX }),
+  captchaToken: optionalText('Captcha token', { max: CAPTCHA_TOKEN_MAX }),
+  cvDataUrl,
+  cvMediaType: z
+    .string({ error: MESSAGES.fieldInvalid })
+    .max(255, { error: MESSAGES.fieldInvalid, abort: true })
+    .refine((v) => v === '' || MEDIA_TYPE_PATTERN.test(v), { error: MESSAGES.fieldInvalid })
+    .optional(),
+  cvFile,
+  consent: z.literal(true, { error: MESSAGES.consentRequired }),
+  newsletter: z.boolean({ error: MESSAGES.fieldInvalid }).optional(),
+  topic: z.enum(TOPIC_IDS as [TopicId, ...TopicId[]], { error: MESSAGES.topicRequired }),
+} as const
+
+/** SPEC §5: Gmail is refused except for candidates; driven by the topics table. */
+export function emailRuleFor(topic: Topic) {
+  return topic.personalMailAllowed ? FIELD_RULES.emailPersonal : FIELD_RULES.emailBusiness
+}
+
+// ---- errors ---------------------------------------------------------------------------------
+
+/** Key for problems with the body as a whole (not an object, for instance). */
+export const ROOT_ERROR_KEY = 'form'
+// Unknown keys are echoed back; bound how many and how long, so a junk body cannot inflate the reply.
+const UNKNOWN_KEYS_REPORTED = 20
+const UNKNOWN_KEY_LENGTH = 64
+
+/**
+ * Zod issues → { field: first message }. Unknown keys each get "This field is not valid.".
+ * Built with Object.fromEntries so a "__proto__" key stays a plain property.
+ */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors = new Map<string, string>()
+  const add = (key: string, message: string) => {
+    if (!errors.has(key)) errors.set(key, message)
+  }
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys.slice(0, UNKNOWN_KEYS_REPORTED)) {
+        add(key.slice(0, UNKNOWN_KEY_LENGTH), MESSAGES.fieldInvalid)
+      }
+      continue
+    }
+    const head = issue.path[0]
+    if (head === undefined) add(ROOT_ERROR_KEY, MESSAGES.formIncomplete)
+    else add(String(head), issue.message)
+  }
+  return Object.fromEntries(errors)
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { TopicId } from '@/features/contact-form/topics'
+import { LEADS_QUEUE } from './deliver-lead.task'
+
+function isUploadValidationError(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'ValidationError') return false
+  const data = (error as Error & { data?: { errors?: Array<{ path?: string }> } }).data
+  return Boolean(data?.errors?.some((e) => e.path === 'file'))
+}
+
+/** A validated submission (SPEC §3 field names), as the forms API hands it over. */
+export type LeadInput = {
+  topic: TopicId
+  formId: number
+  first_name: string
+  last_name: string
+  email: string
+  message?: string
+  consultant_id?: number | string
+  office_id?: number | string
+  utm?: string
+  linkedin?: string
+  company?: string
+  phone?: string
+  job_title?: string
+  privacy_policy?: 0 | 1
+  hiring_position?: string
+  position_country?: string
+  position_city?: string
+}
+
+export type CvUpload = { bytes: Uint8Array; mimeType: string; ext: string; detectedType: string }
+
+export type CaptureResult =
+  { ok: true; id: number | string; duplicate: boolean } | { ok: false; errors: Record<string, string> }
+
+const MIME_BY_TYPE: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  rtf: 'application/rtf',
+  odt: 'application/vnd.oasis.opendocument.text',
+}
+
+export function mimeForCvType(type: string): string {
+  return MIME_BY_TYPE[type] ?? 'application/octet-stream'
+}
+
+async function findByIdempotencyKey(payload: Payload, key: string) {
+  const found = await payload.find({
+    collection: 'form-submissions',
+    where: { idempotencyKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0]
+}
+
+/** Page context ids must name published documents; otherwise the field is refused. */
+async function resolveContext(payload: Payload, input: LeadInput) {
+  const errors: Record<string, string> = {}
+  let office: number | string | undefined
+  let consultant: number | string | undefined
+  if (input.office_id !== undefined && input.office_id !== '') {
+    const n = Number(input.office_id)
+    const found = Number.isSafeInteger(n)
+      ? await payload.find({
+          collection: 'offices',
+          where: { and: [{ officeId: { equals: n } }, { _status: { equals: 'published' } }] },
+          limit: 1,
+          depth: 0,
+        })
+      : { docs: [] }
+    if (found.docs[0]) office = found.docs[0].id
+    else errors.office_id = 'Please choose office'
+  }
+  if (input.consultant_id !== undefined && input.consultant_id !== '') {
+    const n = Number(input.consultant_id)
+    const found = Number.isSafeInteger(n)
+      ? await payload.find({
+          collection: 'consultants',
+          where: { and: [{ id: { equals: n } }, { _status: { equals: 'published' } }] },
+          limit: 1,
+          depth: 0,
+        })
+      : { docs: [] }
+    if (found.docs[0]) consultant = found.docs[0].id
+    else errors.consultant_id = 'This field is not valid.'
+  }
+  return { office, consultant, errors }
+}
+
+/**
+ * Stores a lead, its CV and its delivery job in one transaction: when this returns ok, all three
+ * are committed and the lead will be delivered even if everything downstream is down right now.
+ */
+export async function captureLead(
+  payload: Payload,
+  input: LeadInput,
+  options: { cv?: CvUpload; idempotencyKey?: string; raw: unknown },
+): Promise<CaptureResult> {
+  if (options.idempotencyKey) {
+    const existing = await findByIdempotencyKey(payload, options.idempotencyKey)
+    if (existing) return { ok: true, id: existing.id, duplicate: true }
+  }
+  const context = await resolveContext(payload, input)
+  if (Object.keys(context.errors).length > 0) return { ok: false, errors: context.errors }
+
+  const req = await createLocalReq({}, payload)
+  const started = await initTransaction(req)
+  try {
+    let cvId: number | string | undefined
+    if (options.cv) {
+      const { bytes, ext, detectedType } = options.cv
+      const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+      const cv = await payload.create({
+        collection: 'cv-files',
+        data: { detectedType },
+        file: { data, mimetype: mimeForCvType(detectedType), name: `cv-${randomUUID()}.${ext}`, size: data.length },
+        overrideAccess: true,
+        req,
+      })
+      cvId = cv.id
+    }
+    const lead = await payload.create({
+      collection: 'form-submissions',
+      data: {
+        topic: input.topic,
+        formId: input.formId,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        message: input.message,
+        company: input.company,
+        jobTitle: input.job_title,
+        phone: input.phone,
+        linkedin: input.linkedin,
+        hiringPosition: input.hiring_position,
+        positionCountry: input.position_country,
+        positionCity: input.position_city,
+        newsletter: input.privacy_policy === 1,
+        utm: input.utm,
+        office: context.office as number | undefined,
+        consultant: context.consultant as number | undefined,
+        cv: cvId as number | undefined,
+        idempotencyKey: options.idempotencyKey,
+        payload: options.raw as Record<string, unknown>,
+        deliveryStatus: 'pending',
+        deliveryAttempts: 0,
+      },
+      overrideAccess: true,
+      req,
+    })
+    await payload.jobs.queue({ task: 'deliverLead', input: { leadId: lead.id as number }, queue: LEADS_QUEUE, req })
+    if (started) await commitTransaction(req)
+    return { ok: true, id: lead.id, duplicate: false }
+  } catch (error) {
+    if (started) await killTransaction(req)
+    // Payload's own upload checks (e.g. a PDF without its xref table) refuse the file: the visitor's fault
+    if (options.cv && isUploadValidationError(error)) {
+      return { ok: false, errors: { file_hash: 'Uploaded CV is damaged or not a valid document.' } }
+    }
+    // two retries of one submit raced: the loser answers with the winner's lead
+    if (options.idempotencyKey) {
+      const existing = await findByIdempotencyKey(payload, options.idempotencyKey).catch(() => undefined)
+      if (existing) return { ok: true, id: existing.id, duplicate: true }
+    }
+    throw error
+  }
+}

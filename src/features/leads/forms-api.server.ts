@@ -1,0 +1,133 @@
+import type { Payload } from 'payload'
+import { verifyCaptcha } from '@/features/captcha/verify.server'
+import { cvProblemMessage, readCvDataUrl } from '@/features/contact-form/cv-file'
+import { parseSubmission } from '@/features/contact-form/schema'
+import { topicByFormId } from '@/features/contact-form/topics'
+import { clientIp } from '@/lib/client-ip'
+import { CV_MAX_BYTES } from '@/lib/constants'
+import type { ServerEnv } from '@/lib/env'
+import type { RateLimiter } from '@/lib/rate-limit.server'
+import { readBodyLimited } from '@/lib/read-body'
+import { Semaphore } from '@/lib/semaphore'
+import { captureLead, type CvUpload, type LeadInput } from './capture-lead.server'
+
+/** A 5 MB CV as a base64 data URL is ~7 MB; the other fields add a few KB. */
+export const MAX_BODY_BYTES = Math.ceil((CV_MAX_BYTES * 4) / 3) + 256 * 1024
+const LARGE_BODY_BYTES = 256 * 1024
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/
+
+type Deps = {
+  payload: () => Promise<Payload>
+  env: ServerEnv
+  rateLimiter: RateLimiter
+}
+
+function json(status: number, body: object, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+}
+
+const fail = (status: number, errors: Record<string, string>, headers?: Record<string, string>) =>
+  json(status, { status: 'error', errors }, headers)
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * POST /api/v1/forms/{formId} (DESIGN §2): every refusal is decided before anything is stored,
+ * and success is answered only once the lead, its CV and its delivery job are committed.
+ */
+export function createFormsHandler({ payload, env, rateLimiter }: Deps) {
+  const uploads = new Semaphore(env.FORMS_MAX_CONCURRENT_UPLOADS)
+  const siteOrigin = new URL(env.SITE_URL).origin
+
+  return async function handle(request: Request, formId: string): Promise<Response> {
+    const topic = topicByFormId(formId)
+    if (!topic) return fail(404, { formId: 'Unknown form.' })
+
+    const origin = request.headers.get('origin')
+    if (origin && origin !== siteOrigin) return fail(403, { form: 'Submissions are accepted from this site only.' })
+
+    const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
+    if (type !== 'application/json') return fail(415, { body: 'Content-Type must be application/json.' })
+
+    const idempotencyKey = request.headers.get('idempotency-key') ?? undefined
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      return fail(400, { idempotency_key: 'Idempotency-Key must be 8 to 200 letters, digits or ._:-' })
+    }
+
+    const decision = await rateLimiter.hit(clientIp(request.headers, env.TRUSTED_PROXY_HOPS))
+    if (!decision.allowed) {
+      return fail(
+        429,
+        { form: 'Too many submissions. Please try again later.' },
+        { 'retry-after': String(decision.retryAfterSeconds) },
+      )
+    }
+
+    const declared = Number(request.headers.get('content-length') ?? 'NaN')
+    const large = !(declared <= LARGE_BODY_BYTES)
+    const release = large ? await uploads.acquire(15_000) : () => {}
+    if (!release) return fail(503, { form: 'The server is busy. Please try again shortly.' }, { 'retry-after': '5' })
+    try {
+      const body = await readBodyLimited(request, MAX_BODY_BYTES)
+      if (!body.ok) {
+        return body.reason === 'too-large'
+          ? fail(413, { body: 'Request body too large.' })
+          : fail(400, { body: 'The request body could not be read.' })
+      }
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(body.text)
+      } catch {
+        return fail(400, { body: 'The request body is not valid JSON.' })
+      }
+      if (!isPlainObject(parsed)) return fail(400, { body: 'The request body must be a JSON object.' })
+
+      const result = parseSubmission(formId, parsed)
+      if (!result.ok) return fail(result.status, result.status === 404 ? { formId: 'Unknown form.' } : result.errors)
+      const data = result.data as unknown as LeadInput & { file_hash?: string; captcha_token?: string }
+
+      let cv: CvUpload | undefined
+      if (typeof data.file_hash === 'string') {
+        const read = readCvDataUrl(data.file_hash)
+        if (!read.ok) {
+          const message =
+            read.problem === 'unsupported'
+              ? 'Uploaded CV must be a PDF, DOC, DOCX, RTF or ODT file.'
+              : cvProblemMessage(read.problem)
+          return fail(400, { file_hash: message })
+        }
+        cv = { bytes: read.bytes, mimeType: read.mediaType, ext: read.type, detectedType: read.type }
+      }
+
+      const captcha = await verifyCaptcha(data.captcha_token, env)
+      if (captcha === 'unavailable') {
+        return fail(
+          503,
+          { captcha_token: 'The human check is unavailable. Please try again shortly.' },
+          { 'retry-after': '10' },
+        )
+      }
+      if (captcha === 'failed') return fail(403, { captcha_token: 'The human check failed. Please try again.' })
+
+      // the stored copy omits the CV (kept as its own file) and the single-use captcha token
+      const { file_hash: _file, captcha_token: _token, ...raw } = parsed
+      const input: LeadInput = { ...data, topic: result.topic.id, formId: result.topic.formId }
+      let stored
+      try {
+        stored = await captureLead(await payload(), input, { cv, idempotencyKey, raw })
+      } catch (error) {
+        ;(await payload().catch(() => null))?.logger.error({ msg: 'Lead could not be stored', err: error })
+        return fail(503, { form: 'Your enquiry could not be saved. Please try again shortly.' }, { 'retry-after': '5' })
+      }
+      if (!stored.ok) return fail(400, stored.errors)
+      return json(200, { status: 'success', id: stored.id })
+    } finally {
+      release()
+    }
+  }
+}
