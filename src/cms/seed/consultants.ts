@@ -1,8 +1,8 @@
 import { slugify } from '@/cms/fields/slug'
 import { BRAND_NAME, MAIL_DOMAIN } from './brand'
 import { bySlug, type DocId, type SeedContext } from './context'
-import { FUNCTIONS, INDUSTRIES } from './data/expertise'
-import { NAME_POOLS, ROLES } from './data/names'
+import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
+import { culturesFor, NAME_POOLS, ROLES } from './data/names'
 import { CONSULTANT_COUNT } from './data/pages'
 import { AVATAR_COUNT } from './images'
 import { richText } from './lexical'
@@ -103,13 +103,15 @@ export function planConsultants(): ConsultantPlan[] {
     if (office) slots.push(office)
   }
   const used = new Set<string>()
-  const regionKeys = Object.keys(NAME_POOLS)
+  const cultures = Object.keys(NAME_POOLS)
   return slots.slice(0, CONSULTANT_COUNT).map((office, i) => {
     let first = ''
     let last = ''
     let slug = ''
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const pool = NAME_POOLS[rng.chance(0.8) ? office.region : rng.pick(regionKeys)]!
+      // Mostly local names; some consultants have moved from elsewhere in a global firm.
+      const culture = rng.chance(0.85) ? rng.pick(culturesFor(office.city, office.country)) : rng.pick(cultures)
+      const pool = NAME_POOLS[culture]!
       first = rng.pick(pool.first)
       last = rng.pick(pool.last)
       slug = slugify(`${first} ${last}`)
@@ -133,8 +135,8 @@ export function planConsultants(): ConsultantPlan[] {
   })
 }
 
-function titleOf(list: readonly { slug: string; title: string }[], slug: string): string {
-  return list.find((x) => x.slug === slug)?.title ?? slug
+function areaOf(list: readonly { slug: string; title: string }[], slug: string): { slug: string; title: string } {
+  return list.find((x) => x.slug === slug) ?? { slug, title: slug }
 }
 
 function joinList(items: string[]): string {
@@ -156,12 +158,13 @@ export async function seedConsultants(
   const ids = new Map<string, DocId>()
   const rng = rngFor('consultant-bios')
   for (const c of planConsultants()) {
-    const industryTitles = c.industries.map((s) => titleOf(INDUSTRIES, s))
-    const functionTitles = c.functions.map((s) => titleOf(FUNCTIONS, s))
+    const industryTitles = c.industries.map((s) => areaOf(INDUSTRIES, s).title)
+    const industryInline = c.industries.map((s) => inlineName(areaOf(INDUSTRIES, s)))
+    const functionInline = c.functions.map((s) => inlineName(areaOf(FUNCTIONS, s)))
     const background = rng.pick(BACKGROUNDS)
     const education = rng.pick(EDUCATION)
     const years = rng.int(4, 22)
-    const summary = `${c.role} in our ${c.office.city} office, specialising in ${joinList(industryTitles.map((t) => t.toLowerCase()))} and ${joinList(functionTitles.map((t) => t.toLowerCase()))} appointments.`
+    const summary = `${c.role} in our ${c.office.city} office, advising clients in ${joinList(industryInline)} on ${joinList(functionInline)} appointments.`
     const photo = refs.images.get(`avatar-${c.avatar}`)
     const id = await ctx.ensure('consultants', c.slug, bySlug, () => ({
       name: c.name,
@@ -174,7 +177,7 @@ export async function seedConsultants(
       summary,
       bio: richText([
         `${c.name} is a ${c.role} based in ${BRAND_NAME}’s ${c.office.city} office, where ${c.first} leads senior search and advisory assignments in ${joinList(industryTitles)}.`,
-        `${c.first} focuses on ${joinList(functionTitles.map((t) => t.toLowerCase()))} roles, working with boards and chief executives of listed companies, private-equity portfolio companies and family-owned groups across ${c.office.country} and beyond.`,
+        `${c.first} focuses on ${joinList(functionInline)} roles, working with boards and chief executives of listed companies, private-equity portfolio companies and family-owned groups across ${c.office.country} and beyond.`,
         `Before joining ${BRAND_NAME} ${years} years ago, ${c.first} ${background}.`,
         `${c.first} holds ${education}.`,
       ]),

@@ -2,7 +2,7 @@ import { slugify } from '@/cms/fields/slug'
 import type { ConsultantPlan } from './consultants'
 import { bySlug, type DocId, type SeedContext } from './context'
 import { daysBeforeEpoch } from './dates'
-import { FUNCTIONS, INDUSTRIES } from './data/expertise'
+import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
 import {
   CATEGORIES,
   DRAFT_INSIGHT,
@@ -20,32 +20,8 @@ import { rngFor, type Rng } from './random'
 /** Articles per category, the three fixed articles included: 6 × 20 = 120. */
 export const INSIGHTS_PER_CATEGORY = 20
 
-/** How industries and functions read inside a sentence ("leaders in {x}", "{x} leaders"). */
-const INDUSTRY_INLINE: Record<string, string> = {
-  industrial: 'manufacturing',
-  'public-sector': 'government',
-  'non-profit': 'philanthropy',
-  'family-business': 'family enterprise',
-  'sustainability-and-climate': 'climate technology',
-  'real-estate-and-infrastructure': 'real estate',
-  'hospitality-and-leisure': 'hospitality',
-}
-const FUNCTION_INLINE: Record<string, string> = {
-  'human-resources': 'HR',
-  'technology-and-digital': 'technology',
-  'sales-and-commercial': 'commercial',
-  'operations-and-supply-chain': 'operations',
-  'legal-and-compliance': 'legal',
-  'risk-and-audit': 'risk',
-  'strategy-and-transformation': 'strategy',
-  'research-and-development': 'R&D',
-  'diversity-equity-and-inclusion': 'inclusion',
-}
 /** Functions that read badly as "{x} leaders" and are left out of generated titles. */
-const FUNCTION_EXCLUDED = new Set(['chief-executive-officer', 'board-and-governance'])
-
-const inlineIndustry = (slug: string, title: string) => INDUSTRY_INLINE[slug] ?? title.toLowerCase()
-const inlineFunction = (slug: string, title: string) => FUNCTION_INLINE[slug] ?? title.toLowerCase()
+const FUNCTION_EXCLUDED = new Set(['chief-executive-officer', 'board-and-governance', 'diversity-equity-and-inclusion'])
 
 const EXCERPTS: Record<string, readonly string[]> = {
   leadership: [
@@ -105,12 +81,12 @@ function fillTitle(template: string, rng: Rng): { title: string; topic: Topic } 
   let title = template
   if (title.includes('{industry}')) {
     const i = rng.pick(INDUSTRIES)
-    topic.industry = { slug: i.slug, inline: inlineIndustry(i.slug, i.title) }
+    topic.industry = { slug: i.slug, inline: inlineName(i) }
     title = title.replaceAll('{industry}', topic.industry.inline)
   }
   if (title.includes('{function}')) {
     const f = rng.pick(FUNCTIONS.filter((x) => !FUNCTION_EXCLUDED.has(x.slug)))
-    topic.fn = { slug: f.slug, inline: inlineFunction(f.slug, f.title) }
+    topic.fn = { slug: f.slug, inline: inlineName(f) }
     title = title.replaceAll('{function}', topic.fn.inline)
   }
   return { title: capitalise(title), topic }

@@ -7,6 +7,8 @@ import { getPayload, type Payload } from 'payload'
 import { parseServerEnv, type ServerEnv } from '@/lib/env'
 import { buildSiteConfig } from '@/cms/payload.config'
 
+type MigrationList = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
+
 export type TestCms = { payload: Payload; env: ServerEnv; dir: string; databaseUrl: string; close: () => Promise<void> }
 
 export const PG_ADMIN_URL = process.env.DATABASE_URL_PG ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -78,9 +80,10 @@ export async function startCms(
   })
   const config = buildSiteConfig(env)
   const payload = await getPayload({ config, key: `${dialect}-${dir}` })
-  // vitest cannot import .ts migration files by path, so hand over the committed set directly
-  const { migrations } =
-    dialect === 'postgres' ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
+  // vitest cannot import .ts migration files by path, so hand over the committed set directly; the
+  // path is computed so tsc does not type-check generated migrations (their drizzle types clash)
+  const index = path.resolve(import.meta.dirname, '../../../src/migrations', dialect, 'index.ts')
+  const { migrations } = (await import(/* @vite-ignore */ index)) as { migrations: MigrationList }
   await payload.db.migrate({ migrations })
   return {
     payload,
