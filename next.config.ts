@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   // tests build into their own folder so they never overwrite the build `npm start` serves
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // one copy of graphql at run time: Payload's schema and our queries must share its realm
+  serverExternalPackages: ['graphql'],
   trailingSlash: false,
   images: { formats: ['image/avif', 'image/webp'] },
   typedRoutes: false,

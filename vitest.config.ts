@@ -1,7 +1,12 @@
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+const require = createRequire(import.meta.url)
+
+// graphql ships CJS and ESM copies; Payload loads the CJS one, so tests must use it too (one realm)
 const alias = {
+  graphql: require.resolve('graphql'),
   '@': path.resolve(import.meta.dirname, 'src'),
   '@payload-config': path.resolve(import.meta.dirname, 'src/cms/payload.config.ts'),
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { exportLeadsEndpoint } from '@/features/leads/export-endpoint'
 import { authenticated, nobody } from '../access'
 
 /**
@@ -13,7 +14,9 @@ export const FormSubmissions: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'topic', 'formId', 'deliveryStatus', 'createdAt'],
     listSearchableFields: ['email', 'lastName', 'company'],
+    components: { beforeListTable: ['@/features/leads/admin/export-button#ExportLeadsButton'] },
   },
+  endpoints: [exportLeadsEndpoint],
   access: { read: authenticated, create: nobody, update: authenticated, delete: authenticated },
   defaultSort: '-createdAt',
   fields: [

@@ -19,6 +19,7 @@ import { rngFor, type Rng } from './random'
 
 /** Articles per category, the three fixed articles included: 6 × 20 = 120. */
 export const INSIGHTS_PER_CATEGORY = 20
+const MAX_PER_TEMPLATE = 2
 
 /** Functions that read badly as "{x} leaders" and are left out of generated titles. */
 const FUNCTION_EXCLUDED = new Set(['chief-executive-officer', 'board-and-governance', 'diversity-equity-and-inclusion'])
@@ -156,18 +157,21 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
     const fixed = FIXED_ARTICLES.filter((a) => a.category === category.slug).length
     const wanted = INSIGHTS_PER_CATEGORY - fixed
     const templates = TITLE_TEMPLATES[category.slug]!
+    const usage = new Map<string, number>()
     let made = 0
     for (let attempt = 0; made < wanted && attempt < 2000; attempt += 1) {
-      const { title, topic } = fillTitle(rng.pick(templates), rng)
+      const template = rng.pick(templates)
+      // at most two articles per title pattern, so the list does not repeat itself
+      if ((usage.get(template) ?? 0) >= MAX_PER_TEMPLATE) continue
+      const { title, topic } = fillTitle(template, rng)
       const slug = slugify(title)
       if (slugs.has(slug)) continue
       slugs.add(slug)
-      const industries = topic.industry ? [topic.industry.slug] : [rng.pick(INDUSTRIES).slug]
+      usage.set(template, (usage.get(template) ?? 0) + 1)
+      const industry = topic.industry ? undefined : rng.pick(INDUSTRIES)
+      const industries = topic.industry ? [topic.industry.slug] : [industry!.slug]
       const functions = topic.fn ? [topic.fn.slug] : rng.chance(0.5) ? [rng.pick(FUNCTIONS).slug] : []
-      const topicText =
-        topic.industry?.inline ??
-        topic.fn?.inline ??
-        inlineIndustry(industries[0]!, INDUSTRIES.find((i) => i.slug === industries[0])!.title)
+      const topicText = topic.industry?.inline ?? topic.fn?.inline ?? inlineName(industry!)
       const excerpt = rng.pick(EXCERPTS[category.slug]!).replaceAll('{topic}', topicText)
       generated.push({
         slug,

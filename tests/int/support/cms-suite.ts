@@ -4,6 +4,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed, SEED_COUNTS } from '@/cms/seed'
 import { ADMIN_CREDENTIALS } from '@/cms/seed/credentials'
+import { PDF_BYTES } from './bodies'
 import { startCms, type TestCms } from './cms'
 
 type CollectionSlug = Parameters<Payload['count']>[0]['collection']
@@ -144,7 +145,7 @@ export function cmsSuite(dialect: 'sqlite' | 'postgres'): void {
 
     it('never lets visitors read CV files or leads', async () => {
       const { payload } = cms
-      const pdf = Buffer.from('%PDF-1.4\n% test\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+      const pdf = PDF_BYTES
       const cv = await payload.create({
         collection: 'cv-files',
         data: { detectedType: 'pdf' },

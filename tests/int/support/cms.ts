@@ -92,6 +92,10 @@ export async function startCms(
     databaseUrl,
     close: async () => {
       await payload.destroy()
+      // the adapter's pool must be gone before the database is dropped under it
+      await (payload.db as unknown as { pool?: { end: () => Promise<void>; ended?: boolean } }).pool
+        ?.end()
+        .catch(() => {})
       await drop()
       rmSync(dir, { recursive: true, force: true })
     },

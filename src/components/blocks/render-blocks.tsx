@@ -1,0 +1,175 @@
+import Link from 'next/link'
+import { InsightCards } from '@/components/insight-cards'
+import { RichText } from '@/components/rich-text'
+import { ContactForm } from '@/features/contact-form/contact-form'
+import { getLatestInsights } from '@/features/content/insights.server'
+import type {
+  CallToActionBlock,
+  CardLinksBlock,
+  ContactFormBlock,
+  ContentBlock,
+  HeroBlock,
+  LatestInsightsBlock,
+  Media,
+  QuoteBlock,
+  StatsBlock,
+} from '@/payload-types'
+
+export type PageBlock =
+  | HeroBlock
+  | ContentBlock
+  | CallToActionBlock
+  | QuoteBlock
+  | StatsBlock
+  | CardLinksBlock
+  | LatestInsightsBlock
+  | ContactFormBlock
+
+export type FormContext = { consultantId?: number; officeId?: number }
+
+function imageOf(image: number | Media | null | undefined): Media | null {
+  return typeof image === 'object' && image?.url ? image : null
+}
+
+/** A hero doubles as the page header: its heading is the page's h1 when it comes first. */
+export function Hero({ block, level = 1 }: { block: HeroBlock; level?: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2'
+  const image = imageOf(block.image)
+  return (
+    <section className="bg-brand text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2">
+        <div>
+          <Heading className="text-4xl font-bold md:text-5xl">{block.heading}</Heading>
+          {block.subheading ? <p className="mt-5 text-lg text-white/85">{block.subheading}</p> : null}
+          {block.cta?.label && block.cta.href ? (
+            <Link
+              href={block.cta.href}
+              className="mt-8 inline-block rounded bg-white px-6 py-3 font-semibold text-brand hover:bg-sand"
+            >
+              {block.cta.label}
+            </Link>
+          ) : null}
+        </div>
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- editor images carry their own size
+          <img
+            src={image.url!}
+            alt={image.alt}
+            width={image.width ?? 800}
+            height={image.height ?? 500}
+            className="h-auto w-full rounded"
+          />
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+async function LatestInsights({ block }: { block: LatestInsightsBlock }) {
+  const insights = await getLatestInsights(block.limit ?? 3)
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12">
+      <h2 className="mb-6 text-3xl font-bold">{block.heading ?? 'Latest insights'}</h2>
+      <InsightCards insights={insights} />
+    </section>
+  )
+}
+
+function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lang?: string }) {
+  switch (block.blockType) {
+    case 'hero':
+      return <Hero block={block} level={2} />
+    case 'content':
+      return (
+        <section className="mx-auto max-w-3xl px-4 py-10">
+          {block.heading ? <h2 className="mb-4 text-3xl font-bold">{block.heading}</h2> : null}
+          <RichText data={block.body} lang={lang} />
+        </section>
+      )
+    case 'callToAction':
+      return (
+        <section className="bg-sand">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-6 px-4 py-12">
+            <div className="max-w-2xl">
+              <h2 className="text-2xl font-bold">{block.heading}</h2>
+              {block.text ? <p className="mt-2 text-muted">{block.text}</p> : null}
+            </div>
+            <Link
+              href={block.href}
+              className="rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-accent"
+            >
+              {block.label}
+            </Link>
+          </div>
+        </section>
+      )
+    case 'quote':
+      return (
+        <figure className="mx-auto max-w-3xl px-4 py-10">
+          <blockquote className="border-l-4 border-brand-accent pl-6 font-serif text-2xl">{block.quote}</blockquote>
+          {block.attribution ? <figcaption className="mt-3 pl-6 text-muted">{block.attribution}</figcaption> : null}
+        </figure>
+      )
+    case 'stats':
+      return (
+        <section className="mx-auto max-w-7xl px-4 py-10">
+          <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {(block.items ?? []).map((item) => (
+              <div key={item.id ?? item.label} className="rounded border border-black/10 p-6 text-center">
+                <dt className="text-sm text-muted">{item.label}</dt>
+                <dd className="order-first font-serif text-4xl font-bold text-brand">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )
+    case 'cardLinks':
+      return (
+        <section className="mx-auto max-w-7xl px-4 py-10">
+          {block.heading ? <h2 className="mb-6 text-3xl font-bold">{block.heading}</h2> : null}
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {(block.cards ?? []).map((card) => (
+              <li key={card.id ?? card.href} className="rounded border border-black/10 p-6">
+                <h3 className="text-lg font-semibold">
+                  <Link href={card.href} className="hover:text-brand-accent">
+                    {card.title}
+                  </Link>
+                </h3>
+                {card.text ? <p className="mt-2 text-sm text-muted">{card.text}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )
+    case 'latestInsights':
+      return <LatestInsights block={block} />
+    case 'contactForm':
+      return (
+        <section className="mx-auto max-w-3xl px-4 py-10">
+          <ContactForm variant={block.variant ?? 'default'} addressee={block.addressee ?? undefined} {...form} />
+        </section>
+      )
+  }
+}
+
+/** Renders an editor's page layout, block by block. */
+export function RenderBlocks({
+  blocks,
+  form = {},
+  lang,
+  skipFirst = false,
+}: {
+  blocks: PageBlock[] | null | undefined
+  form?: FormContext
+  lang?: string
+  skipFirst?: boolean
+}) {
+  const list = (blocks ?? []).slice(skipFirst ? 1 : 0)
+  return (
+    <>
+      {list.map((block, i) => (
+        <Block key={block.id ?? `${block.blockType}-${i}`} block={block} form={form} lang={lang} />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { getSiteSettings } from '@/features/content/site-settings.server'
+import { serverEnv } from '@/lib/env'
+import { ContactFormClient, type ContactFormTracking, type ContactFormVariant } from './contact-form.client'
+import { getOfficeOptions } from './offices.server'
+
+export type ContactFormProps = {
+  variant?: ContactFormVariant
+  /** Shown as "Get in touch with {addressee}". */
+  addressee?: string
+  /** Page context sent with the lead (SPEC §3). */
+  consultantId?: number
+  officeId?: number
+}
+
+const setting = (value: string | null | undefined): string | undefined => value?.trim() || undefined
+
+/**
+ * The contact form with its data: the office list (SPEC §7.2), the tracking switches of the site
+ * settings and the captcha provider. The interactive part is the client island beside it.
+ */
+export async function ContactForm({ variant = 'default', addressee, consultantId, officeId }: ContactFormProps) {
+  const [offices, settings] = await Promise.all([getOfficeOptions(), getSiteSettings()])
+  const env = serverEnv()
+  const tracking: ContactFormTracking = {
+    adsTracking: settings.features?.adsTracking === true,
+    adTrackingServerUrl: setting(settings.tracking?.adTrackingServerUrl),
+    socialAdvocacySiteId: setting(settings.tracking?.socialAdvocacySiteId),
+    socialAdvocacyScriptUrl: setting(settings.tracking?.socialAdvocacyScriptUrl),
+  }
+  return (
+    <ContactFormClient
+      offices={offices}
+      variant={variant}
+      addressee={addressee}
+      consultantId={consultantId}
+      officeId={officeId}
+      captchaProvider={env.CAPTCHA_PROVIDER}
+      // Public by nature (it is in the page); not yet part of the parsed env in src/lib/env.ts.
+      recaptchaSiteKey={env.CAPTCHA_PROVIDER === 'recaptcha' ? setting(process.env.RECAPTCHA_SITE_KEY) : undefined}
+      tracking={tracking}
+    />
+  )
+}

@@ -1,0 +1,25 @@
+/**
+ * Texts of the form's own controls and states that the spec does not word (the spec's messages
+ * live in messages.ts and labels.ts). Ours, so they can change without a spec change.
+ */
+export const FORM_TEXTS = {
+  confirmOffice: 'Confirm',
+  /** The empty first option of a select (HTML requires text in it). */
+  selectPlaceholder: 'Select…',
+  chooseFile: 'Choose file',
+  noFileChosen: 'No file chosen',
+  removeFile: 'Remove file',
+  fileHint: 'PDF, DOC, DOCX, RTF or ODT, up to 5 MB.',
+  optional: '(optional)',
+  sending: 'Sending your enquiry…',
+  /** SPEC §8 only logs a failed submit; we also tell the visitor, since nothing else happens. */
+  notSent: 'Your enquiry was not sent. Please check your connection and try again.',
+  /** Google requires this notice when the reCAPTCHA badge is hidden. */
+  recaptchaNotice: {
+    before: 'This site is protected by reCAPTCHA and the Google',
+    privacy: 'Privacy Policy',
+    and: 'and',
+    terms: 'Terms of Service',
+    after: 'apply.',
+  },
+} as const

@@ -1,0 +1,39 @@
+import { unstable_cache } from 'next/cache'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload.server'
+import type { Page } from '@/payload-types'
+
+/** A published block-built page by its CMS path ("about", "contact-us/…"), or null. */
+export const getPageByPath = unstable_cache(
+  async (path: string): Promise<Page | null> => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: path } },
+      limit: 1,
+      depth: 2,
+      overrideAccess: false,
+    })
+    return found.docs[0] ?? null
+  },
+  ['page-by-path'],
+  { tags: [CACHE_TAGS.pages, CACHE_TAGS.media] },
+)
+
+/** Every published page path, for prerendering at build time. */
+export const getAllPagePaths = unstable_cache(
+  async (): Promise<string[]> => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'pages',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      select: { path: true },
+    })
+    return found.docs.map((d) => d.path)
+  },
+  ['page-paths'],
+  { tags: [CACHE_TAGS.pages] },
+)
