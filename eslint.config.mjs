@@ -6,7 +6,9 @@ const config = [
   ...nextTs,
   {
     ignores: [
-      '.next/**',
+      '.next*/**',
+      '.e2e/**',
+      '.bench/**',
       'node_modules/**',
       'data/**',
       'src/payload-types.ts',

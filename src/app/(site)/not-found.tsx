@@ -1,28 +1,40 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import Link from 'next/link'
 import { ErrorLayout } from '@/components/layout/error-layout'
+import { ContactForm } from '@/features/contact-form/contact-form'
 import { siteConfig } from '@/lib/site-config'
 
 export function generateMetadata(): Metadata {
   return { title: { absolute: `404 | ${siteConfig().brandName}` }, robots: { index: false } }
 }
 
-export default function NotFound() {
+/** SPEC §2 404 page: names the missing address, links home, mentions search and contact, then the form. */
+export default async function NotFound() {
   const site = siteConfig()
+  const path = (await headers()).get('x-pathname') ?? ''
   return (
-    <ErrorLayout brandName={site.brandName} origin={site.origin} crumb="Not found" heading="Oops, you are lost.">
-      <p>The page you asked for does not exist or has moved.</p>
-      <p>
-        Try the{' '}
-        <Link href="/search" className="text-brand-accent underline">
-          search
-        </Link>{' '}
-        or{' '}
-        <Link href="/contact-us" className="text-brand-accent underline">
-          contact us
-        </Link>
-        .
-      </p>
-    </ErrorLayout>
+    <>
+      <ErrorLayout brandName={site.brandName} origin={site.origin} crumb="Not found" heading="Oops, you are lost.">
+        <p>
+          We could not find <code className="rounded bg-sand px-1 break-all">{path || 'this page'}</code>. It may have
+          moved or never existed.
+        </p>
+        <p>
+          Try the{' '}
+          <Link href="/search" className="text-brand-accent underline">
+            search
+          </Link>
+          , or{' '}
+          <Link href="/contact-us" className="text-brand-accent underline">
+            contact us
+          </Link>{' '}
+          with the form below and we will point you in the right direction.
+        </p>
+      </ErrorLayout>
+      <section className="mx-auto max-w-3xl px-4 pb-16">
+        <ContactForm />
+      </section>
+    </>
   )
 }

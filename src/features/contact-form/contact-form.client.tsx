@@ -4,12 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { CV_MAX_BYTES } from '@/lib/constants'
-import {
-  adClickParams,
-  injectLeadTrackingScript,
-  pushLeadEvent,
-  sendAdTracking,
-} from './after-success'
+import { adClickParams, injectLeadTrackingScript, pushLeadEvent, sendAdTracking } from './after-success'
 import { buildAdTrackingBody, buildLeadEvent, hasAdClickIds } from './analytics'
 import { getCaptchaToken, type CaptchaProvider } from './captcha-token'
 import { CV_ACCEPT } from './cv-file'
@@ -68,26 +63,25 @@ const EMPTY_VALUES: ContactFormValues = {
   newsletter: false,
 }
 
-type TextFieldName = Exclude<
-  FormFieldName,
-  'topic' | 'office_id' | 'file' | 'consent' | 'newsletter'
->
+type TextFieldName = Exclude<FormFieldName, 'topic' | 'office_id' | 'file' | 'consent' | 'newsletter'>
 
 /** Per-control input hints; everything not listed is a plain required text input. */
-const TEXT_INPUTS: Record<TextFieldName, { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'url' }> =
-  {
-    first_name: { autoComplete: 'given-name' },
-    last_name: { autoComplete: 'family-name' },
-    email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
-    phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-    company: { autoComplete: 'organization' },
-    job_title: { autoComplete: 'organization-title' },
-    message: {},
-    linkedin: { type: 'url', autoComplete: 'url', inputMode: 'url' },
-    hiring_position: { autoComplete: 'off' },
-    position_country: { autoComplete: 'off' },
-    position_city: { autoComplete: 'off' },
-  }
+const TEXT_INPUTS: Record<
+  TextFieldName,
+  { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'url' }
+> = {
+  first_name: { autoComplete: 'given-name' },
+  last_name: { autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  company: { autoComplete: 'organization' },
+  job_title: { autoComplete: 'organization-title' },
+  message: {},
+  linkedin: { type: 'url', autoComplete: 'url', inputMode: 'url' },
+  hiring_position: { autoComplete: 'off' },
+  position_country: { autoComplete: 'off' },
+  position_city: { autoComplete: 'off' },
+}
 
 /** The controls shown for a topic, in screen order (the first invalid one gets focus). */
 function controlsFor(topic: TopicId | '', confirmed: boolean): FormFieldName[] {
@@ -157,10 +151,7 @@ const borderClass = (invalid: boolean) => (invalid ? 'border-red-700' : 'border-
 /** The floating label: inside the control at rest, up in its top edge when focused or filled. */
 function floatingLabelClass(filled: boolean): string {
   const base = 'pointer-events-none absolute left-3 text-muted transition-all duration-150 '
-  return (
-    base +
-    (filled ? 'top-1.5 text-xs' : 'top-4 text-base group-focus-within:top-1.5 group-focus-within:text-xs')
-  )
+  return base + (filled ? 'top-1.5 text-xs' : 'top-4 text-base group-focus-within:top-1.5 group-focus-within:text-xs')
 }
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -384,7 +375,8 @@ export function ContactFormClient({
     }
     if (tracking.adsTracking && tracking.adTrackingServerUrl) {
       const params = adClickParams(window.location.search, document.cookie)
-      if (hasAdClickIds(params)) void sendAdTracking(tracking.adTrackingServerUrl, buildAdTrackingBody(params, snapshot))
+      if (hasAdClickIds(params))
+        void sendAdTracking(tracking.adTrackingServerUrl, buildAdTrackingBody(params, snapshot))
     }
     if (tracking.socialAdvocacySiteId && tracking.socialAdvocacyScriptUrl) {
       injectLeadTrackingScript({
@@ -414,7 +406,8 @@ export function ContactFormClient({
       'aria-invalid': error !== undefined,
       'aria-describedby': describedBy(field),
       onBlur: () => touch(field),
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, event.currentTarget.value),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        update(field, event.currentTarget.value),
       className: inputClass + borderClass(error !== undefined),
     }
     return (
@@ -423,7 +416,12 @@ export function ContactFormClient({
           {field === 'message' ? (
             <textarea {...shared} rows={5} className={shared.className + ' resize-y'} />
           ) : (
-            <input {...shared} type={hints.type ?? 'text'} autoComplete={hints.autoComplete} inputMode={hints.inputMode} />
+            <input
+              {...shared}
+              type={hints.type ?? 'text'}
+              autoComplete={hints.autoComplete}
+              inputMode={hints.inputMode}
+            />
           )}
           <label htmlFor={id} className={floatingLabelClass(value !== '')}>
             {fieldLabel(field, topic || null)}
@@ -633,9 +631,7 @@ export function ContactFormClient({
           ) : null}
 
           {controls.length > 0 ? (
-            <div className="grid gap-x-4 sm:grid-cols-2">
-              {controls.map((field) => control(field))}
-            </div>
+            <div className="grid gap-x-4 sm:grid-cols-2">{controls.map((field) => control(field))}</div>
           ) : null}
 
           {candidate && confirmed ? (

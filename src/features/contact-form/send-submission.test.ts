@@ -41,8 +41,17 @@ describe('sendSubmission (SPEC §7.3)', () => {
   })
 
   it('retries once on a network error with the same key and a fresh token', async () => {
-    const { calls, fetchImpl, captchaToken } = setup([new TypeError('Failed to fetch'), json(200, { status: 'success', id: 1 })])
-    const result = await sendSubmission({ formId: 6, body: (t) => ({ t }), captchaToken, fetch: fetchImpl, maxRetryDelayMs: 0 })
+    const { calls, fetchImpl, captchaToken } = setup([
+      new TypeError('Failed to fetch'),
+      json(200, { status: 'success', id: 1 }),
+    ])
+    const result = await sendSubmission({
+      formId: 6,
+      body: (t) => ({ t }),
+      captchaToken,
+      fetch: fetchImpl,
+      maxRetryDelayMs: 0,
+    })
     expect(result.ok).toBe(true)
     expect(calls).toHaveLength(2)
     expect(header(calls[1]!.init, 'idempotency-key')).toBe(header(calls[0]!.init, 'idempotency-key'))
@@ -54,7 +63,13 @@ describe('sendSubmission (SPEC §7.3)', () => {
       json(503, { status: 'error', errors: { form: 'busy' } }, { 'retry-after': '5' }),
       json(503, { status: 'error', errors: { form: 'still busy' } }),
     ])
-    const result = await sendSubmission({ formId: 6, body: () => ({}), captchaToken, fetch: fetchImpl, maxRetryDelayMs: 0 })
+    const result = await sendSubmission({
+      formId: 6,
+      body: () => ({}),
+      captchaToken,
+      fetch: fetchImpl,
+      maxRetryDelayMs: 0,
+    })
     expect(calls).toHaveLength(2)
     expect(result).toEqual({ ok: false, status: 503, errors: { form: 'still busy' } })
   })
@@ -69,7 +84,10 @@ describe('sendSubmission (SPEC §7.3)', () => {
   })
 
   it('treats a 200 without status "success" or without JSON as a failure', async () => {
-    const { fetchImpl, captchaToken } = setup([json(200, { status: 'pending' }), new Response('<html>', { status: 200 })])
+    const { fetchImpl, captchaToken } = setup([
+      json(200, { status: 'pending' }),
+      new Response('<html>', { status: 200 }),
+    ])
     expect((await sendSubmission({ formId: 6, body: () => ({}), captchaToken, fetch: fetchImpl })).ok).toBe(false)
     expect((await sendSubmission({ formId: 6, body: () => ({}), captchaToken, fetch: fetchImpl })).ok).toBe(false)
   })
@@ -77,7 +95,13 @@ describe('sendSubmission (SPEC §7.3)', () => {
   it('gives up after two network errors', async () => {
     const error = new TypeError('Failed to fetch')
     const { calls, fetchImpl, captchaToken } = setup([error, error])
-    const result = await sendSubmission({ formId: 6, body: () => ({}), captchaToken, fetch: fetchImpl, maxRetryDelayMs: 0 })
+    const result = await sendSubmission({
+      formId: 6,
+      body: () => ({}),
+      captchaToken,
+      fetch: fetchImpl,
+      maxRetryDelayMs: 0,
+    })
     expect(calls).toHaveLength(2)
     expect(result).toEqual({ ok: false, status: null, errors: {}, error })
   })

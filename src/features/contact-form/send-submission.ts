@@ -6,8 +6,7 @@
  */
 
 export type SubmitResult =
-  | { ok: true; id: unknown }
-  | { ok: false; status: number | null; errors: Record<string, string>; error?: unknown }
+  { ok: true; id: unknown } | { ok: false; status: number | null; errors: Record<string, string>; error?: unknown }
 
 export type SendOptions = {
   formId: number
@@ -46,7 +45,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function fieldErrors(value: unknown): Record<string, string> {
   if (!isRecord(value)) return {}
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
 }
 
 export async function sendSubmission({

@@ -19,5 +19,7 @@ export const E2E = {
     CV_DIR: path.join(dir, 'cv-files'),
     SITE_URL: `http://localhost:${port}`,
     PORT: String(port),
+    // every browser test submits from 127.0.0.1; the limiter itself is tested in tests/int
+    FORMS_RATE_LIMIT: '100000',
   } as Record<string, string>,
 }

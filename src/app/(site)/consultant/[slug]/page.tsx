@@ -1,0 +1,188 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Breadcrumb } from '@/components/breadcrumb'
+import { InsightCards } from '@/components/insight-cards'
+import { RichText } from '@/components/rich-text'
+import { ContactForm } from '@/features/contact-form/contact-form'
+import { getConsultant, getConsultantSlugs } from '@/features/content/people.server'
+import { buildMetadata } from '@/features/seo/metadata'
+import { siteConfig } from '@/lib/site-config'
+import type { Function as ExpertiseFunction, Industry, Media, Office, Region } from '@/payload-types'
+
+type Props = { params: Promise<{ slug: string }> }
+
+const obj = <T,>(v: number | T | null | undefined): T | null => (typeof v === 'object' && v ? v : null)
+
+export async function generateStaticParams() {
+  return (await getConsultantSlugs()).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const data = await getConsultant(slug)
+  if (!data) return {}
+  const { consultant } = data
+  return buildMetadata(siteConfig(), {
+    title: consultant.meta?.title || consultant.name,
+    description: consultant.meta?.description || consultant.summary || `${consultant.name}, ${consultant.role}`,
+    path: `/consultant/${slug}`,
+  })
+}
+
+export default async function ConsultantPage({ params }: Props) {
+  const { slug } = await params
+  const data = await getConsultant(slug)
+  if (!data) notFound()
+  const { consultant, insights } = data
+  const site = siteConfig()
+  const office = obj<Office>(consultant.office)
+  const region = obj<Region>(consultant.region)
+  const photo = obj<Media>(consultant.photo)
+  const industries = (consultant.industries ?? []).map((i) => obj<Industry>(i)).filter((i): i is Industry => !!i)
+  const functions = (consultant.functions ?? [])
+    .map((f) => obj<ExpertiseFunction>(f))
+    .filter((f): f is ExpertiseFunction => !!f)
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: consultant.name,
+    jobTitle: consultant.role,
+    worksFor: { '@type': 'Organization', name: site.brandName },
+    url: `${site.origin}/consultant/${slug}`,
+    ...(consultant.email ? { email: consultant.email } : {}),
+    ...(consultant.linkedin ? { sameAs: [consultant.linkedin] } : {}),
+  }
+  return (
+    <article>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(person).replace(/</g, '\\u003c') }}
+      />
+      <Breadcrumb
+        brandName={site.brandName}
+        origin={site.origin}
+        crumbs={[{ title: 'Consultants', link: '/consultant' }, { title: consultant.name }]}
+      />
+      <header className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[240px_1fr]">
+        {photo?.url ? (
+          // eslint-disable-next-line @next/next/no-img-element -- generated portraits carry their own size
+          <img
+            src={photo.url}
+            alt={photo.alt}
+            width={photo.width ?? 320}
+            height={photo.height ?? 320}
+            className="h-auto w-full max-w-60 rounded"
+          />
+        ) : null}
+        <div>
+          <h1 className="text-4xl font-bold">{consultant.name}</h1>
+          <p className="mt-2 text-xl text-muted">{consultant.role}</p>
+          <dl className="mt-6 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+            {office ? (
+              <>
+                <dt className="font-semibold">Office</dt>
+                <dd>
+                  <Link href={`/office/${office.slug}`} className="text-brand-accent underline">
+                    {office.title}
+                  </Link>
+                </dd>
+              </>
+            ) : null}
+            {region ? (
+              <>
+                <dt className="font-semibold">Region</dt>
+                <dd>
+                  <Link href={`/region/${region.slug}`} className="text-brand-accent underline">
+                    {region.title}
+                  </Link>
+                </dd>
+              </>
+            ) : null}
+            {consultant.email ? (
+              <>
+                <dt className="font-semibold">E-mail</dt>
+                <dd>
+                  <a href={`mailto:${consultant.email}`} className="text-brand-accent underline">
+                    {consultant.email}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+            {consultant.phone ? (
+              <>
+                <dt className="font-semibold">Phone</dt>
+                <dd>
+                  <a href={`tel:${consultant.phone.replace(/[^+\d]/g, '')}`}>{consultant.phone}</a>
+                </dd>
+              </>
+            ) : null}
+            {consultant.linkedin ? (
+              <>
+                <dt className="font-semibold">LinkedIn</dt>
+                <dd>
+                  <a href={consultant.linkedin} rel="noopener noreferrer" className="text-brand-accent underline">
+                    LinkedIn profile of {consultant.name}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="bio-heading">
+          <h2 id="bio-heading" className="mb-4 text-2xl font-bold">
+            About {consultant.name}
+          </h2>
+          {consultant.summary ? <p className="mb-4 text-lg">{consultant.summary}</p> : null}
+          <RichText data={consultant.bio} />
+        </section>
+        <aside aria-labelledby="expertise-heading" className="rounded bg-sand p-6">
+          <h2 id="expertise-heading" className="text-xl font-bold">
+            Expertise
+          </h2>
+          {industries.length ? (
+            <>
+              <h3 className="mt-4 text-sm font-semibold uppercase text-muted">Industries</h3>
+              <ul className="mt-2 space-y-1">
+                {industries.map((i) => (
+                  <li key={i.id}>
+                    <Link href={`/expertise/industry/${i.slug}`} className="hover:text-brand-accent">
+                      {i.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {functions.length ? (
+            <>
+              <h3 className="mt-4 text-sm font-semibold uppercase text-muted">Functions</h3>
+              <ul className="mt-2 space-y-1">
+                {functions.map((f) => (
+                  <li key={f.id}>
+                    <Link href={`/expertise/functions/${f.slug}`} className="hover:text-brand-accent">
+                      {f.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </aside>
+      </div>
+      {insights.length ? (
+        <section aria-labelledby="consultant-insights" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="consultant-insights" className="mb-6 text-2xl font-bold">
+            Insights by {consultant.name}
+          </h2>
+          <InsightCards insights={insights} />
+        </section>
+      ) : null}
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <ContactForm addressee={consultant.name} consultantId={consultant.id} officeId={office?.officeId} />
+      </section>
+    </article>
+  )
+}

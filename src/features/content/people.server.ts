@@ -1,0 +1,97 @@
+import { unstable_cache } from 'next/cache'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload.server'
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** A published consultant with office, region, expertise and the insights they wrote. */
+export const getConsultant = unstable_cache(
+  async (slug: string) => {
+    if (!SLUG.test(slug)) return null
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'consultants',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    const consultant = found.docs[0]
+    if (!consultant) return null
+    const insights = await payload.find({
+      collection: 'insights',
+      where: { authors: { contains: consultant.id } },
+      sort: '-publishedAt',
+      limit: 3,
+      depth: 1,
+      overrideAccess: false,
+      select: { title: true, slug: true, excerpt: true, publishedAt: true, category: true },
+    })
+    return { consultant, insights: insights.docs }
+  },
+  ['consultant-by-slug'],
+  { tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices, CACHE_TAGS.insights, CACHE_TAGS.media] },
+)
+
+/** A published office with its consultants. */
+export const getOffice = unstable_cache(
+  async (slug: string) => {
+    if (!SLUG.test(slug)) return null
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'offices',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    const office = found.docs[0]
+    if (!office) return null
+    const consultants = await payload.find({
+      collection: 'consultants',
+      where: { office: { equals: office.id } },
+      sort: 'name',
+      limit: 100,
+      depth: 0,
+      overrideAccess: false,
+      select: { name: true, slug: true, role: true },
+    })
+    return { office, consultants: consultants.docs }
+  },
+  ['office-by-slug'],
+  { tags: [CACHE_TAGS.offices, CACHE_TAGS.consultants, CACHE_TAGS.regions, CACHE_TAGS.services] },
+)
+
+export const getConsultantSlugs = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'consultants',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      select: { slug: true },
+    })
+    return found.docs.map((d) => d.slug)
+  },
+  ['consultant-slugs'],
+  { tags: [CACHE_TAGS.consultants] },
+)
+
+export const getOfficeSlugs = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'offices',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      select: { slug: true },
+    })
+    return found.docs.map((d) => d.slug)
+  },
+  ['office-slugs'],
+  { tags: [CACHE_TAGS.offices] },
+)
