@@ -11,8 +11,18 @@ const started = performance.now()
 const ifEmpty = process.argv.includes('--if-empty')
 const quiet = process.argv.includes('--quiet')
 
-async function main(): Promise<number> {
-  // The config reads the environment when imported, so it is loaded only after .env.
+// Fail closed: if the event loop drains while an import is still pending (see preload.ts), Node
+// would otherwise exit 0 without having seeded anything.
+let finished = false
+process.exitCode = 1
+process.on('exit', () => {
+  if (!finished) console.error('Seed failed: the process ended before the seed finished (an import never settled).')
+})
+
+async function main(): Promise<void> {
+  const { preloadLexical } = await import('../src/cms/seed/preload')
+  await preloadLexical()
+  // The config reads the environment when it is imported, so it is loaded only after .env.
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const { seed } = await import('../src/cms/seed')
@@ -25,21 +35,26 @@ async function main(): Promise<number> {
     ])
     if (pages.totalDocs > 0 || users.totalDocs > 0) {
       console.log('Seed: the database already has content; nothing to do (--if-empty).')
-      return 0
+      return
     }
   }
 
   const result = await seed(payload, { log: quiet ? undefined : (m) => console.log(m) })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Seed: ${result.created} created, ${result.skipped} skipped in ${seconds} s`)
-  return 0
 }
 
 main()
-  .then((code) => process.exit(code))
+  .then(() => {
+    finished = true
+    process.exit(0)
+  })
   .catch((error: unknown) => {
+    finished = true
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error)
     console.error(`Seed failed: ${message}`)
+    const cause = error instanceof Error ? error.cause : undefined
+    if (cause) console.error('Caused by:', cause)
     const data = (error as { data?: unknown })?.data
     if (data) console.error(JSON.stringify(data, null, 2))
     process.exit(1)

@@ -52,7 +52,7 @@ loadEnvConfig(root)
 mkdirSync('data', { recursive: true })
 
 const prod = { NODE_ENV: 'production' }
-run('Applying database migrations', process.execPath, ['node_modules/payload/bin.js', 'migrate'], prod)
+run('Applying database migrations', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/migrate.ts'], prod)
 run(
   'Loading demo content (only into an empty database)',
   process.execPath,

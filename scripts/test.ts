@@ -125,7 +125,7 @@ if (wants('e2e')) {
   rmSync(E2E.dir, { recursive: true, force: true })
   mkdirSync(E2E.dir, { recursive: true })
   const prepared =
-    run('E2E: migrate a fresh database', [bin.payload, 'migrate'], env) &&
+    run('E2E: migrate a fresh database', [bin.tsx, 'scripts/migrate.ts'], env) &&
     run('E2E: seed demo content', [bin.tsx, 'scripts/seed.ts'], env)
   const stamp = path.join(env.NEXT_DIST_DIR!, 'source-hash')
   const hash = hashTree(

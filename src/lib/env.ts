@@ -32,6 +32,7 @@ const serverSchema = z.object({
   JOBS_AUTORUN: z.enum(['0', '1']).default('1'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   REDIS_URL: optionalUrl,
@@ -54,6 +55,7 @@ const productionRequired: Array<{
 }> = [
   { name: 'PAYLOAD_SECRET', when: () => true },
   { name: 'RECAPTCHA_SECRET', when: (e) => e.CAPTCHA_PROVIDER === 'recaptcha' },
+  { name: 'RECAPTCHA_SITE_KEY', when: (e) => e.CAPTCHA_PROVIDER === 'recaptcha' },
 ]
 
 const DEV_SECRET = 'dev-only-secret-not-for-production'

@@ -29,7 +29,7 @@ describe('environment', () => {
   })
   it('names every missing production secret', () => {
     expect(() => parseServerEnv({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(
-      /PAYLOAD_SECRET, RECAPTCHA_SECRET/,
+      /PAYLOAD_SECRET, RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY/,
     )
   })
   it('accepts production with its secrets', () => {

@@ -1,12 +1,18 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import { revalidateTag } from 'next/cache'
 
 /**
- * Refreshes cached pages that read a collection when an editor changes it. Outside a Next request
- * (seed script, CLI) there is no cache to refresh, and Next throws; that case is expected.
+ * Refreshes cached pages that read a collection when an editor changes it. Outside a Next server
+ * (seed and migrate scripts, CLI) there is no cache to refresh and `next/cache` may not even load:
+ * it is imported lazily and every failure there is expected.
  */
-function refresh(tags: string[], disabled: unknown): void {
+async function refresh(tags: string[], disabled: unknown): Promise<void> {
   if (disabled) return
+  let revalidateTag: ((tag: string, profile: string) => void) | undefined
+  try {
+    ;({ revalidateTag } = await import('next/cache'))
+  } catch {
+    return
+  }
   for (const tag of tags) {
     try {
       revalidateTag(tag, 'max')
@@ -21,20 +27,20 @@ export function revalidateCollection(tag: string): {
   afterDelete: CollectionAfterDeleteHook
 } {
   return {
-    afterChange: ({ doc, req }) => {
-      refresh([tag], req.context.disableRevalidate)
+    afterChange: async ({ doc, req }) => {
+      await refresh([tag], req.context.disableRevalidate)
       return doc
     },
-    afterDelete: ({ doc, req }) => {
-      refresh([tag], req.context.disableRevalidate)
+    afterDelete: async ({ doc, req }) => {
+      await refresh([tag], req.context.disableRevalidate)
       return doc
     },
   }
 }
 
 export function revalidateGlobal(tag: string): GlobalAfterChangeHook {
-  return ({ doc, req }) => {
-    refresh([tag], req.context.disableRevalidate)
+  return async ({ doc, req }) => {
+    await refresh([tag], req.context.disableRevalidate)
     return doc
   }
 }

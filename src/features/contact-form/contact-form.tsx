@@ -35,8 +35,7 @@ export async function ContactForm({ variant = 'default', addressee, consultantId
       consultantId={consultantId}
       officeId={officeId}
       captchaProvider={env.CAPTCHA_PROVIDER}
-      // Public by nature (it is in the page); not yet part of the parsed env in src/lib/env.ts.
-      recaptchaSiteKey={env.CAPTCHA_PROVIDER === 'recaptcha' ? setting(process.env.RECAPTCHA_SITE_KEY) : undefined}
+      recaptchaSiteKey={env.CAPTCHA_PROVIDER === 'recaptcha' ? setting(env.RECAPTCHA_SITE_KEY) : undefined}
       tracking={tracking}
     />
   )

@@ -91,11 +91,15 @@ export async function startCms(
     dir,
     databaseUrl,
     close: async () => {
-      await payload.destroy()
-      // the adapter's pool must be gone before the database is dropped under it
-      await (payload.db as unknown as { pool?: { end: () => Promise<void>; ended?: boolean } }).pool
-        ?.end()
-        .catch(() => {})
+      // a pool whose clients are still checked out never ends: give it a moment, then drop the
+      // database with FORCE, which closes them (their termination errors are expected)
+      const pool = (
+        payload.db as unknown as { pool?: { on: (e: string, f: () => void) => void; end: () => Promise<void> } }
+      ).pool
+      pool?.on('error', () => {})
+      const settle = (p: Promise<unknown>) => Promise.race([p.catch(() => {}), new Promise((r) => setTimeout(r, 3000))])
+      await settle(payload.destroy())
+      if (pool) await settle(pool.end())
       await drop()
       rmSync(dir, { recursive: true, force: true })
     },
