@@ -25,8 +25,8 @@ async function main(): Promise<void> {
   const { dialectOf } = await import('../src/cms/database')
   const { serverEnv } = await import('../src/lib/env')
   const dialect = dialectOf(serverEnv().DATABASE_URL)
-  const { migrations } =
-    dialect === 'postgres' ? await import('../src/migrations/postgres') : await import('../src/migrations/sqlite')
+  const { loadMigrations } = await import('../src/cms/load-migrations')
+  const migrations = await loadMigrations(dialect)
   const payload = await getPayload({ config })
   await payload.db.migrate({ migrations })
   const pending = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0 })

@@ -5,9 +5,8 @@ import net from 'node:net'
 import pg from 'pg'
 import { getPayload, type Payload } from 'payload'
 import { parseServerEnv, type ServerEnv } from '@/lib/env'
+import { loadMigrations } from '@/cms/load-migrations'
 import { buildSiteConfig } from '@/cms/payload.config'
-
-type MigrationList = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
 
 export type TestCms = { payload: Payload; env: ServerEnv; dir: string; databaseUrl: string; close: () => Promise<void> }
 
@@ -80,10 +79,7 @@ export async function startCms(
   })
   const config = buildSiteConfig(env)
   const payload = await getPayload({ config, key: `${dialect}-${dir}` })
-  // vitest cannot import .ts migration files by path, so hand over the committed set directly; the
-  // path is computed so tsc does not type-check generated migrations (their drizzle types clash)
-  const index = path.resolve(import.meta.dirname, '../../../src/migrations', dialect, 'index.ts')
-  const { migrations } = (await import(/* @vite-ignore */ index)) as { migrations: MigrationList }
+  const migrations = await loadMigrations(dialect)
   await payload.db.migrate({ migrations })
   return {
     payload,
