@@ -74,6 +74,6 @@ const port = process.env.PORT ?? '3000'
 console.log(`\n▶ Serving on http://localhost:${port} (editor login: see README)`)
 const server = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
   stdio: 'inherit',
-  env: { ...process.env, ...prod },
+  env: { ...process.env, ...prod, PORT: port },
 })
 process.exit(server.status ?? 0)

@@ -1,12 +1,52 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { buildRedirectMap, matchRedirect, type RedirectMap } from '@/features/redirects/redirect-map'
+
+/** Editors' redirects change rarely; a few seconds of staleness spares a lookup per request. */
+const REDIRECTS_TTL_MS = 5_000
+let redirects: { map: RedirectMap; at: number } | undefined
+let loading: Promise<void> | undefined
+
+async function loadRedirects(origin: string): Promise<void> {
+  try {
+    const res = await fetch(`${origin}/api/v1/redirects`, { cache: 'no-store', signal: AbortSignal.timeout(2000) })
+    if (res.ok) {
+      const body = (await res.json()) as { redirects: Parameters<typeof buildRedirectMap>[0] }
+      redirects = { map: buildRedirectMap(body.redirects), at: Date.now() }
+    }
+  } catch {
+    // keep serving with the last known table; the next request tries again
+  } finally {
+    loading = undefined
+  }
+}
+
+async function currentRedirects(origin: string): Promise<RedirectMap | undefined> {
+  const stale = !redirects || Date.now() - redirects.at > REDIRECTS_TTL_MS
+  if (stale) {
+    loading ??= loadRedirects(origin)
+    // wait only on the first load; afterwards refresh in the background
+    if (!redirects) await loading
+  }
+  return redirects?.map
+}
+
+/** The server's own address: the public origin may not be reachable from inside (CDN, proxy). */
+function internalOrigin(request: NextRequest): string {
+  const port = process.env.PORT
+  return port ? `http://127.0.0.1:${port}` : request.nextUrl.origin
+}
 
 /**
- * Runs before routing. Hands the requested path to the page tree (the 404 page names it, SPEC §2),
- * which server components cannot otherwise read.
+ * Runs before routing: applies editors' redirects (DESIGN §2), then hands the requested path to
+ * the page tree (the 404 page names it, SPEC §2), which server components cannot otherwise read.
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl
+  const map = await currentRedirects(internalOrigin(request))
+  const hit = map ? matchRedirect(map, pathname, search) : null
+  if (hit) return NextResponse.redirect(new URL(hit.location, request.url), hit.status)
   const headers = new Headers(request.headers)
-  headers.set('x-pathname', request.nextUrl.pathname)
+  headers.set('x-pathname', pathname)
   return NextResponse.next({ request: { headers } })
 }
 

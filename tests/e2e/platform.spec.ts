@@ -27,6 +27,31 @@ test.describe('skeleton site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, you are lost.')
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Not found')
     await expect(page).toHaveTitle('404 | Arden Hale')
+    await expect(page.getByText('Page not found: /no-such-page-here')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/')
+    await expect(page.getByLabel('Topic', { exact: true })).toBeVisible()
+  })
+
+  test('a route whose parameter names nothing answers 404 "Page Not Found"', async ({ page }) => {
+    const response = await page.goto('/consultant/nobody-by-this-name')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('Page Not Found: /consultant/nobody-by-this-name')).toBeVisible()
+  })
+
+  test('the old 15-questions blog address redirects permanently to the insight', async ({ request }) => {
+    const res = await request.get('/blog/top-15-questions-for-ceos-to-ask-their-executive-search-partner', {
+      maxRedirects: 0,
+    })
+    expect(res.status()).toBe(308)
+    expect(res.headers().location).toMatch(
+      /\/insights\/top-15-questions-for-ceos-to-ask-their-executive-search-partner$/,
+    )
+  })
+
+  test('a trailing slash redirects to the address without it', async ({ request }) => {
+    const res = await request.get('/legal-notice/', { maxRedirects: 0 })
+    expect(res.status()).toBe(308)
+    expect(res.headers().location).toMatch(/\/legal-notice$/)
   })
 
   test('/login uses the single layout without the site header', async ({ page }) => {

@@ -3,6 +3,7 @@ import { headers } from 'next/headers'
 import Link from 'next/link'
 import { ErrorLayout } from '@/components/layout/error-layout'
 import { ContactForm } from '@/features/contact-form/contact-form'
+import { notFoundMessage } from '@/features/errors/not-found-message'
 import { siteConfig } from '@/lib/site-config'
 
 export function generateMetadata(): Metadata {
@@ -16,6 +17,7 @@ export default async function NotFound() {
   return (
     <>
       <ErrorLayout brandName={site.brandName} origin={site.origin} crumb="Not found" heading="Oops, you are lost.">
+        <p>{notFoundMessage(path || '/')}</p>
         <p>
           We could not find <code className="rounded bg-sand px-1 break-all">{path || 'this page'}</code>. It may have
           moved or never existed.

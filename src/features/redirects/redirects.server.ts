@@ -1,0 +1,22 @@
+import { unstable_cache } from 'next/cache'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload.server'
+import type { RedirectRule } from './redirect-map'
+
+/** Every redirect editors configured, cached until one changes. */
+export const getRedirectRules = unstable_cache(
+  async (): Promise<RedirectRule[]> => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'redirects',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      select: { from: true, to: true, permanent: true },
+    })
+    return found.docs.map((r) => ({ from: r.from, to: r.to, permanent: r.permanent !== false }))
+  },
+  ['redirect-rules'],
+  { tags: [CACHE_TAGS.redirects] },
+)
