@@ -61,6 +61,7 @@ test.describe('leads for editors', () => {
     await page.waitForURL(/\/admin$/)
     await page.goto('/admin/collections/form-submissions')
     await expect(page.getByRole('link', { name: 'Export all leads as CSV' })).toBeVisible()
-    await expect(page.getByText('Delivery Status').first()).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: /^Delivery Status/ })).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: /^Topic/ })).toBeVisible()
   })
 })

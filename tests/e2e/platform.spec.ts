@@ -12,7 +12,7 @@ test.describe('skeleton site', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Executive Search', exact: true }).first()).toBeVisible()
-    await expect(page.locator('#insights-heading ~ ul li')).toHaveCount(6)
+    await expect(page.locator('section[aria-labelledby="insights-heading"] li')).toHaveCount(6)
     const head = page.locator('head')
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E.origin}/`)
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${E2E.origin}/`)
@@ -36,6 +36,7 @@ test.describe('skeleton site', () => {
     const response = await page.goto('/consultant/nobody-by-this-name')
     expect(response?.status()).toBe(404)
     await expect(page.getByText('Page Not Found: /consultant/nobody-by-this-name')).toBeVisible()
+    await expect(page).toHaveTitle('404 | Arden Hale')
   })
 
   test('the old 15-questions blog address redirects permanently to the insight', async ({ request }) => {

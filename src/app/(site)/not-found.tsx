@@ -4,10 +4,11 @@ import Link from 'next/link'
 import { ErrorLayout } from '@/components/layout/error-layout'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import { notFoundMessage } from '@/features/errors/not-found-message'
+import { notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 
 export function generateMetadata(): Metadata {
-  return { title: { absolute: `404 | ${siteConfig().brandName}` }, robots: { index: false } }
+  return notFoundMetadata(siteConfig())
 }
 
 /** SPEC §2 404 page: names the missing address, links home, mentions search and contact, then the form. */

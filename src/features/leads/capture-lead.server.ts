@@ -93,10 +93,31 @@ async function resolveContext(payload: Payload, input: LeadInput) {
 }
 
 /**
+ * One lead transaction at a time per process on SQLite: it has a single writer anyway, and
+ * contending transactions can fail at COMMIT, which Payload's adapter does not report.
+ */
+let sqliteQueue: Promise<unknown> = Promise.resolve()
+
+function serialised<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  if (payload.db.name !== 'sqlite') return work()
+  const run = sqliteQueue.then(work, work)
+  sqliteQueue = run.catch(() => undefined)
+  return run
+}
+
+/**
  * Stores a lead, its CV and its delivery job in one transaction: when this returns ok, all three
  * are committed and the lead will be delivered even if everything downstream is down right now.
  */
 export async function captureLead(
+  payload: Payload,
+  input: LeadInput,
+  options: { cv?: CvUpload; idempotencyKey?: string; raw: unknown },
+): Promise<CaptureResult> {
+  return serialised(payload, () => storeLead(payload, input, options))
+}
+
+async function storeLead(
   payload: Payload,
   input: LeadInput,
   options: { cv?: CvUpload; idempotencyKey?: string; raw: unknown },
@@ -108,6 +129,8 @@ export async function captureLead(
   const context = await resolveContext(payload, input)
   if (Object.keys(context.errors).length > 0) return { ok: false, errors: context.errors }
 
+  // every lead carries a unique receipt: the client's Idempotency-Key, or one of ours
+  const receipt = options.idempotencyKey ?? `srv-${randomUUID()}`
   const req = await createLocalReq({}, payload)
   const started = await initTransaction(req)
   try {
@@ -145,7 +168,7 @@ export async function captureLead(
         office: context.office as number | undefined,
         consultant: context.consultant as number | undefined,
         cv: cvId as number | undefined,
-        idempotencyKey: options.idempotencyKey,
+        idempotencyKey: receipt,
         payload: options.raw as Record<string, unknown>,
         deliveryStatus: 'pending',
         deliveryAttempts: 0,
@@ -155,6 +178,9 @@ export async function captureLead(
     })
     await payload.jobs.queue({ task: 'deliverLead', input: { leadId: lead.id as number }, queue: LEADS_QUEUE, req })
     if (started) await commitTransaction(req)
+    // The adapter resolves a commit even when SQLite refused it; read the lead back before saying yes.
+    const stored = await findByIdempotencyKey(payload, receipt)
+    if (stored?.id !== lead.id) throw new Error('The lead could not be confirmed after commit.')
     return { ok: true, id: lead.id, duplicate: false }
   } catch (error) {
     if (started) await killTransaction(req)

@@ -24,3 +24,8 @@ export function buildMetadata(site: SiteConfig, page: PageMeta): Metadata {
     other: { 'twitter:url': url },
   }
 }
+
+/** Head of a 404 answer: the title is the status code (SPEC §2), and it is never indexed. */
+export function notFoundMetadata(site: SiteConfig): Metadata {
+  return { title: { absolute: pageTitle('404', site.brandName) }, robots: { index: false, follow: true } }
+}

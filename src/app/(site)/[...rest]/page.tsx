@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { PageView } from '@/components/page-view'
 import { cmsPathFromUrl, isUnbrandedAlias, urlFromCmsPath } from '@/features/content/page-paths'
 import { getAllPagePaths, getPageByPath } from '@/features/content/pages.server'
-import { buildMetadata } from '@/features/seo/metadata'
+import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Media } from '@/payload-types'
 
@@ -30,7 +30,7 @@ export async function generateStaticParams(): Promise<Array<{ rest: string[] }>>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { rest } = await params
   const found = await load(rest)
-  if (!found) return {}
+  if (!found) return notFoundMetadata(siteConfig())
   const { page, site } = found
   const image = typeof page.meta?.image === 'object' ? (page.meta.image as Media | null)?.url : null
   const metadata = buildMetadata(site, {

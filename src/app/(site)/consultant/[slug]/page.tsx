@@ -6,7 +6,7 @@ import { InsightCards } from '@/components/insight-cards'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import { getConsultant, getConsultantSlugs } from '@/features/content/people.server'
-import { buildMetadata } from '@/features/seo/metadata'
+import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Function as ExpertiseFunction, Industry, Media, Office, Region } from '@/payload-types'
 
@@ -21,7 +21,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const data = await getConsultant(slug)
-  if (!data) return {}
+  if (!data) return notFoundMetadata(siteConfig())
   const { consultant } = data
   return buildMetadata(siteConfig(), {
     title: consultant.meta?.title || consultant.name,

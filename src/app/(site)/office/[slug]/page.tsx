@@ -5,7 +5,7 @@ import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import { getOffice, getOfficeSlugs } from '@/features/content/people.server'
-import { buildMetadata } from '@/features/seo/metadata'
+import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Region } from '@/payload-types'
 
@@ -18,7 +18,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const data = await getOffice(slug)
-  if (!data) return {}
+  if (!data) return notFoundMetadata(siteConfig())
   const { office } = data
   return buildMetadata(siteConfig(), {
     title: office.meta?.title || office.title,

@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test'
+import { E2E } from './support/env'
+
+const ATHENS = 'executive-search-firm-in-athens-greece'
+const LONDON = 'executive-search-firm-in-london-united-kingdom'
+
+type Seeded = { path: string; title: string; h1: string; lastCrumb: string }
+
+/** One seeded address per route family, with what the visitor should see there. */
+const SEEDED: Seeded[] = [
+  { path: '/expertise', title: 'Expertise', h1: 'Our expertise', lastCrumb: 'Expertise' },
+  {
+    path: '/expertise/industry',
+    title: 'Industry expertise',
+    h1: 'Industry expertise',
+    lastCrumb: 'Industry expertise',
+  },
+  {
+    path: '/expertise/functions',
+    title: 'Functional expertise',
+    h1: 'Functional expertise',
+    lastCrumb: 'Functional expertise',
+  },
+  { path: '/expertise/industry/technology', title: 'Technology', h1: 'Technology', lastCrumb: 'Technology' },
+  {
+    path: '/expertise/industry/technology/north-america-technology',
+    title: 'North America Technology',
+    h1: 'North America Technology',
+    lastCrumb: 'North America Technology',
+  },
+  {
+    path: '/expertise/functions/chief-executive-officer',
+    title: 'Chief Executive Officer',
+    h1: 'Chief Executive Officer',
+    lastCrumb: 'Chief Executive Officer',
+  },
+  {
+    path: '/expertise/functions/chief-executive-officer/ceo-succession',
+    title: 'CEO Succession',
+    h1: 'CEO Succession',
+    lastCrumb: 'CEO Succession',
+  },
+  { path: '/services', title: 'Services', h1: 'Our services', lastCrumb: 'Services' },
+  {
+    path: '/services/executive-search',
+    title: 'Executive Search',
+    h1: 'Executive search that looks further',
+    lastCrumb: 'Executive Search',
+  },
+  {
+    path: '/services/fr/executive-search',
+    title: 'Recrutement de dirigeants',
+    h1: 'Une approche de chasse qui voit plus loin',
+    lastCrumb: 'Recrutement de dirigeants',
+  },
+  { path: '/region/europe', title: 'Europe', h1: 'Europe', lastCrumb: 'Europe' },
+  {
+    path: '/international-locations',
+    title: 'International locations',
+    h1: 'Our offices',
+    lastCrumb: 'International locations',
+  },
+  {
+    path: `/office/${LONDON}/executive-search`,
+    title: 'Executive Search in London',
+    h1: 'Executive Search in London',
+    lastCrumb: 'Executive Search in London',
+  },
+  {
+    path: `/office/${ATHENS}/board-readiness-survey/contact-us`,
+    title: 'Board readiness survey: Athens',
+    h1: 'Board readiness survey',
+    lastCrumb: 'Board readiness survey',
+  },
+  {
+    path: `/office/${ATHENS}/board-readiness-survey/contact-us/thank-you`,
+    title: 'Thank you for your request',
+    h1: 'Thank you for your request',
+    lastCrumb: 'Thank you for your request',
+  },
+]
+
+const UNKNOWN = [
+  '/expertise/industry/no-such-industry',
+  '/expertise/industry/Bad_Slug!',
+  '/expertise/functions/no-such-function',
+  '/expertise/industry/technology/no-such-subsector',
+  '/expertise/functions/chief-executive-officer/no-such-subsector',
+  '/services/no-such-service',
+  '/services/fr/interim-management',
+  '/services/fr/no-such-service',
+  '/region/atlantis',
+  `/office/${LONDON}/no-such-service`,
+  `/office/${LONDON}/board-readiness-survey/contact-us`,
+  `/office/${LONDON}/board-readiness-survey/contact-us/thank-you`,
+]
+
+async function expectHead(page: Page, path: string, title: string) {
+  await expect(page).toHaveTitle(`${title} | Arden Hale`)
+  const url = `${E2E.origin}${path}`
+  const head = page.locator('head')
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', url)
+  await expect(head.locator('meta[name="twitter:url"]')).toHaveAttribute('content', url)
+}
+
+test.describe('expertise, services, regions and offices', () => {
+  for (const s of SEEDED) {
+    test(`${s.path} renders with its heading, head tags and breadcrumb`, async ({ page }) => {
+      const response = await page.goto(s.path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.h1)
+      await expectHead(page, s.path, s.title)
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
+      await expect(crumbs.first()).toHaveText('Arden Hale')
+      await expect(crumbs.first().getByRole('link')).toHaveAttribute('href', '/')
+      await expect(crumbs.last()).toContainText(s.lastCrumb)
+      await expect(crumbs.last().getByRole('link')).toHaveCount(0)
+    })
+  }
+
+  for (const path of UNKNOWN) {
+    test(`${path} answers 404`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, you are lost.')
+    })
+  }
+
+  test('every English and French service answers', async ({ request }) => {
+    const en = [
+      'board-services',
+      'executive-assessment',
+      'executive-onboarding',
+      'executive-search',
+      'interim-management',
+      'succession-planning',
+    ]
+    for (const slug of en) expect((await request.get(`/services/${slug}`)).status(), slug).toBe(200)
+    for (const slug of en.filter((s) => s !== 'interim-management')) {
+      expect((await request.get(`/services/fr/${slug}`)).status(), `fr/${slug}`).toBe(200)
+    }
+  })
+
+  test('the expertise index links to industries and functions', async ({ page }) => {
+    await page.goto('/expertise')
+    await expect(page.getByRole('heading', { level: 2, name: 'Industries' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Functions' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Technology', exact: true })).toHaveAttribute(
+      'href',
+      '/expertise/industry/technology',
+    )
+  })
+
+  test('an industry lists its subsectors, consultants, insights and a contact form', async ({ page }) => {
+    await page.goto('/expertise/industry/technology')
+    await expect(page.getByRole('main').getByRole('link', { name: 'North America Technology' })).toHaveAttribute(
+      'href',
+      '/expertise/industry/technology/north-america-technology',
+    )
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Technology consultants' })).toBeVisible()
+    await expect(page.getByRole('form', { name: /Get in touch/ })).toBeVisible()
+  })
+
+  test('the north-america-technology subsector links back to its industry', async ({ page }) => {
+    await page.goto('/expertise/industry/technology/north-america-technology')
+    await expect(page.getByRole('link', { name: 'Back to Technology' })).toHaveAttribute(
+      'href',
+      '/expertise/industry/technology',
+    )
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(crumbs.getByRole('link', { name: 'Technology', exact: true })).toHaveAttribute(
+      'href',
+      '/expertise/industry/technology',
+    )
+  })
+
+  test('a French service is marked as French and sits under the Français crumb', async ({ page }) => {
+    await page.goto('/services/fr/executive-search')
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading.locator('xpath=ancestor::*[@lang="fr"][1]')).toHaveCount(1)
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(crumbs).toContainText('Français')
+    await expect(crumbs.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/services')
+  })
+
+  test('a region lists its offices', async ({ page }) => {
+    await page.goto('/region/europe')
+    const offices = page.getByRole('region', { name: 'Our offices in Europe', exact: true })
+    await expect(offices.getByRole('link', { name: 'London', exact: true })).toHaveAttribute(
+      'href',
+      `/office/${LONDON}`,
+    )
+    await expect(offices.getByRole('link', { name: 'Athens', exact: true })).toHaveAttribute(
+      'href',
+      `/office/${ATHENS}`,
+    )
+  })
+
+  test('international locations group the offices by region', async ({ page }) => {
+    await page.goto('/international-locations')
+    const europe = page.getByRole('region', { name: 'Europe', exact: true })
+    await expect(europe.getByRole('heading', { level: 3, name: 'Paris', exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'North America', exact: true })).toBeVisible()
+  })
+
+  test("an office's service page links to the global service and back to the office", async ({ page }) => {
+    await page.goto(`/office/${LONDON}/executive-search`)
+    await expect(page.getByRole('link', { name: /^Executive Search at Arden Hale/ })).toHaveAttribute(
+      'href',
+      '/services/executive-search',
+    )
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to London' })).toHaveAttribute(
+      'href',
+      `/office/${LONDON}`,
+    )
+    await expect(page.getByRole('form', { name: 'Get in touch with London' })).toBeVisible()
+  })
+
+  test('the Athens board-readiness survey page has a contact form and stays indexable', async ({ page }) => {
+    await page.goto(`/office/${ATHENS}/board-readiness-survey/contact-us`)
+    await expect(page.getByRole('form', { name: /Get in touch/ })).toBeVisible()
+    await expect(page.getByRole('form', { name: /Get in touch/ }).getByLabel('Topic')).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+    await page.goto(`/office/${ATHENS}/board-readiness-survey/contact-us/thank-you`)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
+})
