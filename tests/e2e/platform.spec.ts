@@ -19,6 +19,10 @@ test.describe('skeleton site', () => {
     await expect(head.locator('meta[name="twitter:url"]')).toHaveAttribute('content', `${E2E.origin}/`)
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /leading global executive search/)
     await expect(head.locator('link[rel="preload"][as="font"]')).toHaveCount(2)
+    const ogImage = await head.locator('meta[property="og:image"]').getAttribute('content')
+    const image = await page.request.get(ogImage!)
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
   })
 
   test('an unknown address answers 404 in the error layout', async ({ page }) => {

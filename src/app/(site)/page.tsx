@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { getHomeContent } from '@/features/content/home.server'
 import { getSiteSettings } from '@/features/content/site-settings.server'
 import { buildMetadata } from '@/features/seo/metadata'
+import { RootUrlTags } from '@/features/seo/root-url-tags'
 import { siteConfig } from '@/lib/site-config'
 import type { Media } from '@/payload-types'
 
@@ -35,6 +36,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <RootUrlTags origin={site.origin} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, '\\u003c') }}

@@ -14,12 +14,22 @@ export function buildMetadata(site: SiteConfig, page: PageMeta): Metadata {
   const images = page.image
     ? [{ url: page.image }]
     : [{ url: `${site.origin}/og-default.png`, width: 1200, height: 630 }]
+  // Next drops the root's trailing slash from these; the home page renders them itself (RootUrlTags)
+  const isRoot = url === `${site.origin}/`
   return {
     title: { absolute: title },
     description,
     metadataBase: new URL(site.origin),
-    alternates: { canonical: url },
-    openGraph: { title, description, url, siteName: site.brandName, type: 'website', locale: 'en', images },
+    alternates: isRoot ? undefined : { canonical: url },
+    openGraph: {
+      title,
+      description,
+      ...(isRoot ? {} : { url }),
+      siteName: site.brandName,
+      type: 'website',
+      locale: 'en',
+      images,
+    },
     twitter: { card: 'summary_large_image', title, description, images: images.map((i) => i.url) },
     other: { 'twitter:url': url },
   }
