@@ -25,6 +25,7 @@ const env: Record<string, string> = {
   SITE_URL: `http://localhost:${PORT}`,
   CAPTCHA_PROVIDER: 'recaptcha',
   RECAPTCHA_SECRET: 'bench',
+  RECAPTCHA_SITE_KEY: 'bench-site-key',
   RECAPTCHA_VERIFY_URL: captcha.url,
   FORMS_RATE_LIMIT: '100000000',
   JOBS_AUTORUN: '0',

@@ -36,18 +36,13 @@ function internalOrigin(request: NextRequest): string {
   return port ? `http://127.0.0.1:${port}` : request.nextUrl.origin
 }
 
-/**
- * Runs before routing: applies editors' redirects (DESIGN §2), then hands the requested path to
- * the page tree (the 404 page names it, SPEC §2), which server components cannot otherwise read.
- */
+/** Runs before routing: applies the redirects editors keep in the CMS (DESIGN §2). */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
   const map = await currentRedirects(internalOrigin(request))
   const hit = map ? matchRedirect(map, pathname, search) : null
   if (hit) return NextResponse.redirect(new URL(hit.location, request.url), hit.status)
-  const headers = new Headers(request.headers)
-  headers.set('x-pathname', pathname)
-  return NextResponse.next({ request: { headers } })
+  return NextResponse.next()
 }
 
 export const config = {

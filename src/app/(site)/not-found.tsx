@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import Link from 'next/link'
 import { ErrorLayout } from '@/components/layout/error-layout'
 import { ContactForm } from '@/features/contact-form/contact-form'
-import { notFoundMessage } from '@/features/errors/not-found-message'
+import { MissingAddress } from '@/features/errors/missing-address.client'
 import { notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 
@@ -12,17 +11,12 @@ export function generateMetadata(): Metadata {
 }
 
 /** SPEC §2 404 page: names the missing address, links home, mentions search and contact, then the form. */
-export default async function NotFound() {
+export default function NotFound() {
   const site = siteConfig()
-  const path = (await headers()).get('x-pathname') ?? ''
   return (
     <>
       <ErrorLayout brandName={site.brandName} origin={site.origin} crumb="Not found" heading="Oops, you are lost.">
-        <p>{notFoundMessage(path || '/')}</p>
-        <p>
-          We could not find <code className="rounded bg-sand px-1 break-all">{path || 'this page'}</code>. It may have
-          moved or never existed.
-        </p>
+        <MissingAddress />
         <p>
           Try the{' '}
           <Link href="/search" className="text-brand-accent underline">

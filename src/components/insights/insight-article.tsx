@@ -1,0 +1,127 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { Breadcrumb } from '@/components/breadcrumb'
+import { InsightCards } from '@/components/insight-cards'
+import { RichText } from '@/components/rich-text'
+import { buildMetadata } from '@/features/seo/metadata'
+import { siteConfig } from '@/lib/site-config'
+import type { Consultant, Insight, InsightCategory, Media } from '@/payload-types'
+import { readingMinutes } from './reading-time'
+
+type Related = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'category'>
+
+const obj = <T,>(v: number | T | null | undefined): T | null => (typeof v === 'object' && v ? v : null)
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+
+/** A fixed (pinned) article lives at /insights/{slug}; every other one under its category. */
+export function insightCanonicalPath(insight: Pick<Insight, 'slug' | 'pinnedPath' | 'category'>): string {
+  const category = obj<InsightCategory>(insight.category)
+  return insight.pinnedPath || !category ? `/insights/${insight.slug}` : `/insights/${category.slug}/${insight.slug}`
+}
+
+export function insightMetadata(insight: Insight): Metadata {
+  const site = siteConfig()
+  const image = obj<Media>(insight.meta?.image) ?? obj<Media>(insight.heroImage)
+  const metadata = buildMetadata(site, {
+    title: insight.meta?.title || insight.title,
+    description: insight.meta?.description || insight.excerpt,
+    path: insightCanonicalPath(insight),
+    image: image?.url ? new URL(image.url, site.origin).toString() : null,
+  })
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: insight.publishedAt } }
+}
+
+/** One insight article: shared by /insights/{category}/{slug} and the pinned /insights/{slug}. */
+export function InsightArticle({ insight, related }: { insight: Insight; related: Related[] }) {
+  const site = siteConfig()
+  const category = obj<InsightCategory>(insight.category)
+  const authors = (insight.authors ?? []).map((a) => obj<Consultant>(a)).filter((a): a is Consultant => !!a)
+  const hero = obj<Media>(insight.heroImage)
+  const minutes = readingMinutes(insight.content)
+  const url = `${site.origin}${insightCanonicalPath(insight)}`
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: insight.title,
+    description: insight.excerpt,
+    datePublished: insight.publishedAt,
+    dateModified: insight.updatedAt,
+    url,
+    mainEntityOfPage: url,
+    ...(hero?.url ? { image: new URL(hero.url, site.origin).toString() } : {}),
+    author: authors.map((a) => ({ '@type': 'Person', name: a.name, url: `${site.origin}/consultant/${a.slug}` })),
+    publisher: { '@type': 'Organization', name: site.brandName, url: `${site.origin}/` },
+    ...(category ? { articleSection: category.title } : {}),
+  }
+  return (
+    <article>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(article).replace(/</g, '\\u003c') }}
+      />
+      <Breadcrumb
+        brandName={site.brandName}
+        origin={site.origin}
+        crumbs={[
+          { title: 'Insights', link: '/insights' },
+          ...(category ? [{ title: category.title, link: `/insights/${category.slug}` }] : []),
+          { title: insight.title },
+        ]}
+      />
+      <header className="mx-auto max-w-3xl px-4 pt-10">
+        {category ? (
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+            <Link href={`/insights/${category.slug}`} className="hover:text-brand-accent">
+              {category.title}
+            </Link>
+          </p>
+        ) : null}
+        <h1 className="mt-2 text-4xl font-bold">{insight.title}</h1>
+        <p className="mt-4 text-lg text-muted">{insight.excerpt}</p>
+        <p className="mt-6 flex flex-wrap gap-x-3 text-sm text-muted">
+          <time dateTime={insight.publishedAt}>{dateFormat.format(new Date(insight.publishedAt))}</time>
+          <span aria-hidden="true">·</span>
+          <span>{`${minutes} min read`}</span>
+        </p>
+        {authors.length ? (
+          <p className="mt-2 text-sm">
+            By{' '}
+            {authors.map((a, i) => (
+              <span key={a.id}>
+                {i > 0 ? (i === authors.length - 1 ? ' and ' : ', ') : null}
+                <Link href={`/consultant/${a.slug}`} className="font-semibold text-brand-accent underline">
+                  {a.name}
+                </Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </header>
+      {hero?.url ? (
+        <div className="mx-auto mt-8 max-w-5xl px-4">
+          {/* eslint-disable-next-line @next/next/no-img-element -- generated art carries its own size */}
+          <img
+            src={hero.url}
+            alt={hero.alt}
+            width={hero.width ?? 1200}
+            height={hero.height ?? 630}
+            fetchPriority="high"
+            className="h-auto w-full rounded"
+          />
+        </div>
+      ) : null}
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <RichText data={insight.content} />
+      </div>
+      {related.length ? (
+        <section aria-labelledby="related-insights" className="mx-auto max-w-7xl px-4 pb-16">
+          <h2 id="related-insights" className="mb-6 text-2xl font-bold">
+            {category ? `More on ${category.title}` : 'More insights'}
+          </h2>
+          <InsightCards insights={related} />
+        </section>
+      ) : null}
+    </article>
+  )
+}

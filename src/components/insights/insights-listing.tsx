@@ -1,0 +1,87 @@
+import Link from 'next/link'
+import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
+import { InsightCards } from '@/components/insight-cards'
+import { siteConfig } from '@/lib/site-config'
+import type { Insight, InsightCategory } from '@/payload-types'
+import { Pagination } from './pagination'
+
+type Teaser = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'category'>
+type Category = Pick<InsightCategory, 'id' | 'title' | 'slug'>
+
+type Props = {
+  title: string
+  intro?: string | null
+  crumbs: Crumb[]
+  categories: Category[]
+  /** Slug of the category shown, or null for all insights. */
+  current: string | null
+  insights: Teaser[]
+  page: number
+  totalPages: number
+  basePath: string
+}
+
+/** A page of insight teasers with the category filter and pagination (/insights and /insights/{category}). */
+export function InsightsListing({
+  title,
+  intro,
+  crumbs,
+  categories,
+  current,
+  insights,
+  page,
+  totalPages,
+  basePath,
+}: Props) {
+  const site = siteConfig()
+  const filter = (active: boolean) =>
+    `inline-flex min-h-11 items-center rounded-full border px-4 text-sm ${
+      active ? 'border-brand bg-brand text-white' : 'border-black/20 hover:text-brand-accent'
+    }`
+  return (
+    <article>
+      <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={crumbs} />
+      <header className="mx-auto max-w-7xl px-4 pb-4 pt-10">
+        <h1 className="text-4xl font-bold">{title}</h1>
+        {intro ? <p className="mt-4 max-w-3xl text-lg text-muted">{intro}</p> : null}
+      </header>
+      <div className="mx-auto max-w-7xl px-4 pb-16">
+        <nav aria-label="Insight categories" className="mb-8">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link
+                href="/insights"
+                className={filter(current === null)}
+                aria-current={current === null ? 'page' : undefined}
+              >
+                All insights
+              </Link>
+            </li>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link
+                  href={`/insights/${c.slug}`}
+                  className={filter(current === c.slug)}
+                  aria-current={current === c.slug ? 'page' : undefined}
+                >
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="insights-list-heading">
+          <h2 id="insights-list-heading" className="sr-only">
+            Articles, page {page} of {totalPages}
+          </h2>
+          {insights.length ? (
+            <InsightCards insights={insights} />
+          ) : (
+            <p className="text-muted">No articles here yet: please come back soon.</p>
+          )}
+        </section>
+        <Pagination basePath={basePath} page={page} totalPages={totalPages} label={`${title} pages`} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,103 @@
+import { unstable_cache } from 'next/cache'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload.server'
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export const INSIGHTS_PER_PAGE = 12
+
+const TEASER = { title: true, slug: true, excerpt: true, publishedAt: true, category: true } as const
+
+/** Every published insight category, in title order. */
+export const getInsightCategories = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'insight-categories',
+      sort: 'title',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      select: { title: true, slug: true, summary: true },
+    })
+    return found.docs
+  },
+  ['insight-categories'],
+  { tags: [CACHE_TAGS.insightCategories] },
+)
+
+/**
+ * One page of insight teasers, newest first, optionally limited to a category id. `totalPages` is at
+ * least 1 so an empty list still has a first page.
+ */
+export const getInsightsPage = unstable_cache(
+  async (page: number, categoryId: number | null) => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'insights',
+      where: categoryId === null ? {} : { category: { equals: categoryId } },
+      sort: '-publishedAt',
+      limit: INSIGHTS_PER_PAGE,
+      page: Math.max(1, Math.floor(page)),
+      depth: 1,
+      overrideAccess: false,
+      select: TEASER,
+    })
+    return { docs: found.docs, totalPages: Math.max(1, found.totalPages), totalDocs: found.totalDocs }
+  },
+  ['insights-page'],
+  { tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories] },
+)
+
+/** A published insight with category, authors and hero image, plus three more from its category. */
+export const getInsight = unstable_cache(
+  async (slug: string) => {
+    if (!SLUG.test(slug)) return null
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'insights',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    const insight = found.docs[0]
+    if (!insight) return null
+    const categoryId = typeof insight.category === 'object' ? insight.category.id : insight.category
+    const related = await payload.find({
+      collection: 'insights',
+      where: { and: [{ category: { equals: categoryId } }, { id: { not_equals: insight.id } }] },
+      sort: '-publishedAt',
+      limit: 3,
+      depth: 1,
+      overrideAccess: false,
+      select: TEASER,
+    })
+    return { insight, related: related.docs }
+  },
+  ['insight-by-slug'],
+  { tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories, CACHE_TAGS.consultants, CACHE_TAGS.media] },
+)
+
+/** Category and slug of every published insight, for prerendering and the sitemap. */
+export const getInsightPaths = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'insights',
+      limit: 0,
+      pagination: false,
+      depth: 1,
+      overrideAccess: false,
+      select: { slug: true, category: true, pinnedPath: true, updatedAt: true },
+    })
+    return found.docs.flatMap((d) =>
+      typeof d.category === 'object' && d.category
+        ? [{ slug: d.slug, category: d.category.slug, pinned: Boolean(d.pinnedPath), updatedAt: d.updatedAt }]
+        : [],
+    )
+  },
+  ['insight-paths'],
+  { tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories] },
+)

@@ -1,0 +1,108 @@
+import { unstable_cache } from 'next/cache'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload.server'
+import { urlFromCmsPath } from './page-paths'
+
+export type SitemapEntry = { path: string; lastModified?: string }
+
+/**
+ * CMS paths that are not public pages of their own: home has its route, login and thank-yous stay
+ * unindexed, and pages under office/ are templates each office serves at its own address.
+ */
+function listedPagePath(path: string): boolean {
+  return path !== 'home' && path !== 'login' && !path.includes('thank-you') && !path.startsWith('office/')
+}
+
+/** Every public address of the site (paths, not URLs), with the date its content last changed. */
+export const getSitemapEntries = unstable_cache(
+  async (brandSlug: string): Promise<SitemapEntry[]> => {
+    const payload = await payloadClient()
+    const all = { limit: 0, pagination: false, overrideAccess: false } as const
+    const [pages, consultants, offices, regions, industries, functions, services, categories, insights, webinars] =
+      await Promise.all([
+        payload.find({ collection: 'pages', ...all, depth: 0, select: { path: true, updatedAt: true } }),
+        payload.find({ collection: 'consultants', ...all, depth: 0, select: { slug: true, updatedAt: true } }),
+        payload.find({
+          collection: 'offices',
+          ...all,
+          depth: 0,
+          select: { slug: true, updatedAt: true, servicePages: { slug: true }, hasBoardReadinessSurvey: true },
+        }),
+        payload.find({ collection: 'regions', ...all, depth: 0, select: { slug: true, updatedAt: true } }),
+        payload.find({
+          collection: 'industries',
+          ...all,
+          depth: 0,
+          select: { slug: true, updatedAt: true, subsectors: { slug: true } },
+        }),
+        payload.find({
+          collection: 'functions',
+          ...all,
+          depth: 0,
+          select: { slug: true, updatedAt: true, subsectors: { slug: true } },
+        }),
+        payload.find({
+          collection: 'services',
+          ...all,
+          depth: 0,
+          select: { slug: true, language: true, updatedAt: true },
+        }),
+        payload.find({ collection: 'insight-categories', ...all, depth: 0, select: { slug: true, updatedAt: true } }),
+        payload.find({
+          collection: 'insights',
+          ...all,
+          depth: 1,
+          select: { slug: true, category: true, pinnedPath: true, updatedAt: true },
+          populate: { 'insight-categories': { slug: true } },
+        }),
+        payload.find({ collection: 'webinars', ...all, depth: 0, select: { slug: true, updatedAt: true } }),
+      ])
+
+    const entries: SitemapEntry[] = [{ path: '/' }]
+    const add = (path: string, lastModified?: string) => entries.push({ path, lastModified })
+    for (const p of pages.docs) if (listedPagePath(p.path)) add(urlFromCmsPath(p.path, brandSlug), p.updatedAt)
+    for (const c of consultants.docs) add(`/consultant/${c.slug}`, c.updatedAt)
+    for (const o of offices.docs) {
+      add(`/office/${o.slug}`, o.updatedAt)
+      for (const s of o.servicePages ?? []) add(`/office/${o.slug}/${s.slug}`, o.updatedAt)
+      if (o.hasBoardReadinessSurvey) add(`/office/${o.slug}/board-readiness-survey/contact-us`, o.updatedAt)
+    }
+    for (const r of regions.docs) add(`/region/${r.slug}`, r.updatedAt)
+    for (const [base, docs] of [
+      ['/expertise/industry', industries.docs],
+      ['/expertise/functions', functions.docs],
+    ] as const) {
+      for (const e of docs) {
+        add(`${base}/${e.slug}`, e.updatedAt)
+        for (const s of e.subsectors ?? []) add(`${base}/${e.slug}/${s.slug}`, e.updatedAt)
+      }
+    }
+    for (const s of services.docs) add(`/services/${s.language === 'fr' ? 'fr/' : ''}${s.slug}`, s.updatedAt)
+    for (const c of categories.docs) add(`/insights/${c.slug}`, c.updatedAt)
+    for (const i of insights.docs) {
+      const category = typeof i.category === 'object' && i.category ? i.category.slug : null
+      if (i.pinnedPath) add(`/insights/${i.slug}`, i.updatedAt)
+      else if (category) add(`/insights/${category}/${i.slug}`, i.updatedAt)
+    }
+    for (const w of webinars.docs) add(`/webinar/${w.slug}`, w.updatedAt)
+
+    // a CMS page and a collection may name the same address: keep the first
+    const seen = new Set<string>()
+    return entries.filter((e) => !seen.has(e.path) && seen.add(e.path))
+  },
+  ['sitemap-entries'],
+  {
+    tags: [
+      CACHE_TAGS.pages,
+      CACHE_TAGS.consultants,
+      CACHE_TAGS.offices,
+      CACHE_TAGS.regions,
+      CACHE_TAGS.industries,
+      CACHE_TAGS.functions,
+      CACHE_TAGS.services,
+      CACHE_TAGS.insightCategories,
+      CACHE_TAGS.insights,
+      CACHE_TAGS.webinars,
+    ],
+  },
+)

@@ -1,0 +1,40 @@
+import { unstable_cache } from 'next/cache'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload.server'
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** A published webinar with its speakers and image. */
+export const getWebinar = unstable_cache(
+  async (slug: string) => {
+    if (!SLUG.test(slug)) return null
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'webinars',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return found.docs[0] ?? null
+  },
+  ['webinar-by-slug'],
+  { tags: [CACHE_TAGS.webinars, CACHE_TAGS.consultants, CACHE_TAGS.media] },
+)
+
+export const getWebinarSlugs = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'webinars',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      select: { slug: true },
+    })
+    return found.docs.map((d) => d.slug)
+  },
+  ['webinar-slugs'],
+  { tags: [CACHE_TAGS.webinars] },
+)
