@@ -9,10 +9,27 @@ import { parseServerEnv } from '../src/lib/env'
 
 await preloadLexical()
 const dir = path.resolve('.bench/micro')
-const env = parseServerEnv({ DATABASE_URL: `file:${dir}/site-${Date.now()}.db`, PAYLOAD_SECRET: 'x', JOBS_AUTORUN: '0', MEDIA_DIR: dir, CV_DIR: dir })
+const env = parseServerEnv({
+  DATABASE_URL: `file:${dir}/site-${Date.now()}.db`,
+  PAYLOAD_SECRET: 'x',
+  JOBS_AUTORUN: '0',
+  MEDIA_DIR: dir,
+  CV_DIR: dir,
+})
 const payload = await getPayload({ config: buildSiteConfig(env) })
 await payload.db.migrate({ migrations: await loadMigrations('sqlite') })
-const input = { topic: 'assessment' as const, formId: 8, first_name: 'A', last_name: 'B', email: 'a@b.example', message: 'x', company: 'C', phone: '+4412345678', job_title: 'J', privacy_policy: 0 as const }
+const input = {
+  topic: 'assessment' as const,
+  formId: 8,
+  first_name: 'A',
+  last_name: 'B',
+  email: 'a@b.example',
+  message: 'x',
+  company: 'C',
+  phone: '+4412345678',
+  job_title: 'J',
+  privacy_policy: 0 as const,
+}
 for (const n of [50, 200]) {
   const t = performance.now()
   for (let i = 0; i < n; i++) await captureLead(payload, input, { raw: {} })

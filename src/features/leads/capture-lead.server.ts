@@ -47,15 +47,28 @@ export function mimeForCvType(type: string): string {
   return MIME_BY_TYPE[type] ?? 'application/octet-stream'
 }
 
+// Lookups on the hot path go to the adapter directly: no access rules apply to the server's own
+// reads, and the Local API's hooks and afterRead would cost more than the query.
 async function findByIdempotencyKey(payload: Payload, key: string) {
-  const found = await payload.find({
+  const doc = await payload.db.findOne<{ id: number | string }>({
     collection: 'form-submissions',
     where: { idempotencyKey: { equals: key } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
   })
-  return found.docs[0]
+  return doc ?? undefined
+}
+
+async function findPublishedId(
+  payload: Payload,
+  collection: 'offices' | 'consultants',
+  field: 'officeId' | 'id',
+  value: number,
+): Promise<number | string | undefined> {
+  if (!Number.isSafeInteger(value)) return undefined
+  const doc = await payload.db.findOne<{ id: number | string }>({
+    collection,
+    where: { and: [{ [field]: { equals: value } }, { _status: { equals: 'published' } }] },
+  })
+  return doc?.id
 }
 
 /** Page context ids must name published documents; otherwise the field is refused. */
@@ -64,30 +77,12 @@ async function resolveContext(payload: Payload, input: LeadInput) {
   let office: number | string | undefined
   let consultant: number | string | undefined
   if (input.office_id !== undefined && input.office_id !== '') {
-    const n = Number(input.office_id)
-    const found = Number.isSafeInteger(n)
-      ? await payload.find({
-          collection: 'offices',
-          where: { and: [{ officeId: { equals: n } }, { _status: { equals: 'published' } }] },
-          limit: 1,
-          depth: 0,
-        })
-      : { docs: [] }
-    if (found.docs[0]) office = found.docs[0].id
-    else errors.office_id = 'Please choose office'
+    office = await findPublishedId(payload, 'offices', 'officeId', Number(input.office_id))
+    if (office === undefined) errors.office_id = 'Please choose office'
   }
   if (input.consultant_id !== undefined && input.consultant_id !== '') {
-    const n = Number(input.consultant_id)
-    const found = Number.isSafeInteger(n)
-      ? await payload.find({
-          collection: 'consultants',
-          where: { and: [{ id: { equals: n } }, { _status: { equals: 'published' } }] },
-          limit: 1,
-          depth: 0,
-        })
-      : { docs: [] }
-    if (found.docs[0]) consultant = found.docs[0].id
-    else errors.consultant_id = 'This field is not valid.'
+    consultant = await findPublishedId(payload, 'consultants', 'id', Number(input.consultant_id))
+    if (consultant === undefined) errors.consultant_id = 'This field is not valid.'
   }
   return { office, consultant, errors }
 }
