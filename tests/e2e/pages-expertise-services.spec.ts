@@ -184,6 +184,18 @@ test.describe('expertise, services, regions and offices', () => {
     await expect(crumbs.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/services')
   })
 
+  test('the services index lists the English services, then the French pages', async ({ page }) => {
+    await page.goto('/services')
+    const list = page.getByRole('region', { name: 'All services', exact: true })
+    await expect(list.getByRole('link', { name: 'Interim Management', exact: true })).toHaveAttribute(
+      'href',
+      '/services/interim-management',
+    )
+    const french = page.getByRole('region', { name: 'Nos services en français' })
+    await expect(french).toHaveAttribute('lang', 'fr')
+    await expect(french.getByRole('link')).toHaveCount(5)
+  })
+
   test('a region lists its offices', async ({ page }) => {
     await page.goto('/region/europe')
     const offices = page.getByRole('region', { name: 'Our offices in Europe', exact: true })

@@ -1,0 +1,7 @@
+import { expertiseAreaRoute } from '@/components/expertise/expertise-pages'
+
+const route = expertiseAreaRoute('industry')
+
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.ExpertiseAreaPage

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { CmsIndex, indexMetadata, indexPage } from '@/components/expertise/cms-index'
+import { getOfficesByRegion } from '@/features/content/offices-list.server'
+
+const PATH = 'international-locations'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return indexMetadata(await indexPage(PATH, 'International locations'), `/${PATH}`)
+}
+
+/** /international-locations: the CMS page with every office under its region. */
+export default async function InternationalLocationsPage() {
+  const [page, groups] = await Promise.all([indexPage(PATH, 'International locations'), getOfficesByRegion()])
+  return (
+    <CmsIndex page={page} crumbs={[{ title: page.title }]}>
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        {groups.map(({ region, offices }) => (
+          <section key={region.id} aria-labelledby={`region-${region.slug}`}>
+            <h2 id={`region-${region.slug}`} className="mb-6 text-3xl font-bold">
+              <Link href={`/region/${region.slug}`} className="hover:text-brand-accent">
+                {region.title}
+              </Link>
+            </h2>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {offices.map((o) => (
+                <li key={o.id} className="rounded border border-black/10 p-6">
+                  <h3 className="text-lg font-semibold">
+                    <Link href={`/office/${o.slug}`} className="hover:text-brand-accent">
+                      {o.city}
+                    </Link>
+                  </h3>
+                  <p className="text-sm text-muted">{o.country}</p>
+                  <address className="mt-2 whitespace-pre-line text-sm not-italic">{o.address}</address>
+                  {o.phone ? (
+                    <p className="mt-2 text-sm">
+                      <a href={`tel:${o.phone.replace(/[^+\d]/g, '')}`}>{o.phone}</a>
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </CmsIndex>
+  )
+}

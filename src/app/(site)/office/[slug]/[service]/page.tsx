@@ -1,0 +1,120 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Breadcrumb } from '@/components/breadcrumb'
+import { RichText } from '@/components/rich-text'
+import { ContactForm } from '@/features/contact-form/contact-form'
+import { getOfficeRouteParams } from '@/features/content/offices-list.server'
+import { getOffice } from '@/features/content/people.server'
+import { buildMetadata } from '@/features/seo/metadata'
+import { siteConfig } from '@/lib/site-config'
+import type { Service } from '@/payload-types'
+
+type Props = { params: Promise<{ slug: string; service: string }> }
+
+async function load(slug: string, serviceSlug: string) {
+  const data = await getOffice(slug)
+  const page = data?.office.servicePages?.find((s) => s.slug === serviceSlug)
+  return data && page ? { office: data.office, page } : null
+}
+
+export async function generateStaticParams() {
+  return (await getOfficeRouteParams()).services
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, service } = await params
+  const found = await load(slug, service)
+  if (!found) return {}
+  return buildMetadata(siteConfig(), {
+    title: found.page.title,
+    description: found.page.intro || found.office.summary,
+    path: `/office/${slug}/${service}`,
+  })
+}
+
+/** /office/{slug}/{service}: one office's local page for a service. */
+export default async function OfficeServicePage({ params }: Props) {
+  const { slug, service: serviceSlug } = await params
+  const found = await load(slug, serviceSlug)
+  if (!found) notFound()
+  const { office, page } = found
+  const site = siteConfig()
+  const service = typeof page.service === 'object' ? (page.service as Service) : null
+  const serviceHref = service
+    ? service.language === 'fr'
+      ? `/services/fr/${service.slug}`
+      : `/services/${service.slug}`
+    : null
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: page.title,
+    ...(page.intro ? { description: page.intro } : {}),
+    ...(service ? { serviceType: service.title } : {}),
+    url: `${site.origin}/office/${office.slug}/${page.slug}`,
+    areaServed: office.country,
+    provider: {
+      '@type': 'Organization',
+      name: `${site.brandName} ${office.city}`,
+      url: `${site.origin}/office/${office.slug}`,
+    },
+  }
+  return (
+    <article>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+      <Breadcrumb
+        brandName={site.brandName}
+        origin={site.origin}
+        crumbs={[
+          { title: 'Offices', link: '/international-locations' },
+          { title: office.title, link: `/office/${office.slug}` },
+          { title: page.title },
+        ]}
+      />
+      <header className="bg-brand text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
+            {office.city}, {office.country}
+          </p>
+          <h1 className="mt-2 text-4xl font-bold md:text-5xl">{page.title}</h1>
+          {page.intro ? <p className="mt-5 max-w-3xl text-lg text-white/85">{page.intro}</p> : null}
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+        <RichText data={page.body} />
+        <aside aria-labelledby="office-service-links" className="h-fit rounded bg-sand p-6">
+          <h2 id="office-service-links" className="text-xl font-bold">
+            Learn more
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {service && serviceHref ? (
+              <li>
+                <Link href={serviceHref} className="font-semibold text-brand-accent underline">
+                  {service.title} at {site.brandName}
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link href={`/office/${office.slug}`} className="font-semibold text-brand-accent underline">
+                <span aria-hidden="true">← </span>Back to {office.title}
+              </Link>
+            </li>
+          </ul>
+          <address className="mt-6 whitespace-pre-line text-sm not-italic">{office.address}</address>
+          {office.phone ? (
+            <p className="mt-2 text-sm">
+              <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</a>
+            </p>
+          ) : null}
+        </aside>
+      </div>
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <ContactForm addressee={office.title} officeId={office.officeId} />
+      </section>
+    </article>
+  )
+}

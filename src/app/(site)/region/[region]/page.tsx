@@ -1,0 +1,94 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Breadcrumb } from '@/components/breadcrumb'
+import { ConsultantList } from '@/components/expertise/consultant-list'
+import { RichText } from '@/components/rich-text'
+import { getRegion, getRegionSlugs } from '@/features/content/regions.server'
+import { buildMetadata } from '@/features/seo/metadata'
+import { siteConfig } from '@/lib/site-config'
+
+type Props = { params: Promise<{ region: string }> }
+
+export async function generateStaticParams() {
+  return (await getRegionSlugs()).map((region) => ({ region }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { region: slug } = await params
+  const data = await getRegion(slug)
+  if (!data) return {}
+  const { region } = data
+  return buildMetadata(siteConfig(), {
+    title: region.meta?.title || region.title,
+    description: region.meta?.description || region.summary,
+    path: `/region/${slug}`,
+  })
+}
+
+/** /region/{region}: the region, its offices and some of its consultants. */
+export default async function RegionPage({ params }: Props) {
+  const { region: slug } = await params
+  const data = await getRegion(slug)
+  if (!data) notFound()
+  const { region, offices, consultants } = data
+  const site = siteConfig()
+  return (
+    <article>
+      <Breadcrumb
+        brandName={site.brandName}
+        origin={site.origin}
+        crumbs={[{ title: 'Offices', link: '/international-locations' }, { title: region.title }]}
+      />
+      <header className="bg-brand text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <p className="text-sm font-semibold uppercase tracking-wide text-white/80">Region</p>
+          <h1 className="mt-2 text-4xl font-bold md:text-5xl">{region.title}</h1>
+          {region.summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{region.summary}</p> : null}
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <RichText data={region.body} />
+      </div>
+      <section aria-labelledby="region-offices" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="region-offices" className="mb-6 text-2xl font-bold">
+          Our offices in {region.title}
+        </h2>
+        {offices.length ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {offices.map((o) => (
+              <li key={o.id} className="rounded border border-black/10 p-6">
+                <h3 className="text-lg font-semibold">
+                  <Link href={`/office/${o.slug}`} className="hover:text-brand-accent">
+                    {o.city}
+                  </Link>
+                </h3>
+                <p className="text-sm text-muted">{o.country}</p>
+                {o.phone ? (
+                  <p className="mt-2 text-sm">
+                    <a href={`tel:${o.phone.replace(/[^+\d]/g, '')}`}>{o.phone}</a>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted">We serve this region from our offices nearby: get in touch with any of them.</p>
+        )}
+      </section>
+      {consultants.length ? (
+        <section aria-labelledby="region-consultants" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="region-consultants" className="mb-6 text-2xl font-bold">
+            Meet some of our consultants in {region.title}
+          </h2>
+          <ConsultantList consultants={consultants} />
+          <p className="mt-6">
+            <Link href="/consultant" className="font-semibold text-brand-accent underline">
+              See all consultants
+            </Link>
+          </p>
+        </section>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,7 @@
+import { serviceRoute } from '@/components/services/service-pages'
+
+const route = serviceRoute('en')
+
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.ServicePage

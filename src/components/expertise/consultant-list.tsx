@@ -1,0 +1,26 @@
+import Link from 'next/link'
+import type { Consultant, Office } from '@/payload-types'
+
+type ConsultantTeaser = Pick<Consultant, 'id' | 'name' | 'slug' | 'role'> & {
+  office?: number | Pick<Office, 'id' | 'title' | 'city' | 'slug'> | null
+}
+
+/** Consultants as a compact linked list: name, role and the office they work from. */
+export function ConsultantList({ consultants }: { consultants: ConsultantTeaser[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {consultants.map((c) => {
+        const office = typeof c.office === 'object' ? c.office : null
+        return (
+          <li key={c.id} className="rounded border border-black/10 p-4">
+            <Link href={`/consultant/${c.slug}`} className="font-semibold hover:text-brand-accent">
+              {c.name}
+            </Link>
+            <p className="text-sm text-muted">{c.role}</p>
+            {office ? <p className="mt-1 text-sm text-muted">{office.city}</p> : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

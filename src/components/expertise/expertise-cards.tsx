@@ -1,0 +1,30 @@
+import Link from 'next/link'
+import type { ExpertiseKind } from '@/features/content/expertise.server'
+
+type Area = { id: number; title: string; slug: string; summary?: string | null }
+
+/** Industries or functions as linked cards, with their summaries when asked for. */
+export function ExpertiseCards({
+  kind,
+  areas,
+  withSummary = true,
+}: {
+  kind: ExpertiseKind
+  areas: Area[]
+  withSummary?: boolean
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {areas.map((a) => (
+        <li key={a.id} className="rounded border border-black/10 p-6">
+          <h3 className="text-lg font-semibold">
+            <Link href={`/expertise/${kind}/${a.slug}`} className="hover:text-brand-accent">
+              {a.title}
+            </Link>
+          </h3>
+          {withSummary && a.summary ? <p className="mt-2 text-sm text-muted">{a.summary}</p> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}

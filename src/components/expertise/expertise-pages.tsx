@@ -1,0 +1,251 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
+import { InsightCards } from '@/components/insight-cards'
+import { RichText } from '@/components/rich-text'
+import { ContactForm } from '@/features/contact-form/contact-form'
+import {
+  EXPERTISE_KINDS,
+  getExpertise,
+  getExpertiseList,
+  getExpertiseParams,
+  type ExpertiseData,
+  type ExpertiseKind,
+} from '@/features/content/expertise.server'
+import { buildMetadata } from '@/features/seo/metadata'
+import { siteConfig } from '@/lib/site-config'
+import { CmsIndex, indexMetadata, indexPage } from './cms-index'
+import { ConsultantList } from './consultant-list'
+import { ExpertiseCards } from './expertise-cards'
+
+type AreaProps = { params: Promise<{ slug: string }> }
+type SubsectorProps = { params: Promise<{ slug: string; subsector: string }> }
+
+function familyCrumbs(kind: ExpertiseKind): Crumb[] {
+  return [
+    { title: 'Expertise', link: '/expertise' },
+    { title: EXPERTISE_KINDS[kind].label, link: `/expertise/${kind}` },
+  ]
+}
+
+function findSubsector(data: ExpertiseData, slug: string) {
+  return data.area.subsectors?.find((s) => s.slug === slug) ?? null
+}
+
+/** Consultants, latest insights and the contact form shared by an area and its subsectors. */
+function PracticeSections({ data, kind }: { data: ExpertiseData; kind: ExpertiseKind }) {
+  const { area, consultants, insights } = data
+  return (
+    <>
+      <section aria-labelledby="practice-consultants" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="practice-consultants" className="mb-6 text-2xl font-bold">
+          Our {area.title} consultants
+        </h2>
+        {consultants.length ? (
+          <ConsultantList consultants={consultants} />
+        ) : (
+          <p className="text-muted">
+            Our {area.title} {EXPERTISE_KINDS[kind].singular} practice is growing: get in touch below.
+          </p>
+        )}
+      </section>
+      {insights.length ? (
+        <section aria-labelledby="practice-insights" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="practice-insights" className="mb-6 text-2xl font-bold">
+            Latest {area.title} insights
+          </h2>
+          <InsightCards insights={insights} />
+        </section>
+      ) : null}
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <ContactForm addressee={`our ${area.title} practice`} />
+      </section>
+    </>
+  )
+}
+
+/** /expertise/{kind}/{slug}: one industry or function. */
+export function expertiseAreaRoute(kind: ExpertiseKind) {
+  async function generateStaticParams() {
+    return (await getExpertiseParams(kind)).map(({ slug }) => ({ slug }))
+  }
+
+  async function generateMetadata({ params }: AreaProps): Promise<Metadata> {
+    const { slug } = await params
+    const data = await getExpertise(kind, slug)
+    if (!data) return {}
+    const { area } = data
+    return buildMetadata(siteConfig(), {
+      title: area.meta?.title || area.title,
+      description: area.meta?.description || area.summary,
+      path: `/expertise/${kind}/${slug}`,
+    })
+  }
+
+  async function ExpertiseAreaPage({ params }: AreaProps) {
+    const { slug } = await params
+    const data = await getExpertise(kind, slug)
+    if (!data) notFound()
+    const { area } = data
+    const site = siteConfig()
+    const subsectors = area.subsectors ?? []
+    return (
+      <article>
+        <Breadcrumb
+          brandName={site.brandName}
+          origin={site.origin}
+          crumbs={[...familyCrumbs(kind), { title: area.title }]}
+        />
+        <header className="bg-brand text-white">
+          <div className="mx-auto max-w-7xl px-4 py-14">
+            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
+              {kind === 'industry' ? 'Industry practice' : 'Functional practice'}
+            </p>
+            <h1 className="mt-2 text-4xl font-bold md:text-5xl">{area.title}</h1>
+            {area.summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{area.summary}</p> : null}
+          </div>
+        </header>
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+          <RichText data={area.body} />
+          {subsectors.length ? (
+            <nav aria-labelledby="subsectors-heading" className="h-fit rounded bg-sand p-6">
+              <h2 id="subsectors-heading" className="text-xl font-bold">
+                Specialist areas
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {subsectors.map((s) => (
+                  <li key={s.id ?? s.slug}>
+                    <Link
+                      href={`/expertise/${kind}/${area.slug}/${s.slug}`}
+                      className="font-semibold hover:text-brand-accent"
+                    >
+                      {s.title}
+                    </Link>
+                    {s.summary ? <p className="text-sm text-muted">{s.summary}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+        <PracticeSections data={data} kind={kind} />
+      </article>
+    )
+  }
+
+  return { generateStaticParams, generateMetadata, ExpertiseAreaPage }
+}
+
+/** /expertise/{kind}/{slug}/{subsector}: one subsector of an industry or function. */
+export function expertiseSubsectorRoute(kind: ExpertiseKind) {
+  async function load(slug: string, subsector: string) {
+    const data = await getExpertise(kind, slug)
+    const sub = data ? findSubsector(data, subsector) : null
+    return data && sub ? { data, sub } : null
+  }
+
+  async function generateStaticParams() {
+    return (await getExpertiseParams(kind)).flatMap(({ slug, subsectors }) =>
+      subsectors.map((subsector) => ({ slug, subsector })),
+    )
+  }
+
+  async function generateMetadata({ params }: SubsectorProps): Promise<Metadata> {
+    const { slug, subsector } = await params
+    const found = await load(slug, subsector)
+    if (!found) return {}
+    const { data, sub } = found
+    return buildMetadata(siteConfig(), {
+      title: sub.title,
+      description: sub.summary || data.area.summary,
+      path: `/expertise/${kind}/${slug}/${subsector}`,
+    })
+  }
+
+  async function ExpertiseSubsectorPage({ params }: SubsectorProps) {
+    const { slug, subsector } = await params
+    const found = await load(slug, subsector)
+    if (!found) notFound()
+    const { data, sub } = found
+    const { area } = data
+    const site = siteConfig()
+    const parentHref = `/expertise/${kind}/${area.slug}`
+    const siblings = (area.subsectors ?? []).filter((s) => s.slug !== sub.slug)
+    return (
+      <article>
+        <Breadcrumb
+          brandName={site.brandName}
+          origin={site.origin}
+          crumbs={[...familyCrumbs(kind), { title: area.title, link: parentHref }, { title: sub.title }]}
+        />
+        <header className="bg-brand text-white">
+          <div className="mx-auto max-w-7xl px-4 py-14">
+            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">{area.title}</p>
+            <h1 className="mt-2 text-4xl font-bold md:text-5xl">{sub.title}</h1>
+            {sub.summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{sub.summary}</p> : null}
+          </div>
+        </header>
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+          <div>
+            <RichText data={sub.body} />
+            <p className="mt-8">
+              <Link href={parentHref} className="font-semibold text-brand-accent underline">
+                <span aria-hidden="true">← </span>Back to {area.title}
+              </Link>
+            </p>
+          </div>
+          {siblings.length ? (
+            <nav aria-labelledby="siblings-heading" className="h-fit rounded bg-sand p-6">
+              <h2 id="siblings-heading" className="text-xl font-bold">
+                More in {area.title}
+              </h2>
+              <ul className="mt-4 space-y-2">
+                {siblings.map((s) => (
+                  <li key={s.id ?? s.slug}>
+                    <Link href={`${parentHref}/${s.slug}`} className="hover:text-brand-accent">
+                      {s.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+        <PracticeSections data={data} kind={kind} />
+      </article>
+    )
+  }
+
+  return { generateStaticParams, generateMetadata, ExpertiseSubsectorPage }
+}
+
+const FAMILY_PAGES = {
+  industry: { path: 'expertise/industry', title: 'Industry expertise', heading: 'Our industry practices' },
+  functions: { path: 'expertise/functions', title: 'Functional expertise', heading: 'Our functional practices' },
+} as const
+
+/** /expertise/{kind}: the CMS page of the family with every industry or function and its summary. */
+export function expertiseFamilyRoute(kind: ExpertiseKind) {
+  const { path, title, heading } = FAMILY_PAGES[kind]
+
+  async function generateMetadata(): Promise<Metadata> {
+    return indexMetadata(await indexPage(path, title), `/${path}`)
+  }
+
+  async function ExpertiseFamilyPage() {
+    const [page, areas] = await Promise.all([indexPage(path, title), getExpertiseList(kind)])
+    return (
+      <CmsIndex page={page} crumbs={[{ title: 'Expertise', link: '/expertise' }, { title: page.title }]}>
+        <section aria-labelledby="practices-heading" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="practices-heading" className="mb-6 text-3xl font-bold">
+            {heading}
+          </h2>
+          <ExpertiseCards kind={kind} areas={areas} />
+        </section>
+      </CmsIndex>
+    )
+  }
+
+  return { generateMetadata, ExpertiseFamilyPage }
+}
