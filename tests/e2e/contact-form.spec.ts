@@ -145,6 +145,19 @@ test.describe('contact form: each dropdown topic reaches its thank-you page (SPE
     await expect(page).toHaveURL(/\/thank-you$/)
   })
 
+  test('the Athens board-readiness survey form carries the office and ends on its own thank-you page', async ({
+    page,
+  }) => {
+    const base = '/office/executive-search-firm-in-athens-greece/board-readiness-survey/contact-us'
+    await page.goto(base)
+    await chooseTopic(page, 'Other')
+    await fillBusiness(page, { message: false })
+    const posted = page.waitForRequest(isFormPost(12))
+    await submitButton(page, 'Submit form').click()
+    expect(typeof (await posted).postDataJSON().office_id).toBe('number')
+    await expect(page).toHaveURL(new RegExp(`${base}/thank-you$`))
+  })
+
   test('cv: office, confirm, CV upload and consent, then /thank-you-submit-cv', async ({ page }) => {
     await page.goto('/contact-us')
     await chooseTopic(page, 'Submit my CV for consideration')

@@ -25,7 +25,7 @@ export type PageBlock =
   | LatestInsightsBlock
   | ContactFormBlock
 
-export type FormContext = { consultantId?: number; officeId?: number }
+export type FormContext = { consultantId?: number; officeId?: number; thankYou?: string }
 
 function imageOf(image: number | Media | null | undefined): Media | null {
   return typeof image === 'object' && image?.url ? image : null

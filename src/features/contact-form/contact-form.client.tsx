@@ -33,6 +33,8 @@ export type ContactFormClientProps = {
   /** Page context (SPEC §3): the consultant or office the form sits on. */
   consultantId?: number
   officeId?: number
+  /** Where a successful submit goes instead of the topic's thank-you page (e.g. a survey's own). */
+  thankYou?: string
   captchaProvider: CaptchaProvider
   recaptchaSiteKey?: string
   tracking: ContactFormTracking
@@ -196,6 +198,7 @@ export function ContactFormClient({
   addressee,
   consultantId,
   officeId,
+  thankYou,
   captchaProvider,
   recaptchaSiteKey,
   tracking,
@@ -385,7 +388,7 @@ export function ContactFormClient({
         formId: row.id,
       })
     }
-    router.push(thankYouPath(row, paidSearch))
+    router.push(thankYou ?? thankYouPath(row, paidSearch))
   }
 
   // ---- controls ------------------------------------------------------------------------------

@@ -10,6 +10,8 @@ export type ContactFormProps = {
   /** Page context sent with the lead (SPEC §3). */
   consultantId?: number
   officeId?: number
+  /** Overrides the topic's thank-you page after a successful submit. */
+  thankYou?: string
 }
 
 const setting = (value: string | null | undefined): string | undefined => value?.trim() || undefined
@@ -18,7 +20,13 @@ const setting = (value: string | null | undefined): string | undefined => value?
  * The contact form with its data: the office list (SPEC §7.2), the tracking switches of the site
  * settings and the captcha provider. The interactive part is the client island beside it.
  */
-export async function ContactForm({ variant = 'default', addressee, consultantId, officeId }: ContactFormProps) {
+export async function ContactForm({
+  variant = 'default',
+  addressee,
+  consultantId,
+  officeId,
+  thankYou,
+}: ContactFormProps) {
   const [offices, settings] = await Promise.all([getOfficeOptions(), getSiteSettings()])
   const env = serverEnv()
   const tracking: ContactFormTracking = {
@@ -34,6 +42,7 @@ export async function ContactForm({ variant = 'default', addressee, consultantId
       addressee={addressee}
       consultantId={consultantId}
       officeId={officeId}
+      thankYou={thankYou}
       captchaProvider={env.CAPTCHA_PROVIDER}
       recaptchaSiteKey={env.CAPTCHA_PROVIDER === 'recaptcha' ? setting(env.RECAPTCHA_SITE_KEY) : undefined}
       tracking={tracking}

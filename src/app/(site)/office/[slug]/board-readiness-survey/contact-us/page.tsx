@@ -47,7 +47,10 @@ export default async function BoardReadinessSurveyPage({ params }: Props) {
         { title: office.title, link: `/office/${office.slug}` },
         { title: page.title },
       ]}
-      form={{ officeId: office.officeId }}
+      form={{
+        officeId: office.officeId,
+        thankYou: `/office/${office.slug}/board-readiness-survey/contact-us/thank-you`,
+      }}
     />
   )
 }
