@@ -120,3 +120,22 @@ test.describe('CMS', () => {
     expect(drafts.docs).toHaveLength(0)
   })
 })
+
+test.describe('mega menu', () => {
+  test('opens from the keyboard and closes on Escape and on an outside click', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const services = nav.locator('summary').first()
+    await services.focus()
+    await page.keyboard.press('Enter')
+    const panel = nav.locator('details').first()
+    await expect(panel).toHaveAttribute('open', '')
+    await page.keyboard.press('Escape')
+    await expect(panel).not.toHaveAttribute('open', '')
+    await expect(services).toBeFocused()
+    await services.click()
+    await expect(panel).toHaveAttribute('open', '')
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(panel).not.toHaveAttribute('open', '')
+  })
+})

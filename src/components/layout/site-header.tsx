@@ -1,11 +1,12 @@
 import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
+import { MenuDismiss } from './menu-dismiss.client'
 
 type Props = { brandName: string; settings: SiteSetting }
 
 /**
  * Header with the mega menu. Native <details> keeps it keyboard and screen-reader operable with
- * no client JavaScript; richer behaviour (Escape, outside click) arrives with the pages issue.
+ * no client JavaScript; a small island adds Escape, outside click and one-panel-at-a-time.
  */
 export function SiteHeader({ brandName, settings }: Props) {
   const menu = settings.megaMenu ?? []
@@ -15,7 +16,8 @@ export function SiteHeader({ brandName, settings }: Props) {
         <Link href="/" className="font-serif text-2xl font-bold text-brand no-underline">
           {brandName}
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label="Main" id="main-nav">
+          <MenuDismiss navId="main-nav" />
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium">
             {menu.map((item) => (
               <li key={item.id ?? item.label} className="relative">
