@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type { TopicId } from '@/features/contact-form/topics'
 import { LEADS_QUEUE } from './deliver-lead.task'
+import { insertLeadAndJobSqlite, type LeadRow } from './sqlite-fast-path.server'
 
 function isUploadValidationError(error: unknown): boolean {
   if (!(error instanceof Error) || error.name !== 'ValidationError') return false
@@ -126,6 +127,18 @@ async function storeLead(
 
   // every lead carries a unique receipt: the client's Idempotency-Key, or one of ours
   const receipt = options.idempotencyKey ?? `srv-${randomUUID()}`
+  if (!options.cv && payload.db.name === 'sqlite') {
+    try {
+      const id = await insertLeadAndJobSqlite(
+        payload,
+        leadRow(input, context, receipt, options.raw),
+        LEAD_BUSY_TIMEOUT_MS,
+      )
+      return { ok: true, id, duplicate: false }
+    } catch (error) {
+      return raced(payload, options.idempotencyKey, error)
+    }
+  }
   const req = await createLocalReq({}, payload)
   const started = await initTransaction(req)
   try {
@@ -148,30 +161,12 @@ async function storeLead(
     const lead = (await payload.db.create({
       collection: 'form-submissions',
       data: {
-        createdAt: now,
-        updatedAt: now,
-        topic: input.topic,
-        formId: input.formId,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        message: input.message,
-        company: input.company,
-        jobTitle: input.job_title,
-        phone: input.phone,
-        linkedin: input.linkedin,
-        hiringPosition: input.hiring_position,
-        positionCountry: input.position_country,
-        positionCity: input.position_city,
-        newsletter: input.privacy_policy === 1,
-        utm: input.utm,
-        office: context.office as number | undefined,
-        consultant: context.consultant as number | undefined,
+        ...leadRow(input, context, receipt, options.raw),
         cv: cvId as number | undefined,
-        idempotencyKey: receipt,
-        payload: options.raw as Record<string, unknown>,
         deliveryStatus: 'pending',
         deliveryAttempts: 0,
+        createdAt: now,
+        updatedAt: now,
       },
       req,
     })) as { id: number | string }
@@ -187,11 +182,47 @@ async function storeLead(
     if (options.cv && isUploadValidationError(error)) {
       return { ok: false, errors: { file_hash: 'Uploaded CV is damaged or not a valid document.' } }
     }
-    // two retries of one submit raced: the loser answers with the winner's lead
-    if (options.idempotencyKey) {
-      const existing = await findByIdempotencyKey(payload, options.idempotencyKey).catch(() => undefined)
-      if (existing) return { ok: true, id: existing.id, duplicate: true }
-    }
-    throw error
+    return raced(payload, options.idempotencyKey, error)
+  }
+}
+
+/** Two retries of one submit raced: the loser answers with the winner's lead; anything else fails. */
+async function raced(payload: Payload, key: string | undefined, error: unknown): Promise<CaptureResult> {
+  if (key) {
+    const existing = await findByIdempotencyKey(payload, key).catch(() => undefined)
+    if (existing) return { ok: true, id: existing.id, duplicate: true }
+  }
+  throw error
+}
+
+/** How long a lead waits for SQLite's write lock; the wait blocks the process, so keep it short. */
+const LEAD_BUSY_TIMEOUT_MS = 2000
+
+function leadRow(
+  input: LeadInput,
+  context: { office?: number | string; consultant?: number | string },
+  receipt: string,
+  raw: unknown,
+): LeadRow {
+  return {
+    topic: input.topic,
+    formId: input.formId,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    message: input.message,
+    company: input.company,
+    jobTitle: input.job_title,
+    phone: input.phone,
+    linkedin: input.linkedin,
+    hiringPosition: input.hiring_position,
+    positionCountry: input.position_country,
+    positionCity: input.position_city,
+    newsletter: input.privacy_policy === 1,
+    utm: input.utm,
+    office: context.office,
+    consultant: context.consultant,
+    idempotencyKey: receipt,
+    payload: raw,
   }
 }

@@ -1,0 +1,85 @@
+import type { Client } from '@libsql/client'
+import type { Payload } from 'payload'
+import { LEADS_QUEUE } from './deliver-lead.task'
+
+/** The lead row as stored: the collection's fields with their SQL column names. */
+export type LeadRow = {
+  topic: string
+  formId: number
+  firstName: string
+  lastName: string
+  email: string
+  company?: string
+  jobTitle?: string
+  phone?: string
+  message?: string
+  linkedin?: string
+  hiringPosition?: string
+  positionCountry?: string
+  positionCity?: string
+  newsletter: boolean
+  consultant?: number | string
+  office?: number | string
+  utm?: string
+  idempotencyKey: string
+  payload: unknown
+}
+
+const COLUMNS: Array<[keyof LeadRow, string]> = [
+  ['topic', 'topic'],
+  ['formId', 'form_id'],
+  ['firstName', 'first_name'],
+  ['lastName', 'last_name'],
+  ['email', 'email'],
+  ['company', 'company'],
+  ['jobTitle', 'job_title'],
+  ['phone', 'phone'],
+  ['message', 'message'],
+  ['linkedin', 'linkedin'],
+  ['hiringPosition', 'hiring_position'],
+  ['positionCountry', 'position_country'],
+  ['positionCity', 'position_city'],
+  ['newsletter', 'newsletter'],
+  ['consultant', 'consultant_id'],
+  ['office', 'office_id'],
+  ['utm', 'utm'],
+  ['idempotencyKey', 'idempotency_key'],
+  ['payload', 'payload'],
+]
+
+const INSERT_LEAD = `INSERT INTO form_submissions (${COLUMNS.map(([, c]) => c).join(', ')},
+  delivery_status, delivery_attempts, updated_at, created_at)
+  VALUES (${COLUMNS.map(() => '?').join(', ')}, 'pending', 0, ?, ?)`
+
+// the job row exactly as Payload's jobs.queue writes it, pointing at the lead just inserted
+const INSERT_JOB = `INSERT INTO payload_jobs (input, total_tried, has_error, task_slug, queue, processing, updated_at, created_at)
+  VALUES (json_object('leadId', last_insert_rowid()), 0, 0, 'deliverLead', ?, 0, ?, ?)`
+
+type Value = string | number | null
+
+function sqlValue(v: unknown): Value {
+  if (v === undefined || v === null || v === '') return null
+  if (typeof v === 'boolean') return v ? 1 : 0
+  if (typeof v === 'number' || typeof v === 'string') return v
+  return JSON.stringify(v)
+}
+
+/**
+ * Stores a lead without a CV and its delivery job on SQLite in one synchronous batch on one
+ * connection: BEGIN, both inserts, COMMIT, and any failure (COMMIT included) throws. Payload's
+ * transaction API opens a new SQLite connection per transaction and does not report a refused
+ * COMMIT, which made each lead cost several times this.
+ */
+export async function insertLeadAndJobSqlite(payload: Payload, row: LeadRow, busyTimeoutMs: number): Promise<number> {
+  const client = (payload.db as unknown as { client: Client }).client
+  const now = new Date().toISOString()
+  const [, lead] = await client.batch(
+    [
+      `PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`,
+      { sql: INSERT_LEAD, args: [...COLUMNS.map(([key]) => sqlValue(row[key])), now, now] },
+      { sql: INSERT_JOB, args: [LEADS_QUEUE, now, now] },
+    ],
+    'deferred',
+  )
+  return Number(lead!.lastInsertRowid)
+}
