@@ -8,7 +8,7 @@ import { createClient } from '@libsql/client'
 import { ensureBuild, fakeRecaptcha, freshDatabase, load, percentile, rssMb, root, startServer } from './support'
 
 const PORT = 3190
-const DIST = '.next-e2e'
+const DIST = '.next-bench'
 const dir = path.join(root, '.bench', 'forms')
 const seconds = Number(process.env.BENCH_SECONDS ?? 20)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -12,9 +12,19 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
 
-/** A production build to benchmark: the e2e build when present, else a fresh one. */
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)
+  }
+  return newest
+}
+
+/** A production build of the current source in `distDir`, rebuilt when any source file is newer. */
 export function ensureBuild(distDir: string, env: Record<string, string>): void {
-  if (existsSync(path.join(root, distDir, 'BUILD_ID'))) return
+  const buildId = path.join(root, distDir, 'BUILD_ID')
+  if (existsSync(buildId) && statSync(buildId).mtimeMs > newestMtime(path.join(root, 'src'))) return
   const res = spawnSync(node, ['node_modules/next/dist/bin/next', 'build'], {
     cwd: root,
     stdio: 'inherit',
