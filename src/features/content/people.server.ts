@@ -1,3 +1,4 @@
+import { publishedSlugs } from './slugs.server'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
@@ -62,36 +63,6 @@ export const getOffice = unstable_cache(
   { tags: [CACHE_TAGS.offices, CACHE_TAGS.consultants, CACHE_TAGS.regions, CACHE_TAGS.services] },
 )
 
-export const getConsultantSlugs = unstable_cache(
-  async () => {
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'consultants',
-      limit: 0,
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      select: { slug: true },
-    })
-    return found.docs.map((d) => d.slug)
-  },
-  ['consultant-slugs'],
-  { tags: [CACHE_TAGS.consultants] },
-)
+export const getConsultantSlugs = publishedSlugs('consultants')
 
-export const getOfficeSlugs = unstable_cache(
-  async () => {
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'offices',
-      limit: 0,
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      select: { slug: true },
-    })
-    return found.docs.map((d) => d.slug)
-  },
-  ['office-slugs'],
-  { tags: [CACHE_TAGS.offices] },
-)
+export const getOfficeSlugs = publishedSlugs('offices')

@@ -1,3 +1,4 @@
+import { publishedSlugs } from './slugs.server'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
@@ -49,19 +50,4 @@ export const getRegion = unstable_cache(
   { tags: [CACHE_TAGS.regions, CACHE_TAGS.offices, CACHE_TAGS.consultants] },
 )
 
-export const getRegionSlugs = unstable_cache(
-  async () => {
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'regions',
-      limit: 0,
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      select: { slug: true },
-    })
-    return found.docs.map((d) => d.slug)
-  },
-  ['region-slugs'],
-  { tags: [CACHE_TAGS.regions] },
-)
+export const getRegionSlugs = publishedSlugs('regions')

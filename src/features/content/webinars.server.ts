@@ -1,3 +1,4 @@
+import { publishedSlugs } from './slugs.server'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
@@ -22,19 +23,4 @@ export const getWebinar = unstable_cache(
   { tags: [CACHE_TAGS.webinars, CACHE_TAGS.consultants, CACHE_TAGS.media] },
 )
 
-export const getWebinarSlugs = unstable_cache(
-  async () => {
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'webinars',
-      limit: 0,
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      select: { slug: true },
-    })
-    return found.docs.map((d) => d.slug)
-  },
-  ['webinar-slugs'],
-  { tags: [CACHE_TAGS.webinars] },
-)
+export const getWebinarSlugs = publishedSlugs('webinars')
