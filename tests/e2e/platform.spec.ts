@@ -139,3 +139,7 @@ test.describe('mega menu', () => {
     await expect(panel).not.toHaveAttribute('open', '')
   })
 })
+
+test('CMS templates for per-office pages are not served at their own address', async ({ request }) => {
+  expect((await request.get('/office/board-readiness-survey/contact-us')).status()).toBe(404)
+})

@@ -11,12 +11,16 @@ type Props = { params: Promise<{ rest: string[] }> }
 
 /** Paths owned by their own routes or by nobody: never served from the pages collection. */
 const RESERVED = new Set(['home', 'login'])
+/** CMS pages under these prefixes are templates that other routes render for each office. */
+const TEMPLATE_PREFIXES = ['office/']
+
+const servable = (path: string) => !RESERVED.has(path) && !TEMPLATE_PREFIXES.some((p) => path.startsWith(p))
 
 async function load(segments: string[]) {
   const site = siteConfig()
   if (isUnbrandedAlias(segments)) return null
   const path = cmsPathFromUrl(segments, site.brandSlug)
-  if (RESERVED.has(path)) return null
+  if (!servable(path)) return null
   const page = await getPageByPath(path)
   return page ? { page, path, site } : null
 }
@@ -24,7 +28,7 @@ async function load(segments: string[]) {
 export async function generateStaticParams(): Promise<Array<{ rest: string[] }>> {
   const { brandSlug } = siteConfig()
   const paths = await getAllPagePaths()
-  return paths.filter((p) => !RESERVED.has(p)).map((p) => ({ rest: urlFromCmsPath(p, brandSlug).slice(1).split('/') }))
+  return paths.filter(servable).map((p) => ({ rest: urlFromCmsPath(p, brandSlug).slice(1).split('/') }))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
