@@ -43,6 +43,15 @@ test.describe('leads for editors', () => {
     expect(cv.status()).toBe(200)
     expect((await cv.body()).subarray(0, 5).toString()).toBe('%PDF-')
 
+    // the server's own job runner picks the delivery up (no SMTP or webhook here: "stored only")
+    await expect
+      .poll(
+        async () =>
+          (await (await request.get(`/api/form-submissions/${id}?depth=0`, { headers: auth })).json()).deliveryStatus,
+        { timeout: 30_000, intervals: [1000] },
+      )
+      .toBe('stored')
+
     const csv = await request.get('/api/form-submissions/export.csv', { headers: auth })
     expect(csv.status()).toBe(200)
     expect(csv.headers()['content-type']).toContain('text/csv')
