@@ -1,18 +1,7 @@
-/**
- * Runs once when the server boots. A production server with a missing secret stops here, naming
- * the variable, instead of failing on its first request; then the CMS starts with its job runner,
- * so queued lead deliveries go out without a separate worker.
- */
+/** Runs once when the server boots; the Node-only part lives apart so the edge bundle stays clean. */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { serverEnv } = await import('./lib/env')
-  try {
-    serverEnv()
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { registerNode } = await import('./instrumentation-node')
+    await registerNode()
   }
-  if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  await getPayload({ config, cron: true })
 }
