@@ -16,7 +16,7 @@ import { Redirects } from './collections/redirects'
 import { Regions } from './collections/regions'
 import { Services } from './collections/services'
 import { Users } from './collections/users'
-import { databaseAdapter } from './database'
+import { databaseAdapter, keepSqliteBusyTimeout } from './database'
 import { SiteSettings } from './globals/site-settings'
 import { depthLimit } from './graphql/depth-limit'
 import { officesQuery } from './graphql/offices-query'
@@ -60,6 +60,12 @@ export function buildSiteConfig(env: ServerEnv) {
       env.SQLITE_BUSY_TIMEOUT_MS,
     ),
     sharp,
+    onInit: async (payload) => {
+      if (payload.db.name === 'sqlite') {
+        const { client } = payload.db as unknown as { client: Parameters<typeof keepSqliteBusyTimeout>[0] }
+        keepSqliteBusyTimeout(client, env.SQLITE_BUSY_TIMEOUT_MS)
+      }
+    },
     graphQL: {
       queries: officesQuery,
       disablePlaygroundInProduction: true,
