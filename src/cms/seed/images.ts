@@ -223,8 +223,3 @@ async function lazyFile(
   const data = await sharp(Buffer.from(spec.svg())).webp({ quality: 78, effort: 2 }).toBuffer()
   return { data, mimetype: 'image/webp', name: spec.name, size: data.length }
 }
-
-/** Helper for seeders: the id of a pooled image, cycling through a family of keys. */
-export function pooled(ids: Map<string, DocId>, key: string): DocId | undefined {
-  return ids.get(key)
-}
