@@ -12,7 +12,11 @@ export async function registerNode(): Promise<void> {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
   }
-  if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  await getPayload({ config, cron: true })
+  if (process.env.NEXT_PHASE === 'phase-production-build' || serverEnv().JOBS_AUTORUN !== '1') return
+  const [{ getPayload }, { default: config }, { startJobRunner }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('./features/leads/job-runner.server'),
+  ])
+  startJobRunner(await getPayload({ config }))
 }

@@ -38,23 +38,3 @@ export function databaseAdapter(
     busyTimeout: busyTimeoutMs,
   })
 }
-
-type LibsqlClient = {
-  execute: (sql: string) => Promise<unknown>
-  transaction: (mode?: 'write' | 'read' | 'deferred') => Promise<unknown>
-}
-
-/**
- * libSQL hands each transaction the current connection and opens a fresh one for what follows,
- * with SQLite's default busy timeout of 0; the adapter sets the timeout only on the first. Without
- * this, two writers at once (the job runner and an editor, say) fail at once with SQLITE_BUSY.
- */
-export function keepSqliteBusyTimeout(client: LibsqlClient, busyTimeoutMs: number): void {
-  const begin = client.transaction.bind(client)
-  const pragma = `PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`
-  client.transaction = async (mode) => {
-    const tx = await begin(mode)
-    await client.execute(pragma)
-    return tx
-  }
-}

@@ -16,11 +16,11 @@ import { Redirects } from './collections/redirects'
 import { Regions } from './collections/regions'
 import { Services } from './collections/services'
 import { Users } from './collections/users'
-import { databaseAdapter, keepSqliteBusyTimeout } from './database'
+import { databaseAdapter } from './database'
 import { SiteSettings } from './globals/site-settings'
 import { depthLimit } from './graphql/depth-limit'
 import { officesQuery } from './graphql/offices-query'
-import { deliverLeadTask, LEADS_QUEUE } from '@/features/leads/deliver-lead.task'
+import { deliverLeadTask } from '@/features/leads/deliver-lead.task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 /** The whole CMS for one environment; tests build one per database dialect. */
@@ -60,12 +60,6 @@ export function buildSiteConfig(env: ServerEnv) {
       env.SQLITE_BUSY_TIMEOUT_MS,
     ),
     sharp,
-    onInit: async (payload) => {
-      if (payload.db.name === 'sqlite') {
-        const { client } = payload.db as unknown as { client: Parameters<typeof keepSqliteBusyTimeout>[0] }
-        keepSqliteBusyTimeout(client, env.SQLITE_BUSY_TIMEOUT_MS)
-      }
-    },
     graphQL: {
       queries: officesQuery,
       disablePlaygroundInProduction: true,
@@ -73,13 +67,8 @@ export function buildSiteConfig(env: ServerEnv) {
       maxComplexity: env.GRAPHQL_MAX_COMPLEXITY,
       validationRules: () => [depthLimit(env.GRAPHQL_MAX_DEPTH)],
     },
-    jobs: {
-      tasks: [deliverLeadTask(env)],
-      // jobs run inside the server unless JOBS_AUTORUN=0 (then `npm run worker` runs them)
-      autoRun: [{ cron: '*/5 * * * * *', queue: LEADS_QUEUE, limit: 20 }],
-      shouldAutoRun: () => env.JOBS_AUTORUN === '1',
-      deleteJobOnComplete: false,
-    },
+    // the server runs this queue itself (src/features/leads/job-runner.server.ts) unless JOBS_AUTORUN=0
+    jobs: { tasks: [deliverLeadTask(env)], deleteJobOnComplete: false },
     typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
     telemetry: false,
   })
