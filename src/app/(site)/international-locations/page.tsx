@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { OfficeCards } from '@/components/office-cards'
 import { CmsIndex, indexMetadata, indexPage } from '@/components/expertise/cms-index'
 import { getOfficesByRegion } from '@/features/content/offices-list.server'
 
@@ -22,24 +23,7 @@ export default async function InternationalLocationsPage() {
                 {region.title}
               </Link>
             </h2>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {offices.map((o) => (
-                <li key={o.id} className="rounded border border-black/10 p-6">
-                  <h3 className="text-lg font-semibold">
-                    <Link href={`/office/${o.slug}`} className="hover:text-brand-accent">
-                      {o.city}
-                    </Link>
-                  </h3>
-                  <p className="text-sm text-muted">{o.country}</p>
-                  <address className="mt-2 whitespace-pre-line text-sm not-italic">{o.address}</address>
-                  {o.phone ? (
-                    <p className="mt-2 text-sm">
-                      <a href={`tel:${o.phone.replace(/[^+\d]/g, '')}`}>{o.phone}</a>
-                    </p>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <OfficeCards offices={offices} showAddress />
           </section>
         ))}
       </div>

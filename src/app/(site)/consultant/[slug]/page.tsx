@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { telHref } from '@/components/office-cards'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { InsightCards } from '@/components/insight-cards'
 import { RichText } from '@/components/rich-text'
@@ -113,7 +114,7 @@ export default async function ConsultantPage({ params }: Props) {
               <>
                 <dt className="font-semibold">Phone</dt>
                 <dd>
-                  <a href={`tel:${consultant.phone.replace(/[^+\d]/g, '')}`}>{consultant.phone}</a>
+                  <a href={telHref(consultant.phone)}>{consultant.phone}</a>
                 </dd>
               </>
             ) : null}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { telHref } from '@/components/office-cards'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/features/contact-form/contact-form'
@@ -113,7 +114,7 @@ export default async function OfficePage({ params }: Props) {
           <address className="mt-3 whitespace-pre-line not-italic">{office.address}</address>
           {office.phone ? (
             <p className="mt-3">
-              <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</a>
+              <a href={telHref(office.phone)}>{office.phone}</a>
             </p>
           ) : null}
           {office.email ? (

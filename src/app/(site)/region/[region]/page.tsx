@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { OfficeCards } from '@/components/office-cards'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { ConsultantList } from '@/components/expertise/consultant-list'
@@ -55,23 +56,7 @@ export default async function RegionPage({ params }: Props) {
           Our offices in {region.title}
         </h2>
         {offices.length ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {offices.map((o) => (
-              <li key={o.id} className="rounded border border-black/10 p-6">
-                <h3 className="text-lg font-semibold">
-                  <Link href={`/office/${o.slug}`} className="hover:text-brand-accent">
-                    {o.city}
-                  </Link>
-                </h3>
-                <p className="text-sm text-muted">{o.country}</p>
-                {o.phone ? (
-                  <p className="mt-2 text-sm">
-                    <a href={`tel:${o.phone.replace(/[^+\d]/g, '')}`}>{o.phone}</a>
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <OfficeCards offices={offices} />
         ) : (
           <p className="text-muted">We serve this region from our offices nearby: get in touch with any of them.</p>
         )}

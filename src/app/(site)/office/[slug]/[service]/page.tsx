@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { telHref } from '@/components/office-cards'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/features/contact-form/contact-form'
@@ -107,7 +108,7 @@ export default async function OfficeServicePage({ params }: Props) {
           <address className="mt-6 whitespace-pre-line text-sm not-italic">{office.address}</address>
           {office.phone ? (
             <p className="mt-2 text-sm">
-              <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</a>
+              <a href={telHref(office.phone)}>{office.phone}</a>
             </p>
           ) : null}
         </aside>

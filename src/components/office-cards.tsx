@@ -1,0 +1,35 @@
+import Link from 'next/link'
+import type { Office } from '@/payload-types'
+
+/** A phone number as a tel: link target: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`
+}
+
+type OfficeCard = Pick<Office, 'id' | 'slug' | 'city' | 'country' | 'phone'> & { address?: string | null }
+
+/** Offices as cards: city linked to the office page, country, optional address, phone. */
+export function OfficeCards({ offices, showAddress = false }: { offices: OfficeCard[]; showAddress?: boolean }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {offices.map((o) => (
+        <li key={o.id} className="rounded border border-black/10 p-6">
+          <h3 className="text-lg font-semibold">
+            <Link href={`/office/${o.slug}`} className="hover:text-brand-accent">
+              {o.city}
+            </Link>
+          </h3>
+          <p className="text-sm text-muted">{o.country}</p>
+          {showAddress && o.address ? (
+            <address className="mt-2 whitespace-pre-line text-sm not-italic">{o.address}</address>
+          ) : null}
+          {o.phone ? (
+            <p className="mt-2 text-sm">
+              <a href={telHref(o.phone)}>{o.phone}</a>
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
