@@ -7,7 +7,7 @@ const config = [
   {
     ignores: [
       '.next*/**',
-      '.e2e/**',
+      '.e2e*/**',
       '.bench/**',
       'node_modules/**',
       'data/**',

@@ -12,7 +12,10 @@ import { E2E } from '../tests/e2e/support/env'
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
 const node = process.execPath
-const only = process.argv.slice(2)
+const stages = ['static', 'vitest', 'e2e']
+const only = process.argv.slice(2).filter((a) => stages.includes(a))
+// anything else names Playwright spec files or options: `npm test -- e2e tests/e2e/search.spec.ts`
+const playwrightArgs = process.argv.slice(2).filter((a) => !stages.includes(a))
 const wants = (stage: string) => only.length === 0 || only.includes(stage)
 
 type Tally = { passed: number; failed: number; skipped: number }
@@ -143,7 +146,7 @@ if (wants('e2e')) {
   } else {
     const out = 'test-results/e2e.json'
     rmSync(out, { force: true })
-    run('Browser tests (Playwright, Chromium)', [bin.playwright, 'test'], env)
+    run('Browser tests (Playwright, Chromium)', [bin.playwright, 'test', ...playwrightArgs], env)
     const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out)
     if (report) {
       tally.passed += report.stats.expected + report.stats.flaky

@@ -1,7 +1,9 @@
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../../..')
-const dir = path.join(root, '.e2e')
+// E2E_NAME lets several checkouts' suites run side by side (own database, build and port)
+const name = process.env.E2E_NAME ?? 'e2e'
+const dir = path.join(root, `.${name}`)
 const port = Number(process.env.E2E_PORT ?? 3100)
 
 /** One place for the end-to-end environment, shared by scripts/test.mjs and playwright.config.ts. */
@@ -12,7 +14,7 @@ export const E2E = {
   env: {
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: '.next-e2e',
+    NEXT_DIST_DIR: `.next-${name}`,
     PAYLOAD_SECRET: 'e2e-secret-not-for-production',
     DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
     MEDIA_DIR: path.join(dir, 'media'),
