@@ -9,6 +9,7 @@ const config = [
       '.next*/**',
       '.e2e*/**',
       '.bench/**',
+      '.tmp-*/**',
       'node_modules/**',
       'data/**',
       'src/payload-types.ts',

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -11,6 +12,10 @@ const nextConfig: NextConfig = {
   trailingSlash: false,
   images: { formats: ['image/avif', 'image/webp'] },
   typedRoutes: false,
+  // several instances share rendered pages, cached data and tag invalidations through Redis
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve(process.cwd(), 'src/server/cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { E2E } from './tests/e2e/support/env'
 
 /**
- * Browser tests against a production build served by `next start`. `npm test` prepares the
+ * Browser tests against a production build served by the production server (src/server/main.ts). `npm test` prepares the
  * database and build first (scripts/test.mjs); running `npx playwright test` alone expects them.
  */
 export default defineConfig({
@@ -30,7 +30,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${E2E.port}`,
+    // the production server (security headers, probes, graceful shutdown), on E2E.env's PORT
+    command: 'node --import tsx src/server/main.ts',
     url: `${E2E.origin}/api/users/me`,
     reuseExistingServer: false,
     timeout: 120_000,

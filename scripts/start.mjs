@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // One command from a fresh clone to a running site: env file, migrations, demo content, build, serve.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -69,11 +69,13 @@ if (process.env.FORCE_BUILD === '1' || !existsSync(stamp) || readFileSync(stamp,
   console.log('\n✔ Build is up to date')
 }
 
-// `next start` serves from the project root so relative paths in .env (data/, media) stay valid.
+// The production server (src/server/main.ts) runs from the project root so relative paths in .env
+// (data/, media) stay valid. Signals are passed on so a stop drains requests and exits cleanly.
 const port = process.env.PORT ?? '3000'
 console.log(`\n▶ Serving on http://localhost:${port} (editor login: see README)`)
-const server = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, ...prod, PORT: port },
 })
-process.exit(server.status ?? 0)
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -3,7 +3,8 @@ import { serverEnv } from './lib/env'
 /**
  * Node-side start-up. A production server with a missing secret stops here, naming the variable,
  * instead of failing on its first request; then the CMS starts with its job runner, so queued lead
- * deliveries go out without a separate worker.
+ * deliveries go out without a separate worker. Both are stopped in order when the production
+ * server (src/server/main.ts) shuts down.
  */
 export async function registerNode(): Promise<void> {
   try {
@@ -12,11 +13,17 @@ export async function registerNode(): Promise<void> {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
   }
-  if (process.env.NEXT_PHASE === 'phase-production-build' || serverEnv().JOBS_AUTORUN !== '1') return
-  const [{ getPayload }, { default: config }, { startJobRunner }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-    import('./features/leads/job-runner.server'),
-  ])
-  startJobRunner(await getPayload({ config }))
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const [{ getPayload }, { default: config }, { startJobRunner }, { onShutdown }, { closeDatabase }] =
+    await Promise.all([
+      import('payload'),
+      import('@payload-config'),
+      import('./features/leads/job-runner.server'),
+      import('./server/lifecycle'),
+      import('./server/close-database'),
+    ])
+  const payload = await getPayload({ config })
+  // hooks run last-registered first: the runner finishes its batch before the database closes
+  onShutdown('database', () => closeDatabase(payload))
+  if (serverEnv().JOBS_AUTORUN === '1') onShutdown('job runner', startJobRunner(payload))
 }

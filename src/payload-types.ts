@@ -82,6 +82,7 @@ export interface Config {
     users: User;
     'form-submissions': FormSubmission;
     'cv-files': CvFile;
+    'search-documents': SearchDocument;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +106,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
+    'search-documents': SearchDocumentsSelect<false> | SearchDocumentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -117,9 +119,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'search-state': SearchState;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'search-state': SearchStateSelect<false> | SearchStateSelect<true>;
   };
   locale: null;
   widgets: {
@@ -871,6 +875,25 @@ export interface CvFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-documents".
+ */
+export interface SearchDocument {
+  id: number;
+  key: string;
+  source: string;
+  type: string;
+  title?: string | null;
+  subtitle?: string | null;
+  summary?: string | null;
+  body?: string | null;
+  url?: string | null;
+  seq: number;
+  removed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1044,6 +1067,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cv-files';
         value: number | CvFile;
+      } | null)
+    | ({
+        relationTo: 'search-documents';
+        value: number | SearchDocument;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1587,6 +1614,24 @@ export interface CvFilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-documents_select".
+ */
+export interface SearchDocumentsSelect<T extends boolean = true> {
+  key?: T;
+  source?: T;
+  type?: T;
+  title?: T;
+  subtitle?: T;
+  summary?: T;
+  body?: T;
+  url?: T;
+  seq?: T;
+  removed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1750,6 +1795,16 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-state".
+ */
+export interface SearchState {
+  id: number;
+  version: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1839,6 +1894,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         adsTracking?: T;
         consentBanner?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-state_select".
+ */
+export interface SearchStateSelect<T extends boolean = true> {
+  version?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

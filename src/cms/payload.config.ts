@@ -14,10 +14,14 @@ import { Offices } from './collections/offices'
 import { Pages } from './collections/pages'
 import { Redirects } from './collections/redirects'
 import { Regions } from './collections/regions'
+import { SearchDocuments } from './collections/search-documents'
 import { Services } from './collections/services'
 import { Users } from './collections/users'
 import { databaseAdapter } from './database'
+import { s3Settings, withObjectStorage } from './storage/object-storage'
+import { SearchState } from './globals/search-state'
 import { SiteSettings } from './globals/site-settings'
+import { aliasLimit } from './graphql/alias-limit'
 import { depthLimit } from './graphql/depth-limit'
 import { officesQuery } from './graphql/offices-query'
 import { deliverLeadTask } from '@/features/leads/deliver-lead.task'
@@ -43,12 +47,13 @@ export function buildSiteConfig(env: ServerEnv) {
       InsightCategories,
       Webinars,
       Redirects,
-      mediaCollection(env.MEDIA_DIR),
+      withObjectStorage(mediaCollection(env.MEDIA_DIR), s3Settings(env)),
       Users,
       FormSubmissions,
-      cvFilesCollection(env.CV_DIR),
+      withObjectStorage(cvFilesCollection(env.CV_DIR), s3Settings(env)),
+      SearchDocuments,
     ],
-    globals: [SiteSettings],
+    globals: [SiteSettings, SearchState],
     editor: lexicalEditor(),
     secret: env.PAYLOAD_SECRET,
     serverURL: env.SITE_URL,
@@ -65,7 +70,7 @@ export function buildSiteConfig(env: ServerEnv) {
       disablePlaygroundInProduction: true,
       disableIntrospectionInProduction: true,
       maxComplexity: env.GRAPHQL_MAX_COMPLEXITY,
-      validationRules: () => [depthLimit(env.GRAPHQL_MAX_DEPTH)],
+      validationRules: () => [depthLimit(env.GRAPHQL_MAX_DEPTH), aliasLimit(env.GRAPHQL_MAX_ALIASES)],
     },
     // the server runs this queue itself (src/features/leads/job-runner.server.ts) unless JOBS_AUTORUN=0
     jobs: { tasks: [deliverLeadTask(env)], deleteJobOnComplete: false },

@@ -40,10 +40,34 @@ const serverSchema = z.object({
   FORMS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   FORMS_RATE_WINDOW_S: z.coerce.number().int().positive().default(60),
   FORMS_MAX_CONCURRENT_UPLOADS: z.coerce.number().int().positive().default(4),
+  // all addresses together, per FORMS_RATE_WINDOW_S: a botnet rotating addresses still hits a ceiling
+  FORMS_GLOBAL_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   MEDIA_DIR: z.string().default('./data/media'),
   CV_DIR: z.string().default('./data/cv-files'),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(2000),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(20),
+  // SCALE: S3-compatible object storage for media and CVs; local disk (MEDIA_DIR / CV_DIR) when S3_BUCKET is unset
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  S3_PREFIX: z.string().trim().default(''),
+  // production server (src/server/main.ts): requests worked on at once before 503, and the drain bound
+  SERVER_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(256),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  // Third parties of the browser (RUNTIME). Unset: that third party is off. Site settings may
+  // also set the tracking ones; the env value wins.
+  ERROR_REPORTING_DSN: optionalUrl,
+  GTM_ID: z.string().trim().optional(),
+  GTM_SCRIPT_URL: z.url().default('https://www.googletagmanager.com/gtm.js'),
+  CRM_SCRIPT_URL: optionalUrl,
+  VISITOR_INTEL_SCRIPT_URL: optionalUrl,
+  RECAPTCHA_SCRIPT_URL: z.url().default('https://www.google.com/recaptcha/api.js'),
+  GRAPHQL_WS_URL: optionalUrl,
+  ASSET_PREFIX: z.string().trim().default(''),
 })
 
 export type ServerEnv = z.infer<typeof serverSchema> & { PAYLOAD_SECRET: string }

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteProvider } from '@/components/layout/site-context.client'
 import { SiteHeader } from '@/components/layout/site-header'
 import { getSiteSettings } from '@/features/content/site-settings.server'
+import { SiteRuntime } from '@/features/runtime/site-runtime.client'
+import { browserThirdParties } from '@/features/tracking/tracking-config.server'
 import { siteConfig } from '@/lib/site-config'
 import { sans, serif } from '../fonts'
 import '../globals.css'
@@ -22,13 +25,20 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const settings = await getSiteSettings()
   return (
     <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+      <head>
+        {/* Consent Mode defaults before any tag; a file, not an inline script (CSP) */}
+        <script src="/consent-defaults.js" defer />
+      </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        <SiteRuntime thirdParties={browserThirdParties(settings)} />
         <SiteHeader brandName={site.brandName} settings={settings} />
         <main id="main" className="flex-1">
-          {children}
+          <SiteProvider brandName={site.brandName} origin={site.origin}>
+            {children}
+          </SiteProvider>
         </main>
         <SiteFooter brandName={site.brandName} settings={settings} />
       </body>

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { authenticated, authenticatedOrPublished } from '../access'
+import { searchIndexHooks } from '@/features/search/hooks'
 import { revalidateCollection } from '../hooks/revalidate'
 
 type ContentOptions = Omit<CollectionConfig, 'access' | 'versions'> & { tag: string }
@@ -10,6 +11,7 @@ type ContentOptions = Omit<CollectionConfig, 'access' | 'versions'> & { tag: str
  */
 export function contentCollection({ tag, hooks, ...config }: ContentOptions): CollectionConfig {
   const revalidate = revalidateCollection(tag)
+  const search = searchIndexHooks(config.slug)
   return {
     ...config,
     access: {
@@ -21,8 +23,8 @@ export function contentCollection({ tag, hooks, ...config }: ContentOptions): Co
     versions: { drafts: true, maxPerDoc: 20 },
     hooks: {
       ...hooks,
-      afterChange: [...(hooks?.afterChange ?? []), revalidate.afterChange],
-      afterDelete: [...(hooks?.afterDelete ?? []), revalidate.afterDelete],
+      afterChange: [...(hooks?.afterChange ?? []), revalidate.afterChange, ...search.afterChange],
+      afterDelete: [...(hooks?.afterDelete ?? []), revalidate.afterDelete, ...search.afterDelete],
     },
   }
 }

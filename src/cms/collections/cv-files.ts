@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { authenticated, nobody } from '../access'
+import { storeCvFileHook } from '@/features/leads/cv-storage.server'
 
 /**
  * Candidates' CVs. Stored outside public/ and served only to signed-in editors; created only by
@@ -22,8 +23,11 @@ export function cvFilesCollection(dir: string): CollectionConfig {
         'text/rtf',
         'application/vnd.oasis.opendocument.text',
       ],
-      disableLocalStorage: false,
+      // written by storeCvFileHook (temp name, fsync, rename) instead of in place; Payload still serves
+      // and deletes them from staticDir
+      disableLocalStorage: true,
     },
+    hooks: { beforeChange: [storeCvFileHook(dir)] },
     fields: [{ name: 'detectedType', type: 'text', admin: { readOnly: true } }],
   }
 }

@@ -7,7 +7,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
  */
 async function refresh(tags: string[], disabled: unknown): Promise<void> {
   if (disabled) return
-  let revalidateTag: ((tag: string, profile: string) => void) | undefined
+  let revalidateTag: ((tag: string, profile: string | { expire?: number }) => void) | undefined
   try {
     ;({ revalidateTag } = await import('next/cache'))
   } catch {
@@ -15,7 +15,9 @@ async function refresh(tags: string[], disabled: unknown): Promise<void> {
   }
   for (const tag of tags) {
     try {
-      revalidateTag(tag, 'max')
+      // expire now rather than 'max' (stale-while-revalidate): the next visit after a publish
+      // or unpublish renders fresh content, so an editor never sees the old page once more
+      revalidateTag(tag, { expire: 0 })
     } catch {
       // not inside a Next.js server: nothing cached to refresh
     }

@@ -1,8 +1,7 @@
 import Link from 'next/link'
-import { InsightCards } from '@/components/insight-cards'
+import { InsightSection } from '@/components/home/insight-section'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/features/contact-form/contact-form'
-import { getLatestInsights } from '@/features/content/insights.server'
 import type {
   CallToActionBlock,
   CardLinksBlock,
@@ -65,15 +64,6 @@ export function Hero({ block, level = 1 }: { block: HeroBlock; level?: 1 | 2 }) 
   )
 }
 
-async function LatestInsights({ block }: { block: LatestInsightsBlock }) {
-  const insights = await getLatestInsights(block.limit ?? 3)
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="mb-6 text-3xl font-bold">{block.heading ?? 'Latest insights'}</h2>
-      <InsightCards insights={insights} />
-    </section>
-  )
-}
 
 function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lang?: string }) {
   switch (block.blockType) {
@@ -142,7 +132,14 @@ function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lan
         </section>
       )
     case 'latestInsights':
-      return <LatestInsights block={block} />
+      // the default layout's insight section, placed where the editor put the block
+      return (
+        <InsightSection
+          heading={block.heading ?? undefined}
+          limit={block.limit ?? 3}
+          headingId={`insights-${block.id ?? 'latest'}`}
+        />
+      )
     case 'contactForm':
       return (
         <section className="mx-auto max-w-3xl px-4 py-10">

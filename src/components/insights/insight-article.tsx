@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { InsightCards } from '@/components/insight-cards'
 import { RichText } from '@/components/rich-text'
+import { ShareLinks } from '@/components/share/share-links'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Insight, InsightCategory, Media } from '@/payload-types'
@@ -113,11 +114,25 @@ export function InsightArticle({ insight, related }: { insight: Insight; related
       ) : null}
       <div className="mx-auto max-w-3xl px-4 py-10">
         <RichText data={insight.content} />
+        <ShareLinks
+          heading="Share this article"
+          className="mt-10 border-t border-black/10 pt-6"
+          content={{
+            url,
+            title: insight.title,
+            description: insight.excerpt,
+            quote: insight.excerpt,
+            hashtags: [...(category ? [category.title] : []), site.brandName],
+            media: hero?.url ? new URL(hero.url, site.origin).toString() : null,
+          }}
+        />
       </div>
       {related.length ? (
         <section aria-labelledby="related-insights" className="mx-auto max-w-7xl px-4 pb-16">
           <h2 id="related-insights" className="mb-6 text-2xl font-bold">
-            {category ? `More on ${category.title}` : 'More insights'}
+            {category && related.every((r) => obj<InsightCategory>(r.category)?.id === category.id)
+              ? `More on ${category.title}`
+              : 'More insights'}
           </h2>
           <InsightCards insights={related} />
         </section>

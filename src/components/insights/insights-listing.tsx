@@ -3,7 +3,7 @@ import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { InsightCards } from '@/components/insight-cards'
 import { siteConfig } from '@/lib/site-config'
 import type { Insight, InsightCategory } from '@/payload-types'
-import { Pagination } from './pagination'
+import { Pagination, listingLinks } from '@/components/pagination'
 
 type Teaser = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'category'>
 type Category = Pick<InsightCategory, 'id' | 'title' | 'slug'>
@@ -18,6 +18,8 @@ type Props = {
   insights: Teaser[]
   page: number
   totalPages: number
+  totalItems: number
+  itemsPerPage: number
   basePath: string
 }
 
@@ -31,9 +33,12 @@ export function InsightsListing({
   insights,
   page,
   totalPages,
+  totalItems,
+  itemsPerPage,
   basePath,
 }: Props) {
   const site = siteConfig()
+  const { linkUrl, firstPageUrl } = listingLinks(basePath)
   const filter = (active: boolean) =>
     `inline-flex min-h-11 items-center rounded-full border px-4 text-sm ${
       active ? 'border-brand bg-brand text-white' : 'border-black/20 hover:text-brand-accent'
@@ -80,7 +85,17 @@ export function InsightsListing({
             <p className="text-muted">No articles here yet: please come back soon.</p>
           )}
         </section>
-        <Pagination basePath={basePath} page={page} totalPages={totalPages} label={`${title} pages`} />
+        {totalPages > 1 ? (
+          <Pagination
+            type="link"
+            label={`${title} pages`}
+            totalItems={totalItems}
+            itemsPerPage={itemsPerPage}
+            currentPage={page}
+            linkUrl={linkUrl}
+            firstPageUrl={firstPageUrl}
+          />
+        ) : null}
       </div>
     </article>
   )

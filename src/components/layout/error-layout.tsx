@@ -2,10 +2,18 @@ import Link from 'next/link'
 import type React from 'react'
 import { Breadcrumb } from '@/components/breadcrumb'
 
-type Props = { brandName: string; origin: string; crumb: string; heading: string; children?: React.ReactNode }
+type Props = {
+  brandName: string
+  origin: string
+  crumb: string
+  heading: string
+  children?: React.ReactNode
+  /** Runs before the homepage link navigates (the error boundary clears its error). */
+  onHome?: () => void
+}
 
 /** The error layout of SPEC §2: breadcrumb, heading, explanation and a way home. */
-export function ErrorLayout({ brandName, origin, crumb, heading, children }: Props) {
+export function ErrorLayout({ brandName, origin, crumb, heading, children, onHome }: Props) {
   return (
     <div>
       <Breadcrumb brandName={brandName} origin={origin} crumbs={[{ title: crumb }]} />
@@ -14,6 +22,7 @@ export function ErrorLayout({ brandName, origin, crumb, heading, children }: Pro
         <div className="mt-6 space-y-4 text-lg">{children}</div>
         <Link
           href="/"
+          onClick={onHome}
           className="mt-8 inline-block rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-accent"
         >
           Go to the homepage

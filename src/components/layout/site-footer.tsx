@@ -1,7 +1,17 @@
 import Link from 'next/link'
+import { Icon } from '@/components/icon.client'
+import { ConsentSettingsButton } from '@/features/consent/consent-settings-button.client'
 import type { SiteSetting } from '@/payload-types'
 
 type Props = { brandName: string; settings: SiteSetting }
+
+const NETWORK_NAMES: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  x: 'X',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+}
 
 export function SiteFooter({ brandName, settings }: Props) {
   const footer = settings.footer
@@ -11,6 +21,17 @@ export function SiteFooter({ brandName, settings }: Props) {
         <div>
           <p className="font-serif text-xl font-bold">{brandName}</p>
           {footer?.tagline ? <p className="mt-3 text-sm text-white/80">{footer.tagline}</p> : null}
+          {footer?.social?.length ? (
+            <ul className="mt-4 flex gap-3" aria-label="Social media">
+              {footer.social.map((s) => (
+                <li key={s.id ?? s.href}>
+                  <a href={s.href} className="inline-flex p-1 text-white/85 hover:text-white" rel="noopener">
+                    <Icon name={s.network} size={22} label={NETWORK_NAMES[s.network] ?? s.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         {(footer?.columns ?? []).map((col) => (
           <nav key={col.id ?? col.heading} aria-label={col.heading}>
@@ -40,6 +61,9 @@ export function SiteFooter({ brandName, settings }: Props) {
                 </Link>
               </li>
             ))}
+            <li>
+              <ConsentSettingsButton className="underline-offset-[3px] hover:text-white hover:underline" />
+            </li>
           </ul>
         </div>
       </div>

@@ -4,6 +4,7 @@
  * break the visitor's way to the thank-you page, so each one fails quietly (logged only, §8).
  */
 import { AD_CLICK_PARAMS } from '@/lib/constants'
+import { http } from '@/lib/http'
 import type { AdTrackingBody, LeadEvent } from './analytics'
 
 declare global {
@@ -60,7 +61,7 @@ export async function sendAdTracking(serverUrl: string, body: AdTrackingBody): P
   const endpoint = adTrackingEndpoint(serverUrl)
   try {
     if (!endpoint) throw new Error(`Ad-tracking server URL is not valid: ${serverUrl}`)
-    const res = await fetch(endpoint, {
+    const res = await http(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

@@ -2,6 +2,7 @@
  * The human-check token sent as `captcha_token` (SPEC §7.3, DESIGN §2), obtained just before each
  * request: tokens are single use, so a retried request needs a fresh one.
  */
+import { http } from '@/lib/http'
 import { encodeAltchaToken, solveAltcha, type AltchaChallenge } from './altcha-solver'
 
 export type CaptchaProvider = 'altcha' | 'recaptcha'
@@ -23,7 +24,7 @@ declare global {
 }
 
 async function altchaToken(signal?: AbortSignal): Promise<string> {
-  const res = await fetch(ALTCHA_CHALLENGE_PATH, { cache: 'no-store', signal })
+  const res = await http(ALTCHA_CHALLENGE_PATH, { cache: 'no-store', signal })
   if (!res.ok) throw new Error(`Captcha challenge answered ${res.status}`)
   const challenge = (await res.json()) as AltchaChallenge
   const number = await solveAltcha(challenge, signal)

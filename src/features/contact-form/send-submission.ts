@@ -5,6 +5,8 @@
  * token, since the server spends a token when it accepts it.
  */
 
+import { http } from '@/lib/http'
+
 export type SubmitResult =
   { ok: true; id: unknown } | { ok: false; status: number | null; errors: Record<string, string>; error?: unknown }
 
@@ -54,7 +56,7 @@ export async function sendSubmission({
   formId,
   body,
   captchaToken,
-  fetch: fetchImpl = fetch,
+  fetch: fetchImpl = http,
   maxRetryDelayMs = MAX_RETRY_DELAY_MS,
 }: SendOptions): Promise<SubmitResult> {
   const key = newIdempotencyKey()

@@ -1,15 +1,18 @@
 import { unstable_cache } from 'next/cache'
+import type { FinderOptions } from '@/features/consultant-finder/filters'
+import { consultantWhere, type ConsultantQuery } from '@/features/consultant-finder/where'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 
 export const CONSULTANTS_PER_PAGE = 24
 
-/** One page of published consultants in name order, each with the title and slug of their office. */
+/** One page of published consultants in name order, filtered, each with the title and slug of their office. */
 export const getConsultantsPage = unstable_cache(
-  async (page: number) => {
+  async (page: number, query: ConsultantQuery = {}) => {
     const payload = await payloadClient()
     const found = await payload.find({
       collection: 'consultants',
+      where: consultantWhere(query),
       sort: 'name',
       limit: CONSULTANTS_PER_PAGE,
       page: Math.max(1, Math.floor(page)),
@@ -22,4 +25,32 @@ export const getConsultantsPage = unstable_cache(
   },
   ['consultants-page'],
   { tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices] },
+)
+
+/** The choices of the finder's filters: every published office, region, industry and function. */
+export const getConsultantFinderOptions = unstable_cache(
+  async (): Promise<FinderOptions> => {
+    const payload = await payloadClient()
+    const list = async (collection: 'offices' | 'regions' | 'industries' | 'functions') =>
+      (
+        await payload.find({
+          collection,
+          sort: 'title',
+          limit: 0,
+          pagination: false,
+          depth: 0,
+          overrideAccess: false,
+          select: { title: true, slug: true },
+        })
+      ).docs.map((d) => ({ id: d.id, title: d.title, slug: d.slug }))
+    const [office, region, industry, fn] = await Promise.all([
+      list('offices'),
+      list('regions'),
+      list('industries'),
+      list('functions'),
+    ])
+    return { office, region, industry, function: fn }
+  },
+  ['consultant-finder-options'],
+  { tags: [CACHE_TAGS.offices, CACHE_TAGS.regions, CACHE_TAGS.industries, CACHE_TAGS.functions] },
 )

@@ -6,6 +6,9 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const INSIGHTS_PER_PAGE = 12
 
+/** Suggestions under an article. */
+const RELATED_COUNT = 3
+
 const TEASER = { title: true, slug: true, excerpt: true, publishedAt: true, category: true } as const
 
 /** Every published insight category, in title order. */
@@ -50,7 +53,7 @@ export const getInsightsPage = unstable_cache(
   { tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories] },
 )
 
-/** A published insight with category, authors and hero image, plus three more from its category. */
+/** A published insight with category, authors and hero image, plus three more: its category's newest first. */
 export const getInsight = unstable_cache(
   async (slug: string) => {
     if (!SLUG.test(slug)) return null
@@ -69,12 +72,26 @@ export const getInsight = unstable_cache(
       collection: 'insights',
       where: { and: [{ category: { equals: categoryId } }, { id: { not_equals: insight.id } }] },
       sort: '-publishedAt',
-      limit: 3,
+      limit: RELATED_COUNT,
       depth: 1,
       overrideAccess: false,
       select: TEASER,
     })
-    return { insight, related: related.docs }
+    // A small category still gets three suggestions: the newest from elsewhere fill the gap.
+    const missing = RELATED_COUNT - related.docs.length
+    const fill =
+      missing > 0
+        ? await payload.find({
+            collection: 'insights',
+            where: { id: { not_in: [insight.id, ...related.docs.map((d) => d.id)] } },
+            sort: '-publishedAt',
+            limit: missing,
+            depth: 1,
+            overrideAccess: false,
+            select: TEASER,
+          })
+        : null
+    return { insight, related: [...related.docs, ...(fill?.docs ?? [])] }
   },
   ['insight-by-slug'],
   { tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories, CACHE_TAGS.consultants, CACHE_TAGS.media] },

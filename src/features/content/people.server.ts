@@ -31,7 +31,18 @@ export const getConsultant = unstable_cache(
     return { consultant, insights: insights.docs }
   },
   ['consultant-by-slug'],
-  { tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices, CACHE_TAGS.insights, CACHE_TAGS.media] },
+  {
+    tags: [
+      CACHE_TAGS.consultants,
+      CACHE_TAGS.offices,
+      CACHE_TAGS.regions,
+      CACHE_TAGS.industries,
+      CACHE_TAGS.functions,
+      CACHE_TAGS.insights,
+      CACHE_TAGS.insightCategories,
+      CACHE_TAGS.media,
+    ],
+  },
 )
 
 /** A published office with its consultants. */

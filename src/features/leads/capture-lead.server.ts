@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type { TopicId } from '@/features/contact-form/topics'
+import { removeUncommittedCvFiles } from './cv-storage.server'
 import { LEADS_QUEUE } from './deliver-lead.task'
 import { insertLeadAndJobSqlite, type LeadRow } from './sqlite-fast-path.server'
 
@@ -178,6 +179,7 @@ async function storeLead(
     return { ok: true, id: lead.id, duplicate: false }
   } catch (error) {
     if (started) await killTransaction(req)
+    await removeUncommittedCvFiles(req)
     // Payload's own upload checks (e.g. a PDF without its xref table) refuse the file: the visitor's fault
     if (options.cv && isUploadValidationError(error)) {
       return { ok: false, errors: { file_hash: 'Uploaded CV is damaged or not a valid document.' } }

@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 import type { ServerEnv } from '@/lib/env'
 import type { CvFile } from '@/payload-types'
+import { readStoredFile, s3Settings } from '@/cms/storage/object-storage'
 import { sendLeadEmail } from './mailer.server'
 import { postLeadToWebhook } from './webhook.server'
 
@@ -40,7 +41,7 @@ export function deliverLeadTask(env: ServerEnv): TaskConfig<{ input: { leadId: n
             to: env.LEADS_NOTIFY_TO,
             lead,
             cv,
-            cvDir: env.CV_DIR,
+            readCv: (filename) => readStoredFile(s3Settings(env), 'cv-files', env.CV_DIR, filename),
           })
           await payload.update({
             collection: 'form-submissions',

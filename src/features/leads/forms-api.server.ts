@@ -5,6 +5,7 @@ import { parseSubmission } from '@/features/contact-form/schema'
 import { topicByFormId } from '@/features/contact-form/topics'
 import { clientIp } from '@/lib/client-ip'
 import { CV_MAX_BYTES } from '@/lib/constants'
+import { createLogger, requestIdOf } from '@/lib/logger'
 import type { ServerEnv } from '@/lib/env'
 import type { RateLimiter } from '@/lib/rate-limit.server'
 import { readBodyLimited } from '@/lib/read-body'
@@ -15,11 +16,15 @@ import { captureLead, type CvUpload, type LeadInput } from './capture-lead.serve
 export const MAX_BODY_BYTES = Math.ceil((CV_MAX_BYTES * 4) / 3) + 256 * 1024
 const LARGE_BODY_BYTES = 256 * 1024
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/
+const log = createLogger({ component: 'forms-api' })
 
 type Deps = {
   payload: () => Promise<Payload>
   env: ServerEnv
+  /** per client address */
   rateLimiter: RateLimiter
+  /** all addresses together (one key), so rotating addresses still meets a ceiling */
+  globalRateLimiter?: RateLimiter
 }
 
 function json(status: number, body: object, headers: Record<string, string> = {}): Response {
@@ -40,7 +45,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * POST /api/v1/forms/{formId} (DESIGN §2): every refusal is decided before anything is stored,
  * and success is answered only once the lead, its CV and its delivery job are committed.
  */
-export function createFormsHandler({ payload, env, rateLimiter }: Deps) {
+export function createFormsHandler({ payload, env, rateLimiter, globalRateLimiter }: Deps) {
   const uploads = new Semaphore(env.FORMS_MAX_CONCURRENT_UPLOADS)
   const siteOrigin = new URL(env.SITE_URL).origin
 
@@ -59,8 +64,16 @@ export function createFormsHandler({ payload, env, rateLimiter }: Deps) {
       return fail(400, { idempotency_key: 'Idempotency-Key must be 8 to 200 letters, digits or ._:-' })
     }
 
-    const decision = await rateLimiter.hit(clientIp(request.headers, env.TRUSTED_PROXY_HOPS))
+    const ip = clientIp(request.headers, env.TRUSTED_PROXY_HOPS)
+    const perAddress = await rateLimiter.hit(ip)
+    // an address over its own limit does not also use up everyone's shared allowance
+    const decision = perAddress.allowed && globalRateLimiter ? await globalRateLimiter.hit('all') : perAddress
     if (!decision.allowed) {
+      log.warn('form submission rate limited', {
+        requestId: requestIdOf(request.headers),
+        formId,
+        scope: perAddress.allowed ? 'global' : 'address',
+      })
       return fail(
         429,
         { form: 'Too many submissions. Please try again later.' },
@@ -121,10 +134,12 @@ export function createFormsHandler({ payload, env, rateLimiter }: Deps) {
       try {
         stored = await captureLead(await payload(), input, { cv, idempotencyKey, raw })
       } catch (error) {
-        ;(await payload().catch(() => null))?.logger.error({ msg: 'Lead could not be stored', err: error })
+        log.error('lead could not be stored', { requestId: requestIdOf(request.headers), formId, err: error })
         return fail(503, { form: 'Your enquiry could not be saved. Please try again shortly.' }, { 'retry-after': '5' })
       }
       if (!stored.ok) return fail(400, stored.errors)
+      // the lead id is enough to find everything else; no personal data in the log
+      log.info('lead stored', { requestId: requestIdOf(request.headers), formId, leadId: stored.id, cv: Boolean(cv) })
       return json(200, { status: 'success', id: stored.id })
     } finally {
       release()

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { CvFile, FormSubmission } from '@/payload-types'
@@ -34,10 +33,18 @@ function transporterFor(url: string): Transporter {
 /** Header values come from visitors: strip line breaks so nothing can be injected into the mail. */
 const oneLine = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ').trim()
 
-type Mail = { smtpUrl: string; from: string; to: string; lead: FormSubmission; cv: CvFile | null; cvDir: string }
+type Mail = {
+  smtpUrl: string
+  from: string
+  to: string
+  lead: FormSubmission
+  cv: CvFile | null
+  /** the CV's bytes, from disk or object storage */
+  readCv: (filename: string) => Promise<Buffer>
+}
 
 /** Sends the notification for one lead, with the CV attached when there is one. */
-export async function sendLeadEmail({ smtpUrl, from, to, lead, cv, cvDir }: Mail): Promise<void> {
+export async function sendLeadEmail({ smtpUrl, from, to, lead, cv, readCv }: Mail): Promise<void> {
   const name = oneLine(`${lead.firstName} ${lead.lastName}`)
   const text = LEAD_FIELDS.map(([key, label]) => `${label}: ${leadValue(lead, key)}`).join('\n')
   const attachments =
@@ -45,7 +52,7 @@ export async function sendLeadEmail({ smtpUrl, from, to, lead, cv, cvDir }: Mail
       ? [
           {
             filename: path.basename(cv.filename),
-            content: await readFile(path.join(cvDir, path.basename(cv.filename))),
+            content: await readCv(cv.filename),
             contentType: cv.mimeType ?? 'application/octet-stream',
           },
         ]

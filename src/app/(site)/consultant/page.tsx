@@ -2,17 +2,23 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
-import { Pagination, parsePage } from '@/components/insights/pagination'
-import { getConsultantsPage } from '@/features/content/consultants-list.server'
+import { Pagination, listingLinks, parsePageParam } from '@/components/pagination'
+import { finderQuery, hasFilters, parseFinderFilters, resultSummary } from '@/features/consultant-finder/filters'
+import { FinderForm } from '@/features/consultant-finder/finder-form.client'
+import {
+  CONSULTANTS_PER_PAGE,
+  getConsultantFinderOptions,
+  getConsultantsPage,
+} from '@/features/content/consultants-list.server'
 import { getPageByPath } from '@/features/content/pages.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Office } from '@/payload-types'
 
-type Props = { searchParams: Promise<{ page?: string | string[] }> }
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const page = parsePage((await searchParams).page)
+  const page = parsePageParam((await searchParams).page)
   const cms = await getPageByPath('consultant')
   const title = cms?.meta?.title || cms?.title || 'Consultants'
   return buildMetadata(siteConfig(), {
@@ -22,13 +28,18 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   })
 }
 
-/** Every consultant in name order, 24 a page. */
+/** The consultant finder: filter by office, region, industry, function and name; 24 a page in name order. */
 export default async function ConsultantListPage({ searchParams }: Props) {
-  const page = parsePage((await searchParams).page)
-  const [cms, list] = await Promise.all([getPageByPath('consultant'), getConsultantsPage(page)])
+  const params = await searchParams
+  const page = parsePageParam(params.page)
+  const [cms, options] = await Promise.all([getPageByPath('consultant'), getConsultantFinderOptions()])
+  const filters = parseFinderFilters(params, options)
+  const list = await getConsultantsPage(page, { ...filters.ids, q: filters.q || undefined })
   if (page > list.totalPages) notFound()
   const site = siteConfig()
   const title = cms?.title || 'Consultants'
+  const filtered = hasFilters(filters)
+  const { linkUrl, firstPageUrl } = listingLinks('/consultant', finderQuery(filters))
   return (
     <article>
       <Breadcrumb
@@ -41,35 +52,71 @@ export default async function ConsultantListPage({ searchParams }: Props) {
         {cms?.intro ? <p className="mt-4 max-w-3xl text-lg text-muted">{cms.intro}</p> : null}
       </header>
       <div className="mx-auto max-w-7xl px-4 pb-16">
+        <div className="mb-8 rounded bg-sand p-6">
+          <FinderForm action="/consultant" options={options} current={filters.slugs} q={filters.q} />
+        </div>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <p role="status" className="font-semibold">
+            {resultSummary(list.totalDocs, page, CONSULTANTS_PER_PAGE)}
+          </p>
+          {filtered ? (
+            <Link href="/consultant" className="inline-flex min-h-11 items-center text-brand-accent underline">
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
         <section aria-labelledby="consultant-list-heading">
           <h2 id="consultant-list-heading" className="sr-only">
             Consultants, page {page} of {list.totalPages}
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.docs.map((c) => {
-              const office =
-                typeof c.office === 'object' && c.office ? (c.office as Pick<Office, 'title' | 'slug'>) : null
-              return (
-                <li key={c.id} className="rounded border border-black/10 p-5">
-                  <h3 className="text-lg font-semibold">
-                    <Link href={`/consultant/${c.slug}`} className="hover:text-brand-accent">
-                      {c.name}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-sm text-muted">{c.role}</p>
-                  {office ? (
-                    <p className="mt-2 text-sm">
-                      <Link href={`/office/${office.slug}`} className="text-brand-accent underline">
-                        {office.title}
+          {list.docs.length ? (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {list.docs.map((c) => {
+                const office =
+                  typeof c.office === 'object' && c.office ? (c.office as Pick<Office, 'title' | 'slug'>) : null
+                return (
+                  <li key={c.id} className="rounded border border-black/10 p-5">
+                    <h3 className="text-lg font-semibold">
+                      <Link href={`/consultant/${c.slug}`} className="hover:text-brand-accent">
+                        {c.name}
                       </Link>
-                    </p>
-                  ) : null}
-                </li>
-              )
-            })}
-          </ul>
+                    </h3>
+                    <p className="mt-1 text-sm text-muted">{c.role}</p>
+                    {office ? (
+                      <p className="mt-2 text-sm">
+                        <Link href={`/office/${office.slug}`} className="text-brand-accent underline">
+                          {office.title}
+                        </Link>
+                      </p>
+                    ) : null}
+                  </li>
+                )
+              })}
+            </ul>
+          ) : (
+            <div className="rounded border border-dashed border-black/20 p-8 text-center">
+              <p className="text-lg">No consultant matches these filters.</p>
+              <p className="mt-2">
+                Try fewer filters, or{' '}
+                <Link href="/consultant" className="text-brand-accent underline">
+                  see all consultants
+                </Link>
+                .
+              </p>
+            </div>
+          )}
         </section>
-        <Pagination basePath="/consultant" page={page} totalPages={list.totalPages} label="Consultant list pages" />
+        {list.totalPages > 1 ? (
+          <Pagination
+            type="link"
+            label="Consultant list pages"
+            totalItems={list.totalDocs}
+            itemsPerPage={CONSULTANTS_PER_PAGE}
+            currentPage={page}
+            linkUrl={linkUrl}
+            firstPageUrl={firstPageUrl}
+          />
+        ) : null}
       </div>
     </article>
   )

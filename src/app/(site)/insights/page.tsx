@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { InsightsListing } from '@/components/insights/insights-listing'
-import { parsePage } from '@/components/insights/pagination'
-import { getInsightCategories, getInsightsPage } from '@/features/content/insights-list.server'
+import { parsePageParam as parsePage } from '@/components/pagination'
+import { getInsightCategories, getInsightsPage, INSIGHTS_PER_PAGE } from '@/features/content/insights-list.server'
 import { getPageByPath } from '@/features/content/pages.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
@@ -40,6 +40,8 @@ export default async function InsightsPage({ searchParams }: Props) {
       insights={list.docs}
       page={page}
       totalPages={list.totalPages}
+      totalItems={list.totalDocs}
+      itemsPerPage={INSIGHTS_PER_PAGE}
       basePath="/insights"
     />
   )

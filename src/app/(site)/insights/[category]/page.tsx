@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { InsightArticle, insightMetadata } from '@/components/insights/insight-article'
 import { InsightsListing } from '@/components/insights/insights-listing'
-import { parsePage } from '@/components/insights/pagination'
+import { parsePageParam as parsePage } from '@/components/pagination'
 import {
   getInsight,
   getInsightCategories,
   getInsightPaths,
   getInsightsPage,
+  INSIGHTS_PER_PAGE,
 } from '@/features/content/insights-list.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
@@ -67,6 +68,8 @@ export default async function InsightCategoryPage({ params, searchParams }: Prop
       insights={list.docs}
       page={page}
       totalPages={list.totalPages}
+      totalItems={list.totalDocs}
+      itemsPerPage={INSIGHTS_PER_PAGE}
       basePath={base}
     />
   )

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { formatDuration, formatWebinarDate, isoDuration, isUpcoming } from '@/components/insights/webinar-time'
 import { RichText } from '@/components/rich-text'
+import { ShareLinks } from '@/components/share/share-links'
 import { getWebinar, getWebinarSlugs } from '@/features/content/webinars.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
@@ -105,6 +106,18 @@ export default async function WebinarPage({ params }: Props) {
               </a>
             </p>
           ) : null}
+          <ShareLinks
+            heading="Share this webinar"
+            className="mt-8"
+            content={{
+              url,
+              title: webinar.title,
+              description: webinar.summary,
+              quote: webinar.summary,
+              hashtags: ['Webinar', site.brandName],
+              media: image?.url ? new URL(image.url, site.origin).toString() : null,
+            }}
+          />
         </div>
         {image?.url ? (
           // eslint-disable-next-line @next/next/no-img-element -- generated art carries its own size

@@ -14,6 +14,11 @@ const handle = createFormsHandler({
     { limit: env.FORMS_RATE_LIMIT, windowMs: env.FORMS_RATE_WINDOW_S * 1000 },
     env.REDIS_URL,
   ),
+  globalRateLimiter: createRateLimiter(
+    'forms-global',
+    { limit: env.FORMS_GLOBAL_RATE_LIMIT, windowMs: env.FORMS_RATE_WINDOW_S * 1000 },
+    env.REDIS_URL,
+  ),
 })
 
 type Context = { params: Promise<{ formId: string }> }

@@ -1,0 +1,361 @@
+/**
+ * `npm run audit`: the DESIGN §5 budgets, measured. Builds the site (own dist dir and seeded SQLite
+ * database under .tmp-audit/) and a bare Next.js page beside it, serves both in production mode, then
+ * runs Lighthouse 12 (mobile and desktop) and axe-core (WCAG 2.2 AA) on one URL per page template
+ * and prints one table, each cell outside its budget marked ✗. Peers are measured in the same run
+ * because this machine is noisy.
+ *
+ *   npm run audit                   build when the source changed, audit every template
+ *   npm run audit -- --url /insights --url /contact-us   only these paths (the bare page always runs)
+ *   npm run audit -- --no-build     reuse the last build and database
+ *
+ * Exit code 1 when any budget is missed. Not part of `npm test` (about 20 minutes on 2 cores).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
+import { chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
+import { AXE_TAGS, resolveTemplates, type PageTemplate } from '../tests/e2e/support/page-templates'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+const node = process.execPath
+const PORT = 3270
+const BARE_PORT = 3271
+const dir = path.join(root, '.tmp-audit')
+const bareDir = path.join(dir, 'bare-next')
+const origin = `http://localhost:${PORT}`
+const bareOrigin = `http://localhost:${BARE_PORT}`
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const args = process.argv.slice(2)
+const onlyPaths = args.flatMap((a, i) => (a === '--url' && args[i + 1] ? [args[i + 1]!] : []))
+const noBuild = args.includes('--no-build')
+
+const env: Record<string, string> = {
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: '.next-audit',
+  PAYLOAD_SECRET: 'audit-secret-not-for-production',
+  DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+  MEDIA_DIR: path.join(dir, 'media'),
+  CV_DIR: path.join(dir, 'cv-files'),
+  SITE_URL: origin,
+  PORT: String(PORT),
+}
+
+function step(label: string, cmd: string[], options: { cwd?: string; env?: Record<string, string> } = {}): void {
+  const started = Date.now()
+  console.log(`▶ ${label}`)
+  const res = spawnSync(node, cmd, {
+    cwd: options.cwd ?? root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, ...options.env },
+  })
+  if (res.status !== 0) throw new Error(`${label} failed (exit ${res.status ?? res.signal})`)
+  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+}
+
+function sourceHash(): string {
+  const hash = createHash('sha256')
+  const walk = (p: string) => {
+    if (!existsSync(p)) return
+    if (statSync(p).isDirectory()) for (const n of readdirSync(p).sort()) walk(path.join(p, n))
+    else hash.update(p).update(readFileSync(p))
+  }
+  ;['src', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'].forEach(walk)
+  return hash.update(JSON.stringify(env)).digest('hex')
+}
+
+/** The framework's floor: a root layout and one server-rendered page, nothing else. */
+function writeBareApp(): void {
+  mkdirSync(path.join(bareDir, 'app'), { recursive: true })
+  const files: Record<string, string> = {
+    'package.json': '{ "private": true, "type": "module" }\n',
+    'next.config.mjs': 'export default { poweredByHeader: false }\n',
+    'app/layout.jsx': [
+      "export const metadata = { title: 'Bare Next.js page', description: 'The floor every template is compared with.' }",
+      'export default function RootLayout({ children }) {',
+      '  return (<html lang="en"><body>{children}</body></html>)',
+      '}',
+      '',
+    ].join('\n'),
+    'app/page.jsx': [
+      'export default function Page() {',
+      '  return (<main><h1>Bare Next.js page</h1><p>A server-rendered page with no client code of its own.</p></main>)',
+      '}',
+      '',
+    ].join('\n'),
+  }
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(bareDir, name), text)
+}
+
+function prepare(): void {
+  const stamp = path.join(root, env.NEXT_DIST_DIR!, 'source-hash')
+  const hash = sourceHash()
+  if (noBuild && existsSync(stamp) && existsSync(path.join(dir, 'site.db'))) {
+    console.log('✔ --no-build: reusing .next-audit and .tmp-audit/site.db')
+  } else {
+    rmSync(dir, { recursive: true, force: true })
+    mkdirSync(dir, { recursive: true })
+    step('Migrate a fresh SQLite database', ['node_modules/tsx/dist/cli.mjs', 'scripts/migrate.ts'])
+    step('Seed demo content', ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts'])
+    // prerendered pages hold the database's content: a new database needs a new build
+    step('Build the site (.next-audit)', ['node_modules/next/dist/bin/next', 'build'])
+    writeFileSync(stamp, hash)
+  }
+  if (!existsSync(path.join(bareDir, '.next', 'BUILD_ID')) || !noBuild) {
+    writeBareApp()
+    step('Build the bare Next.js page', [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+      cwd: bareDir,
+      env: { NEXT_DIST_DIR: '' },
+    })
+  }
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server for ${url} exited (${child.exitCode})`)
+    try {
+      const res = await fetch(url)
+      if (res.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`no answer from ${url}`)
+}
+
+async function startServers(): Promise<ChildProcess[]> {
+  // the production server of the app (security headers, CSP) when present, else plain `next start`
+  const site = existsSync(path.join(root, 'src/server/main.ts'))
+    ? spawn(node, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env: { ...process.env, ...env } })
+    : spawn(node, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
+        cwd: root,
+        env: { ...process.env, ...env },
+      })
+  const bare = spawn(node, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(BARE_PORT)], {
+    cwd: bareDir,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
+  })
+  for (const child of [site, bare]) child.stderr?.on('data', (d: Buffer) => process.stderr.write(d))
+  await Promise.all([waitFor(`${origin}/`, site), waitFor(`${bareOrigin}/`, bare)])
+  return [site, bare]
+}
+
+type Row = PageTemplate & {
+  url: string
+  perfMobile: number
+  perfDesktop: number
+  a11y: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  jsGzipBytes: number
+  hasContactForm: boolean
+  axe: Array<{ id: string; impact: string | null | undefined; nodes: number; help: string }>
+  failedAudits: string[]
+  cacheControl: string
+}
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? NaN
+
+async function lighthouseRun(url: string, port: number, desktop: boolean): Promise<Result> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', maxWaitForLoad: 60_000 }
+  const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined)
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message} (${url})`)
+  return result.lhr
+}
+
+/** Gzip size of every script the page loaded (independent of whether the server compresses). */
+async function scriptGzipBytes(lhr: Result): Promise<number> {
+  const items = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)
+    ?.items
+  const urls = [...new Set((items ?? []).filter((i) => i.resourceType === 'Script').map((i) => String(i.url)))]
+  const sizes = await Promise.all(
+    urls.map(async (u) => gzipSync(Buffer.from(await (await fetch(u)).arrayBuffer())).byteLength),
+  )
+  return sizes.reduce((a, b) => a + b, 0)
+}
+
+/** Audits of the scored categories that did not pass, for the report's "why". */
+function failedAudits(lhr: Result): string[] {
+  const out = new Set<string>()
+  for (const key of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[key]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) out.add(`${key}:${ref.id}`)
+    }
+  }
+  return [...out]
+}
+
+async function measure(t: PageTemplate, base: string, port: number): Promise<Omit<Row, 'axe' | 'hasContactForm'>> {
+  const url = `${base}${t.path}`
+  const mobile = await lighthouseRun(url, port, false)
+  const desktop = await lighthouseRun(url, port, true)
+  const res = await fetch(url)
+  await res.arrayBuffer()
+  return {
+    ...t,
+    url,
+    perfMobile: score(mobile, 'performance'),
+    perfDesktop: score(desktop, 'performance'),
+    a11y: Math.min(score(mobile, 'accessibility'), score(desktop, 'accessibility')),
+    bestPractices: Math.min(score(mobile, 'best-practices'), score(desktop, 'best-practices')),
+    seo: Math.min(score(mobile, 'seo'), score(desktop, 'seo')),
+    lcpMs: numeric(mobile, 'largest-contentful-paint'),
+    tbtMs: numeric(mobile, 'total-blocking-time'),
+    cls: Math.max(numeric(mobile, 'cumulative-layout-shift'), numeric(desktop, 'cumulative-layout-shift')),
+    jsGzipBytes: await scriptGzipBytes(mobile),
+    failedAudits: [...new Set([...failedAudits(mobile), ...failedAudits(desktop)])],
+    cacheControl: `${res.status} ${res.headers.get('cache-control') ?? '(none)'}`,
+  }
+}
+
+async function axeAll(templates: PageTemplate[]): Promise<Map<string, Pick<Row, 'axe' | 'hasContactForm'>>> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) })
+  const out = new Map<string, Pick<Row, 'axe' | 'hasContactForm'>>()
+  try {
+    for (const t of templates) {
+      const page = await browser.newPage()
+      await page.goto(`${origin}${t.path}`, { waitUntil: 'load' })
+      const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      const hasContactForm = (await page.locator('form input[name="email"]').count()) > 0
+      out.set(t.path, {
+        hasContactForm,
+        axe: result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help })),
+      })
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return out
+}
+
+function printTable(rows: Row[], bare: Row): boolean {
+  const KB = 1024
+  let pass = true
+  const mark = (text: string, ok: boolean) => {
+    if (!ok) pass = false
+    return ok ? text : `${text} ✗`
+  }
+  const header = [
+    'template',
+    'URL',
+    'perf m',
+    'perf d',
+    'a11y',
+    'BP',
+    'SEO',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'JS KB gz',
+    'Δ JS',
+    'axe',
+  ]
+  const lines = [bare, ...rows].map((r) => {
+    const isBare = r === bare
+    const delta = (r.jsGzipBytes - bare.jsGzipBytes) / bare.jsGzipBytes
+    // DESIGN §5: JS within 10 % of the bare page; a page with the contact form at most 40 KB more
+    const jsOk = isBare || (r.hasContactForm ? r.jsGzipBytes <= bare.jsGzipBytes + 40 * KB : delta <= 0.1)
+    return [
+      r.template,
+      r.path.length > 48 ? `${r.path.slice(0, 45)}…` : r.path,
+      mark(String(r.perfMobile), isBare || r.perfMobile >= bare.perfMobile),
+      mark(String(r.perfDesktop), isBare || r.perfDesktop === 100),
+      mark(String(r.a11y), isBare || r.a11y === 100),
+      mark(String(r.bestPractices), isBare || r.bestPractices === 100),
+      mark(String(r.seo), isBare || r.seo === 100),
+      (r.lcpMs / 1000).toFixed(2),
+      r.tbtMs.toFixed(0),
+      mark(r.cls.toFixed(3), isBare || r.cls <= 0.01),
+      (r.jsGzipBytes / KB).toFixed(1),
+      mark(
+        isBare ? '—' : `${delta >= 0 ? '+' : ''}${(delta * 100).toFixed(0)} %${r.hasContactForm ? ' (form)' : ''}`,
+        jsOk,
+      ),
+      mark(String(r.axe.reduce((n, v) => n + v.nodes, 0)), isBare || r.axe.length === 0),
+    ]
+  })
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
+  console.log(`\n${fmt(header)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`)
+  lines.forEach((l) => console.log(fmt(l)))
+  console.log(
+    '\nBudgets (DESIGN §5): perf m ≥ bare page, perf d 100, a11y/BP/SEO 100, CLS ≤ 0.01, JS ≤ bare + 10 %' +
+      ' (contact-form pages ≤ bare + 40 KB gzip), 0 axe violations (WCAG 2.2 AA). LCP/TBT: mobile, simulated.',
+  )
+  return pass
+}
+
+function printDetails(rows: Row[]): void {
+  const problems = rows.filter((r) => r.failedAudits.length > 0 || r.axe.length > 0)
+  if (problems.length > 0) console.log('\nWhat failed:')
+  for (const r of problems) {
+    console.log(`  ${r.template} (${r.path})`)
+    for (const v of r.axe) console.log(`    axe ${v.id} [${v.impact ?? '?'}] ×${v.nodes}: ${v.help}`)
+    for (const a of r.failedAudits) console.log(`    lighthouse ${a}`)
+  }
+  console.log('\nHTML cache headers (status, Cache-Control):')
+  for (const r of rows) console.log(`  ${r.path.padEnd(50)} ${r.cacheControl}`)
+}
+
+const started = Date.now()
+prepare()
+const servers = await startServers()
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+let ok = false
+try {
+  const all = await resolveTemplates(async (p) => (await fetch(`${origin}${p}`)).text())
+  const templates =
+    onlyPaths.length > 0 ? onlyPaths.map((p) => all.find((t) => t.path === p) ?? { template: 'url', path: p }) : all
+  // warm every route once so the first Lighthouse run does not pay for a cold cache
+  await Promise.all(templates.map(async (t) => (await fetch(`${origin}${t.path}`)).arrayBuffer()))
+  const bareMeasured = await measure({ template: 'bare Next.js', path: '/' }, bareOrigin, chrome.port)
+  const bare: Row = { ...bareMeasured, axe: [], hasContactForm: false }
+  const rows: Row[] = []
+  for (const t of templates) {
+    process.stdout.write(`  Lighthouse ${t.path} … `)
+    const m = await measure(t, origin, chrome.port)
+    console.log(`mobile ${m.perfMobile}, desktop ${m.perfDesktop}`)
+    rows.push({ ...m, axe: [], hasContactForm: false })
+  }
+  console.log('  axe-core on every template …')
+  const axe = await axeAll(templates)
+  for (const r of rows) Object.assign(r, axe.get(r.path))
+  writeFileSync(path.join(dir, 'report.json'), JSON.stringify({ bare, rows }, null, 2))
+  ok = printTable(rows, bare)
+  printDetails(rows)
+  console.log(
+    `\n${ok ? '✔ every budget met' : '✖ budgets missed (✗)'} in ${((Date.now() - started) / 60000).toFixed(1)} min`,
+  )
+  console.log(`Full results: ${path.relative(root, path.join(dir, 'report.json'))}`)
+} finally {
+  chrome.kill()
+  for (const s of servers) s.kill('SIGTERM')
+}
+process.exit(ok ? 0 : 1)

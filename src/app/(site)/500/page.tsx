@@ -1,0 +1,18 @@
+import { connection } from 'next/server'
+
+/** Thrown on purpose so /500 answers with the real status and the error page of SPEC §2. */
+class ServerErrorPage extends Error {
+  constructor() {
+    super('The /500 page shows the server error page.')
+    this.name = 'ServerErrorPage'
+  }
+}
+
+/**
+ * /500 (SPEC §2): rendered per request, never prerendered, and always fails, so the visitor sees
+ * the error boundary (error.tsx) with HTTP status 500.
+ */
+export default async function ServerErrorRoute(): Promise<never> {
+  await connection()
+  throw new ServerErrorPage()
+}

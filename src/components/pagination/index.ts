@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './pagination'
+export { PAGE_PLACEHOLDER, PAGINATION_DEFAULTS, listingLinks, parsePageParam, totalPages } from './pagination-model'

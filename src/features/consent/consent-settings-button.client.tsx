@@ -1,0 +1,12 @@
+'use client'
+
+import { openConsentSettings } from './consent-client'
+
+/** "Cookie settings" in the footer: reopens the consent banner. */
+export function ConsentSettingsButton({ className }: { className?: string }) {
+  return (
+    <button type="button" className={className} onClick={openConsentSettings}>
+      Cookie settings
+    </button>
+  )
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ACCEPT_ALL,
+  consentCookie,
+  consentModeSignals,
+  formatConsent,
+  parseConsent,
+  REJECT_ALL,
+} from './consent-state'
+
+describe('consent state', () => {
+  it('round-trips through the cookie value', () => {
+    const c = { necessary: 'yes', analytics: 'no', advertisement: 'yes' } as const
+    expect(formatConsent(c)).toBe('necessary:yes,analytics:no,advertisement:yes')
+    expect(parseConsent(formatConsent(c))).toEqual(c)
+  })
+
+  it('no choice yet, or a foreign value, is null; necessary is always yes', () => {
+    expect(parseConsent(undefined)).toBeNull()
+    expect(parseConsent('')).toBeNull()
+    expect(parseConsent('analytics:yes')).toBeNull()
+    expect(parseConsent('necessary:no,analytics:maybe,advertisement:yes')).toBeNull()
+    expect(parseConsent('necessary:no,analytics:no,advertisement:no')).toEqual(REJECT_ALL)
+  })
+
+  it('is kept for 365 days, path /, SameSite Lax', () => {
+    expect(consentCookie(ACCEPT_ALL)).toBe(
+      'cookie-consent=necessary%3Ayes%2Canalytics%3Ayes%2Cadvertisement%3Ayes; Max-Age=31536000; Path=/; SameSite=Lax',
+    )
+  })
+
+  it('maps to Consent Mode v2 signals, denied by default', () => {
+    expect(consentModeSignals(null)).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    })
+    expect(consentModeSignals({ necessary: 'yes', analytics: 'yes', advertisement: 'no' })).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    })
+  })
+})

@@ -1,0 +1,56 @@
+/**
+ * Cookie consent (first party): three categories, kept in one cookie for a year. `necessary` is
+ * always 'yes'. The value reads like `necessary:yes,analytics:no,advertisement:yes`.
+ */
+import { DAY_SECONDS, serializeCookie } from '@/lib/cookies'
+
+export const CONSENT_COOKIE = 'cookie-consent'
+export const CONSENT_COOKIE_DAYS = 365
+export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'advertisement'] as const
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
+export type ConsentValue = 'yes' | 'no'
+export type Consent = Record<ConsentCategory, ConsentValue>
+
+export const ACCEPT_ALL: Consent = { necessary: 'yes', analytics: 'yes', advertisement: 'yes' }
+export const REJECT_ALL: Consent = { necessary: 'yes', analytics: 'no', advertisement: 'no' }
+
+/** The stored consent, or null when the visitor has not chosen yet (or the cookie is not ours). */
+export function parseConsent(value: string | undefined | null): Consent | null {
+  if (!value) return null
+  const found: Partial<Record<ConsentCategory, ConsentValue>> = {}
+  for (const pair of value.split(',')) {
+    const [key, v] = pair.split(':')
+    if ((CONSENT_CATEGORIES as readonly string[]).includes(key ?? '') && (v === 'yes' || v === 'no')) {
+      found[key as ConsentCategory] = v
+    }
+  }
+  if (found.analytics === undefined || found.advertisement === undefined) return null
+  return { necessary: 'yes', analytics: found.analytics, advertisement: found.advertisement }
+}
+
+export function formatConsent(consent: Consent): string {
+  return CONSENT_CATEGORIES.map((c) => `${c}:${c === 'necessary' ? 'yes' : consent[c]}`).join(',')
+}
+
+export function consentCookie(consent: Consent): string {
+  return serializeCookie(CONSENT_COOKIE, formatConsent(consent), {
+    maxAgeSeconds: CONSENT_COOKIE_DAYS * DAY_SECONDS,
+    sameSite: 'Lax',
+  })
+}
+
+/** Google Consent Mode v2 signals for a consent (or the denied defaults without one). */
+export function consentModeSignals(consent: Consent | null): Record<string, 'granted' | 'denied'> {
+  const g = (v: ConsentValue | undefined) => (v === 'yes' ? 'granted' : 'denied')
+  return {
+    analytics_storage: g(consent?.analytics),
+    ad_storage: g(consent?.advertisement),
+    ad_user_data: g(consent?.advertisement),
+    ad_personalization: g(consent?.advertisement),
+  }
+}
+
+/** True when the consent change switches the advertisement scripts on, or changes while they are on. */
+export function advertisementAllowed(consent: Consent | null): boolean {
+  return consent?.advertisement === 'yes'
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { LOCALE_COOKIE } from '@/lib/constants'
+import { detectLocale, localeOnLoad } from './locale-cookie'
+
+describe('locale cookie (SPEC §1)', () => {
+  it('is i18n_redirected, 365 days, path /, SameSite Lax', () => {
+    expect(LOCALE_COOKIE).toEqual({ name: 'i18n_redirected', days: 365, path: '/', sameSite: 'lax' })
+    expect(localeOnLoad('/', undefined, ['fr-FR', 'en-GB'])).toEqual({
+      cookie: 'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax',
+      redirectTo: null,
+    })
+  })
+  it('detects only on the root path and only once', () => {
+    expect(localeOnLoad('/services', undefined, ['en'])).toBeNull()
+    expect(localeOnLoad('/', 'en', ['en'])).toBeNull()
+  })
+  it('falls back to en: French visitors are not sent to /services/fr', () => {
+    expect(detectLocale(['fr-FR', 'fr'])).toBe('en')
+    expect(detectLocale(['EN-us'])).toBe('en')
+  })
+})

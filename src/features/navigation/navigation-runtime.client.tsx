@@ -1,0 +1,134 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { LINKS_DISABLED_MS, LOADING_BAR } from '@/lib/constants'
+import { createLoadingBar, type LoadingBarState } from './loading-bar'
+import { claimReload, isChunkLoadError } from './reload-guard'
+
+/** Set on <html> while links are disabled; globals.css dims them, the click guard blocks them. */
+export const LINKS_DISABLED_ATTR = 'data-links-disabled'
+
+const timers = {
+  setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+  clearTimeout: (id: unknown) => window.clearTimeout(id as number),
+  setInterval: (fn: () => void, ms: number) => window.setInterval(fn, ms),
+  clearInterval: (id: unknown) => window.clearInterval(id as number),
+}
+
+const here = () => window.location.pathname + window.location.search
+
+/** The in-app destination of a plain left click on a link, or null when the browser handles it. */
+function clickTarget(e: MouseEvent): string | null {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null
+  const a = (e.target as Element | null)?.closest?.('a[href]')
+  if (!(a instanceof HTMLAnchorElement)) return null
+  if ((a.target && a.target !== '_self') || a.hasAttribute('download')) return null
+  const url = new URL(a.href, window.location.href)
+  if (url.origin !== window.location.origin) return null
+  // /admin is another application; a full page load, no client navigation
+  if (url.pathname === '/admin' || url.pathname.startsWith('/admin/') || url.pathname.startsWith('/api/')) return null
+  const path = url.pathname + url.search
+  return path === here() ? null : path
+}
+
+/**
+ * Client-side navigation feedback (SPEC §4): the top loading bar, links disabled and dimmed for
+ * 850 ms once a navigation starts, and a chunk that fails to load during a navigation reloading
+ * the target path (at most once per 10 s).
+ */
+export function NavigationRuntime() {
+  const [bar, setBar] = useState<LoadingBarState>({ progress: 0, visible: false })
+
+  useEffect(() => {
+    const loading = createLoadingBar(setBar, timers)
+    const root = document.documentElement
+    let target: string | null = null
+    let enableTimer: number | undefined
+
+    const finish = () => {
+      if (target === null) return
+      target = null
+      loading.finish()
+    }
+    const start = (path: string) => {
+      target = path
+      loading.start()
+      root.setAttribute(LINKS_DISABLED_ATTR, '')
+      window.clearTimeout(enableTimer)
+      enableTimer = window.setTimeout(() => root.removeAttribute(LINKS_DISABLED_ATTR), LINKS_DISABLED_MS)
+    }
+
+    const onClick = (e: MouseEvent) => {
+      if (root.hasAttribute(LINKS_DISABLED_ATTR) && (e.target as Element | null)?.closest?.('a')) {
+        e.preventDefault()
+        e.stopPropagation()
+        return
+      }
+      const path = clickTarget(e)
+      if (path) start(path)
+    }
+
+    // Next commits a client navigation with history.pushState/replaceState: that is the finish line.
+    const original = { push: window.history.pushState, replace: window.history.replaceState }
+    const wrap = (fn: History['pushState']): History['pushState'] =>
+      function (this: History, ...args) {
+        fn.apply(this, args)
+        if (target !== null && here() === target) finish()
+      }
+    window.history.pushState = wrap(original.push)
+    window.history.replaceState = wrap(original.replace)
+
+    const reloadTarget = (reason: unknown) => {
+      if (target === null) return
+      const path = target
+      if (claimReload(window.sessionStorage, Date.now())) window.location.assign(path)
+      else console.error('A code chunk failed to load; not reloading again so soon', reason)
+    }
+    const onError = (e: Event) => {
+      const el = e.target
+      const failedChunk =
+        (el instanceof HTMLScriptElement && el.src.includes('/_next/')) ||
+        (el instanceof HTMLLinkElement && el.href.includes('/_next/')) ||
+        (e instanceof ErrorEvent && isChunkLoadError(e.error))
+      if (failedChunk) reloadTarget(e instanceof ErrorEvent ? e.error : el)
+    }
+    const onRejection = (e: PromiseRejectionEvent) => {
+      if (isChunkLoadError(e.reason)) reloadTarget(e.reason)
+    }
+
+    window.addEventListener('click', onClick, true)
+    window.addEventListener('popstate', finish)
+    window.addEventListener('error', onError, true)
+    window.addEventListener('unhandledrejection', onRejection)
+    return () => {
+      window.removeEventListener('click', onClick, true)
+      window.removeEventListener('popstate', finish)
+      window.removeEventListener('error', onError, true)
+      window.removeEventListener('unhandledrejection', onRejection)
+      window.history.pushState = original.push
+      window.history.replaceState = original.replace
+      window.clearTimeout(enableTimer)
+      root.removeAttribute(LINKS_DISABLED_ATTR)
+      loading.dispose()
+    }
+  }, [])
+
+  return (
+    <div
+      aria-hidden="true"
+      data-loading-bar=""
+      style={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        zIndex: 999999,
+        pointerEvents: 'none',
+        height: `${LOADING_BAR.heightPx}px`,
+        width: `${bar.progress}%`,
+        background: LOADING_BAR.color,
+        opacity: bar.visible ? 1 : 0,
+        transition: `width ${LOADING_BAR.stepMs}ms linear, opacity ${LOADING_BAR.resetAfterMs}ms ease`,
+      }}
+    />
+  )
+}

@@ -1,0 +1,151 @@
+/**
+ * The production server: Next's request handler behind a plain Node HTTP server that adds what
+ * `next start` lacks: security headers on every response, liveness and readiness probes, load
+ * shedding (503 + Retry-After instead of client time-outs) and a graceful shutdown that drains
+ * in-flight requests, stops the lead job runner and closes the database before exiting 0.
+ *
+ *   node --import tsx src/server/main.ts     (PORT, HOSTNAME, NEXT_DIST_DIR as for `next start`)
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import nextEnv from '@next/env'
+import { parseServerEnv } from '../lib/env'
+import { runShutdownHooks } from './lifecycle'
+import { createLoadShedder } from './load-shedder'
+import { createReadinessCheck } from './readiness'
+import { secureResponse } from './security-headers'
+
+const root = path.resolve(import.meta.dirname, '../..')
+// this is the production server whatever the shell says; React and Next read it when first loaded
+Object.assign(process.env, { NODE_ENV: 'production' })
+nextEnv.loadEnvConfig(root, false, { info: () => undefined, error: console.error })
+
+let env: ReturnType<typeof parseServerEnv>
+try {
+  env = parseServerEnv(process.env)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOSTNAME || undefined
+const log = (msg: string) => console.log(`[server] ${msg}`)
+
+function sendJson(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  })
+  res.end(text)
+}
+
+const busy = (res: ServerResponse, retryAfterS: number, extra: Record<string, string> = {}) =>
+  sendJson(
+    res,
+    503,
+    { status: 'error', errors: { server: 'The server is busy. Please try again shortly.' } },
+    { 'retry-after': String(retryAfterS), ...extra },
+  )
+
+const { default: next } = await import('next')
+const shedder = createLoadShedder(env.SERVER_MAX_IN_FLIGHT)
+const readiness = createReadinessCheck(env.DATABASE_URL)
+let shuttingDown = false
+let active = 0
+let drained: (() => void) | undefined
+
+const server = createServer({ keepAliveTimeout: 5000 })
+process.env.__NEXT_PRIVATE_ORIGIN ??= `http://${hostname ?? 'localhost'}:${port}`
+const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port, httpServer: server })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+async function probe(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+  if (pathname !== '/api/health' && pathname !== '/api/ready') return false
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendJson(res, 405, { status: 'error', errors: { method: 'Use GET.' } }, { allow: 'GET, HEAD' })
+  } else if (pathname === '/api/health') {
+    sendJson(res, 200, { status: 'ok' })
+  } else if (shuttingDown) {
+    sendJson(res, 503, { status: 'unavailable', reason: 'shutting down' }, { 'retry-after': '5' })
+  } else {
+    const result = await readiness.check()
+    if (result.ready) sendJson(res, 200, { status: 'ready' })
+    else sendJson(res, 503, { status: 'unavailable', reason: result.reason }, { 'retry-after': '5' })
+  }
+  return true
+}
+
+server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  active++
+  res.once('close', () => {
+    active--
+    if (active === 0) drained?.()
+  })
+  if (shuttingDown) {
+    // a request that arrived on a kept-alive connection after SIGTERM: send it elsewhere
+    busy(res, 5, { connection: 'close' })
+    return
+  }
+  secureResponse(req, res)
+  const pathname = (req.url ?? '/').split('?', 1)[0]!
+  void probe(req, res, pathname)
+    .then(async (answered) => {
+      if (answered) return
+      const release = shedder.tryAcquire()
+      if (!release) return busy(res, 1)
+      res.once('close', release)
+      await handle(req, res)
+    })
+    .catch((error: unknown) => {
+      console.error(`[server] request for ${req.url} failed`, error)
+      if (!res.headersSent) sendJson(res, 500, { status: 'error', errors: { server: 'Internal Server Error' } })
+      else res.destroy()
+    })
+})
+
+async function shutdown(signal: string): Promise<void> {
+  if (shuttingDown) return
+  shuttingDown = true
+  const started = Date.now()
+  log(`${signal}: draining ${active} request(s), new connections refused`)
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  server.closeIdleConnections()
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = await Promise.race([
+    new Promise<false>((resolve) => {
+      drained = () => resolve(false)
+      if (active === 0) resolve(false)
+    }),
+    new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), env.SHUTDOWN_TIMEOUT_MS))),
+  ])
+  clearTimeout(timer)
+  if (timedOut) log(`drain timed out after ${env.SHUTDOWN_TIMEOUT_MS} ms with ${active} request(s) open`)
+  server.closeAllConnections()
+  await closed
+  log(`drained in ${Date.now() - started} ms`)
+  await runShutdownHooks(Math.max(1000, env.SHUTDOWN_TIMEOUT_MS - (Date.now() - started)), log)
+  await readiness.close()
+  await app.close().catch(() => undefined)
+  log(`stopped after ${Date.now() - started} ms`)
+  process.exit(timedOut ? 1 : 0)
+}
+
+process.once('SIGTERM', () => void shutdown('SIGTERM'))
+process.once('SIGINT', () => {
+  void shutdown('SIGINT')
+  // a second Ctrl+C means now
+  process.once('SIGINT', () => process.exit(130))
+})
+
+server.on('error', (error) => {
+  console.error('[server] could not start:', error)
+  process.exit(1)
+})
+server.listen(port, hostname, () => {
+  log(`ready on http://${hostname ?? 'localhost'}:${port} (dist ${process.env.NEXT_DIST_DIR ?? '.next'})`)
+})
