@@ -15,6 +15,23 @@ export default defineConfig({
   use: {
     baseURL: E2E.origin,
     trace: 'retain-on-failure',
+    // A made consent choice, so the cookie banner does not cover other specs' pages;
+    // tests/e2e/runtime-consent.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: 'cookie-consent',
+          value: 'necessary:yes,analytics:no,advertisement:no',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -28,6 +28,7 @@ const env: Record<string, string> = {
   RECAPTCHA_SITE_KEY: 'bench-site-key',
   RECAPTCHA_VERIFY_URL: captcha.url,
   FORMS_RATE_LIMIT: '100000000',
+  FORMS_GLOBAL_RATE_LIMIT: '100000000',
   JOBS_AUTORUN: '0',
 }
 

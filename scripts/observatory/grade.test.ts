@@ -52,9 +52,9 @@ describe('Observatory grading', () => {
 
   it('penalises unsafe-inline scripts, unsafe-eval and wildcard sources', () => {
     expect(cspTest(probe({ 'content-security-policy': "default-src 'self' 'unsafe-inline'" })).modifier).toBe(-20)
-    expect(cspTest(probe({ 'content-security-policy': "script-src 'self' 'unsafe-eval'; object-src 'none'" })).result).toBe(
-      'csp-implemented-with-unsafe-eval',
-    )
+    expect(
+      cspTest(probe({ 'content-security-policy': "script-src 'self' 'unsafe-eval'; object-src 'none'" })).result,
+    ).toBe('csp-implemented-with-unsafe-eval')
     expect(cspTest(probe({ 'content-security-policy': "script-src https:; object-src 'none'" })).modifier).toBe(-20)
     // object-src falls back to default-src, and to * when neither is set
     expect(cspTest(probe({ 'content-security-policy': "script-src 'self'" })).result).toBe(
@@ -74,7 +74,9 @@ describe('Observatory grading', () => {
       'cookies-session-without-httponly-flag',
     )
     expect(cookiesTest(probe({}, {}, ['login=1; HttpOnly; SameSite=Lax']), false).modifier).toBe(-40)
-    expect(cookiesTest(probe({}, {}, ['a=1; Secure; SameSite=Bogus']), true).result).toBe('cookies-samesite-flag-invalid')
+    expect(cookiesTest(probe({}, {}, ['a=1; Secure; SameSite=Bogus']), true).result).toBe(
+      'cookies-samesite-flag-invalid',
+    )
     expect(cookiesTest(probe({}, {}, ['a=1; Secure']), true).result).toBe('cookies-secure-with-httponly-sessions')
   })
 

@@ -164,11 +164,14 @@ export function cookiesTest(p: Probe, hstsPasses: boolean): TestResult {
     // a cookie set over plain http is exposed however it is flagged
     const secure = cookie.secure && p.https
     if (cookie.rawSameSiteInvalid || (!secure && cookie.sameSite === 'none')) found.add('cookies-samesite-flag-invalid')
-    if (!secure) found.add(hstsPasses ? 'cookies-without-secure-flag-but-protected-by-hsts' : 'cookies-without-secure-flag')
+    if (!secure)
+      found.add(hstsPasses ? 'cookies-without-secure-flag-but-protected-by-hsts' : 'cookies-without-secure-flag')
     if (key.includes('csrf') && !cookie.sameSite) found.add('cookies-anticsrf-without-samesite-flag')
     if (session && !secure) {
       found.add(
-        hstsPasses ? 'cookies-session-without-secure-flag-but-protected-by-hsts' : 'cookies-session-without-secure-flag',
+        hstsPasses
+          ? 'cookies-session-without-secure-flag-but-protected-by-hsts'
+          : 'cookies-session-without-secure-flag',
       )
     }
     if (session && !cookie.httpOnly) found.add('cookies-session-without-httponly-flag')

@@ -22,6 +22,7 @@ import { s3Settings, withObjectStorage } from './storage/object-storage'
 import { SearchState } from './globals/search-state'
 import { SiteSettings } from './globals/site-settings'
 import { aliasLimit } from './graphql/alias-limit'
+import { uniformGraphqlLoginFailure } from './hooks/login-errors'
 import { depthLimit } from './graphql/depth-limit'
 import { officesQuery } from './graphql/offices-query'
 import { deliverLeadTask } from '@/features/leads/deliver-lead.task'
@@ -75,6 +76,8 @@ export function buildSiteConfig(env: ServerEnv) {
     // the server runs this queue itself (src/features/leads/job-runner.server.ts) unless JOBS_AUTORUN=0
     jobs: { tasks: [deliverLeadTask(env)], deleteJobOnComplete: false },
     typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+    // GraphQL errors pass only through the global hook: keep failed sign-ins uniform there too
+    hooks: { afterError: [uniformGraphqlLoginFailure] },
     telemetry: false,
   })
 }

@@ -72,7 +72,9 @@ export function createGraphQLClient({
     const id = '1'
     socket.onopen = () => {
       const token = getToken()
-      socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} }))
+      socket.send(
+        JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} }),
+      )
     }
     socket.onmessage = (event) => {
       const message = JSON.parse(String(event.data)) as { type: string; id?: string; payload?: GraphQLResult<T> }

@@ -11,7 +11,6 @@ export type LogFields = Record<string, unknown>
 const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 const REDACTED_KEYS =
   /^(?:email|e-mail|phone|first_?name|last_?name|firstName|lastName|message|password|token|captcha_token|authorization|cookie|set-cookie|file_hash|linkedin|secret)$/i
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_CHARS = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
 const MAX_STRING = 2000
 
@@ -42,10 +41,7 @@ function sanitize(value: unknown, depth = 0): unknown {
 /** One log line, escaped so no value can break out of it. Exported for tests. */
 export function formatLogLine(level: LogLevel, msg: string, fields: LogFields = {}): string {
   const record = { time: new Date().toISOString(), level, msg, ...(sanitize(fields) as LogFields) }
-  return JSON.stringify(record).replace(
-    UNSAFE_CHARS,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )
+  return JSON.stringify(record).replace(UNSAFE_CHARS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
 export type Logger = {

@@ -162,7 +162,11 @@ export default class RedisCacheHandler {
         await r.del(this.entryPrefix + key)
         return
       }
-      const entry = { lastModified: Date.now(), value: data, cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl }
+      const entry = {
+        lastModified: Date.now(),
+        value: data,
+        cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
+      }
       await r.set(this.entryPrefix + key, encode(entry), 'EX', ENTRY_TTL_S)
     } catch {
       await this.local.set(key, data, ctx)

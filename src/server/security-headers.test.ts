@@ -25,10 +25,7 @@ const directive = (csp: string, name: string) =>
 let server: Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
-async function serve(
-  handler: (req: IncomingMessage, res: ServerResponse) => void,
-  compress = false,
-): Promise<string> {
+async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void, compress = false): Promise<string> {
   const gzip = compression()
   server = createServer((req, res) => {
     secureResponse(req, res)
@@ -156,7 +153,9 @@ describe('secureResponse', () => {
 
 describe('forwarded addresses', () => {
   it('replaces a forged X-Forwarded-For with the connecting address when no proxy is trusted', async () => {
-    const url = await serve((req, res) => res.end(`${req.headers['x-forwarded-for']}|${req.headers['x-forwarded-host']}`))
+    const url = await serve((req, res) =>
+      res.end(`${req.headers['x-forwarded-for']}|${req.headers['x-forwarded-host']}`),
+    )
     const res = await fetch(url, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example' } })
     expect(await res.text()).toBe('127.0.0.1|undefined')
   })

@@ -116,7 +116,12 @@ async function login(base: string): Promise<string> {
 
 const html = async (url: string) => {
   const res = await fetch(url)
-  return { status: res.status, text: await res.text(), cache: res.headers.get('x-nextjs-cache'), cc: res.headers.get('cache-control') }
+  return {
+    status: res.status,
+    text: await res.text(),
+    cache: res.headers.get('x-nextjs-cache'),
+    cc: res.headers.get('cache-control'),
+  }
 }
 
 function postLead(base: string, formId: number, body: Record<string, unknown>, ip: string) {
@@ -156,7 +161,10 @@ try {
     (await html(`${B}/legal-notice`)).text.includes(marker),
   )
   const onB = await html(`${B}/legal-notice`)
-  figures.push(['publish on A → visible on B', `${((Date.now() - published) / 1000).toFixed(1)} s (poll ${seenAfter} ms)`])
+  figures.push([
+    'publish on A → visible on B',
+    `${((Date.now() - published) / 1000).toFixed(1)} s (poll ${seenAfter} ms)`,
+  ])
   figures.push(['B after publish: x-nextjs-cache / cache-control', `${onB.cache} / ${onB.cc}`])
   assert.ok((await html(`${A}/legal-notice`)).text.includes(marker), 'A serves it too')
 
@@ -194,9 +202,9 @@ try {
   )
   assert.equal(cvRes.status, 200, `CV lead: ${cvRes.status}`)
   const cvLeadId = ((await cvRes.json()) as { id: number }).id
-  const lead = (await (
-    await fetch(`${A}/api/form-submissions/${cvLeadId}?depth=1`, { headers: auth })
-  ).json()) as { cv: { filename: string } }
+  const lead = (await (await fetch(`${A}/api/form-submissions/${cvLeadId}?depth=1`, { headers: auth })).json()) as {
+    cv: { filename: string }
+  }
   const filename = lead.cv.filename
   const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: `cv-files/${filename}` }))
   assert.equal(head.ContentLength, pdf.length, 'the CV object is in the bucket')
@@ -207,7 +215,10 @@ try {
   assert.ok(Buffer.from(await download.arrayBuffer()).equals(pdf), 'the editor downloads the same bytes')
   const anonymous = await fetch(`${B}/api/cv-files/file/${filename}`)
   assert.ok(anonymous.status === 403 || anonymous.status === 401, `anonymous CV download refused (${anonymous.status})`)
-  figures.push(['CV lead → S3 object, editor download via A', `${head.ContentLength} bytes, anonymous ${anonymous.status}`])
+  figures.push([
+    'CV lead → S3 object, editor download via A',
+    `${head.ContentLength} bytes, anonymous ${anonymous.status}`,
+  ])
 
   // 4. N leads to A and B, two workers: each delivered exactly once
   const ids: number[] = [cvLeadId]

@@ -83,11 +83,7 @@ export default async function HomePage() {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, '\\u003c') }}
       />
-      <HeroCarousel
-        slides={slidesOf(settings, hero)}
-        label="Highlights"
-        title={home?.title || DEFAULT_TITLE}
-      />
+      <HeroCarousel slides={slidesOf(settings, hero)} label="Highlights" title={home?.title || DEFAULT_TITLE} />
       <RenderBlocks blocks={opening} />
       {hasInsights ? null : <InsightSection />}
       <ExpertiseModule />

@@ -1,7 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { adminsOnly, authenticated } from '../access'
+import { markLoginStart, uniformLoginFailure } from '../hooks/login-errors'
 
-/** Editors of the CMS. Five wrong passwords lock an account for ten minutes. */
+/**
+ * Editors of the CMS. Five wrong passwords lock an account for ten minutes; every failed sign-in
+ * (unknown e-mail, wrong password, locked account) gets the same 401 after the same delay.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'] },
@@ -9,8 +13,10 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 604_800,
+    // the session cookie: HttpOnly (Payload always sets it), Secure in production, SameSite Lax
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
+  hooks: { beforeOperation: [markLoginStart], afterError: [uniformLoginFailure] },
   access: {
     read: authenticated,
     create: adminsOnly,

@@ -42,14 +42,18 @@ type UploadedSize = { filename?: string | null }
 type StoredDoc = { filename?: string | null; sizes?: Record<string, UploadedSize | undefined> | null }
 
 /** Every file Payload produced for this change: the original and any resized image. */
-function incomingFiles(data: StoredDoc, req: PayloadRequest): Array<{ filename: string; buffer: Buffer; mimeType: string }> {
+function incomingFiles(
+  data: StoredDoc,
+  req: PayloadRequest,
+): Array<{ filename: string; buffer: Buffer; mimeType: string }> {
   const files: Array<{ filename: string; buffer: Buffer; mimeType: string }> = []
   if (req.file?.data && data.filename) {
     files.push({ filename: data.filename, buffer: req.file.data, mimeType: req.file.mimetype })
   }
   for (const [name, resized] of Object.entries(req.payloadUploadSizes ?? {})) {
     const filename = data.sizes?.[name]?.filename
-    if (filename && resized) files.push({ filename, buffer: resized, mimeType: req.file?.mimetype ?? 'application/octet-stream' })
+    if (filename && resized)
+      files.push({ filename, buffer: resized, mimeType: req.file?.mimetype ?? 'application/octet-stream' })
   }
   return files
 }

@@ -64,7 +64,6 @@ export function Hero({ block, level = 1 }: { block: HeroBlock; level?: 1 | 2 }) 
   )
 }
 
-
 function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lang?: string }) {
   switch (block.blockType) {
     case 'hero':

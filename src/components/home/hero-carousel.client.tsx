@@ -105,7 +105,7 @@ export function HeroCarousel({ slides, label, title }: { slides: Slide[]; label:
                     sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
                     preload={i === 0}
                     fetchPriority={i === 0 ? 'high' : 'low'}
-                    loading={i === 0 ? 'eager' : 'lazy'}
+                    loading={i === 0 ? undefined : 'lazy'}
                     className="h-auto w-full rounded"
                   />
                 ) : null}

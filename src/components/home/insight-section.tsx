@@ -4,9 +4,9 @@ import { getLatestInsights } from '@/features/content/insights.server'
 
 /** The default layout's insight section: the newest insights with a link to all of them. */
 export async function InsightSection({
-  heading = "Latest insights",
+  heading = 'Latest insights',
   limit = 6,
-  headingId = "insights-heading",
+  headingId = 'insights-heading',
 }: {
   heading?: string
   limit?: number

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { SearchBox } from '@/features/search/search-box'
 import type { SiteSetting } from '@/payload-types'
 import { MenuDismiss } from './menu-dismiss.client'
 
@@ -16,6 +17,7 @@ export function SiteHeader({ brandName, settings }: Props) {
         <Link href="/" className="font-serif text-2xl font-bold text-brand no-underline">
           {brandName}
         </Link>
+        <SearchBox />
         <nav aria-label="Main" id="main-nav">
           <MenuDismiss navId="main-nav" />
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium">

@@ -49,9 +49,9 @@ export default function ConsentBanner({ current, reopened, onChoose, onClose }: 
           Cookies on this site
         </h2>
         <p className="mt-2 max-w-3xl text-sm">
-          We use necessary cookies to make the site work. With your consent we also use analytics cookies to
-          understand how the site is used and advertisement cookies to measure our campaigns. You can change your
-          choice at any time with &ldquo;Cookie settings&rdquo; at the bottom of every page.{' '}
+          We use necessary cookies to make the site work. With your consent we also use analytics cookies to understand
+          how the site is used and advertisement cookies to measure our campaigns. You can change your choice at any
+          time with &ldquo;Cookie settings&rdquo; at the bottom of every page.{' '}
           <a href="/privacy-policy" className="underline">
             Privacy policy
           </a>

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ACCEPT_ALL,
-  consentCookie,
-  consentModeSignals,
-  formatConsent,
-  parseConsent,
-  REJECT_ALL,
-} from './consent-state'
+import { ACCEPT_ALL, consentCookie, consentModeSignals, formatConsent, parseConsent, REJECT_ALL } from './consent-state'
 
 describe('consent state', () => {
   it('round-trips through the cookie value', () => {

@@ -18,10 +18,12 @@ export const MESSAGE_MAX = 5000
 export const UTM_MAX = 2048
 export const CAPTCHA_TOKEN_MAX = 8192
 
-// C0/C1 controls, DEL and the Unicode line/paragraph separators: never part of a one-line value.
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+// C0/C1 controls, DEL, the Unicode line/paragraph separators and the bidi embedding, override and
+// isolate controls (which can make a name or message display as something else in the admin or an
+// e-mail): never part of a one-line value.
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 // Same, but a message may hold line feeds and tabs.
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 
 /** SPEC §5: an optional leading "(" and "+", then digits, underscores, hyphens, spaces, brackets. */
 export const PHONE_PATTERN = /^\(?\+?[0-9_\- ()]*$/

@@ -16,7 +16,12 @@ export async function startSentry(dsn: string): Promise<RemoteReporter> {
   const client = init({
     dsn,
     defaultIntegrations: false,
-    integrations: [globalHandlersIntegration(), linkedErrorsIntegration(), dedupeIntegration(), httpContextIntegration()],
+    integrations: [
+      globalHandlersIntegration(),
+      linkedErrorsIntegration(),
+      dedupeIntegration(),
+      httpContextIntegration(),
+    ],
     sendClientReports: false,
   })
   if (!client) throw new Error('The error-reporting SDK did not start')

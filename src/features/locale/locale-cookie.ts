@@ -24,7 +24,11 @@ export function detectLocale(languages: readonly string[]): Locale {
 export type LocaleDecision = { cookie: string; redirectTo: string | null } | null
 
 /** What to do on a page load: nothing off the root or once chosen; else remember (and redirect). */
-export function localeOnLoad(pathname: string, storedLocale: string | undefined, languages: readonly string[]): LocaleDecision {
+export function localeOnLoad(
+  pathname: string,
+  storedLocale: string | undefined,
+  languages: readonly string[],
+): LocaleDecision {
   if (pathname !== '/' || storedLocale) return null
   const locale = detectLocale(languages)
   return {

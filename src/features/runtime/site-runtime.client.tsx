@@ -1,7 +1,12 @@
 'use client'
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { CONSENT_CHANGE_EVENT, CONSENT_OPEN_EVENT, readStoredConsent, saveConsent } from '@/features/consent/consent-client'
+import {
+  CONSENT_CHANGE_EVENT,
+  CONSENT_OPEN_EVENT,
+  readStoredConsent,
+  saveConsent,
+} from '@/features/consent/consent-client'
 import type { Consent } from '@/features/consent/consent-state'
 import { bufferErrors, startErrorReporting } from '@/features/errors/error-reporting'
 import { localeOnLoad } from '@/features/locale/locale-cookie'
@@ -22,7 +27,8 @@ function whenIdle(fn: () => void): () => void {
   let handle: number | undefined
   const schedule = () => {
     // Safari has no requestIdleCallback
-    handle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn, { timeout: 5000 }) : undefined
+    handle =
+      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn, { timeout: 5000 }) : undefined
     if (handle === undefined) window.setTimeout(fn, 1)
   }
   if (document.readyState === 'complete') schedule()

@@ -106,6 +106,13 @@ export class SearchIndex {
     return this.byKey.has(key)
   }
 
+  /** Every entry of one type, in no particular order. */
+  list(type: SearchType): SearchEntry[] {
+    const out: SearchEntry[] = []
+    for (const slot of this.slots) if (slot?.entry.type === type) out.push(slot.entry)
+    return out
+  }
+
   /** Adds an entry, replacing the one with the same key. */
   upsert(entry: SearchEntry): void {
     this.remove(entry.key)
@@ -215,6 +222,7 @@ export class SearchIndex {
     const total = new Float64Array(n)
     const covered = new Uint8Array(n)
     const exactInTitle = new Uint8Array(n)
+    const exact = new Uint8Array(n)
     const matched = new Set<string>()
     const best = new Float64Array(n)
     const bestTerms: Array<Array<string | undefined>> = []
@@ -228,6 +236,7 @@ export class SearchIndex {
         const idf = Math.log(1 + (docCount - df + 0.5) / (df + 0.5))
         for (let p = 0; p < df; p++) {
           const slot = posting.slots[p]!
+          if (factor === MATCH_FACTOR.exact) exact[slot]! += 1
           const lengths = this.slots[slot]!.lengths
           let s = 0
           for (let f = 0; f < NF; f++) {
@@ -255,7 +264,7 @@ export class SearchIndex {
     for (let slot = 0; slot < n; slot++) if (covered[slot]! > need) need = covered[slot]!
     if (need === 0) return { total: 0, counts, hits: [], matched: [] }
     const phrase = words.join(' ')
-    const ranked: Array<{ slot: number; score: number }> = []
+    const ranked: Array<{ slot: number; score: number; exact: number }> = []
     for (let slot = 0; slot < n; slot++) {
       if (covered[slot] !== need) continue
       const doc = this.slots[slot]!
@@ -265,10 +274,14 @@ export class SearchIndex {
       // the page named exactly what was asked for comes first, then pages whose title has every word
       if (doc.titleNorm === phrase) score = score * 2 + 100
       else if (exactInTitle[slot]! >= words.length) score *= 1.5
-      ranked.push({ slot, score })
+      ranked.push({ slot, score, exact: exact[slot]! })
     }
+    // pages with more words matched exactly come first; completions and corrections follow
     ranked.sort(
-      (a, b) => b.score - a.score || this.slots[a.slot]!.entry.title.localeCompare(this.slots[b.slot]!.entry.title),
+      (a, b) =>
+        b.exact - a.exact ||
+        b.score - a.score ||
+        this.slots[a.slot]!.entry.title.localeCompare(this.slots[b.slot]!.entry.title),
     )
     const offset = Math.max(0, options.offset ?? 0)
     const limit = Math.max(0, options.limit ?? 10)

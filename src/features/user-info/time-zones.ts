@@ -88,7 +88,8 @@ const CONTINENTS: Record<string, [number, number]> = {
 }
 
 /** Americas zones span two regions: split at the Tropic of Cancer by the zone's own name. */
-const LATIN_AMERICA = /^America\/(Argentina|Asuncion|Bahia|Belem|Caracas|Cordoba|Costa_Rica|El_Salvador|Fortaleza|Guatemala|Guayaquil|Havana|La_Paz|Managua|Manaus|Montevideo|Panama|Port|Puerto_Rico|Recife|Santo_Domingo|Tegucigalpa|Cancun|Merida|Monterrey|Tijuana)/
+const LATIN_AMERICA =
+  /^America\/(Argentina|Asuncion|Bahia|Belem|Caracas|Cordoba|Costa_Rica|El_Salvador|Fortaleza|Guatemala|Guayaquil|Havana|La_Paz|Managua|Manaus|Montevideo|Panama|Port|Puerto_Rico|Recife|Santo_Domingo|Tegucigalpa|Cancun|Merida|Monterrey|Tijuana)/
 
 export function locationForTimeZone(zone: string | undefined | null): LatLng | null {
   if (!zone) return null

@@ -13,8 +13,8 @@ export async function UserInfoModule() {
             Talk to a consultant near you
           </h2>
           <p className="mt-4 text-muted">
-            Whether you are hiring a leader, building a board or planning your next move, our local teams are ready
-            to help.
+            Whether you are hiring a leader, building a board or planning your next move, our local teams are ready to
+            help.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link

@@ -5,12 +5,15 @@ const root = path.resolve(import.meta.dirname, '../../..')
 const name = process.env.E2E_NAME ?? 'e2e'
 const dir = path.join(root, `.${name}`)
 const port = Number(process.env.E2E_PORT ?? 3100)
+/** The local error-reporting server of tests/e2e/runtime-errors.spec.ts (Sentry envelope protocol). */
+const errorReportPort = port + 9
 
 /** One place for the end-to-end environment, shared by scripts/test.mjs and playwright.config.ts. */
 export const E2E = {
   dir,
   port,
   origin: `http://localhost:${port}`,
+  errorReport: { port: errorReportPort, key: 'e2epublickey', project: '1' },
   env: {
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -23,5 +26,7 @@ export const E2E = {
     PORT: String(port),
     // every browser test submits from 127.0.0.1; the limiter itself is tested in tests/int
     FORMS_RATE_LIMIT: '100000',
+    ERROR_REPORTING_DSN: `http://e2epublickey@127.0.0.1:${errorReportPort}/1`,
+    FORMS_GLOBAL_RATE_LIMIT: '1000000',
   } as Record<string, string>,
 }

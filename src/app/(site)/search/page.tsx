@@ -2,30 +2,19 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { getPageByPath } from '@/features/content/pages.server'
+import { MAX_QUERY_LENGTH, parseSearchRequest, searchHref } from '@/features/search/query'
+import { SearchResultList, SearchTypeFilter } from '@/features/search/search-results'
+import { searchSite, searchSuggestions, type Suggestion } from '@/features/search/search.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> }
-
-const MAX_QUERY = 200
-
-function readQuery(value: string | string[] | undefined): string {
-  const raw = Array.isArray(value) ? value[0] : value
-  return (raw ?? '').trim().slice(0, MAX_QUERY)
-}
-
-const EXPLORE = [
-  { href: '/consultant', label: 'Find a consultant' },
-  { href: '/insights', label: 'Read our insights' },
-  { href: '/international-locations', label: 'Find an office' },
-  { href: '/services', label: 'Explore our services' },
-] as const
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const q = readQuery((await searchParams).q)
+  const { q } = parseSearchRequest(await searchParams)
   const cms = await getPageByPath('search')
   const metadata = buildMetadata(siteConfig(), {
-    title: cms?.meta?.title || 'Search',
+    title: q ? `Search results for “${q}”` : cms?.meta?.title || 'Search',
     description: cms?.meta?.description || cms?.intro,
     path: '/search',
   })
@@ -33,11 +22,60 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return q ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 
-/** Placeholder until the site search index lands: a working GET form that echoes the query. */
+function LinkList({ heading, links }: { heading: string; links: Suggestion[] }) {
+  if (links.length === 0) return null
+  const id = `suggest-${heading.toLowerCase().replace(/\W+/g, '-')}`
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="font-semibold">
+        {heading}
+      </h3>
+      <ul className="mt-2 space-y-1">
+        {links.map((l) => (
+          <li key={l.url}>
+            <Link href={l.url} className="text-brand-accent underline">
+              {l.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** What to offer instead of results: popular expertise, offices and a way to ask a person. */
+async function Suggestions({ heading }: { heading: string }) {
+  const s = await searchSuggestions()
+  return (
+    <section aria-labelledby="search-suggestions" className="mt-10">
+      <h2 id="search-suggestions" className="text-xl font-bold">
+        {heading}
+      </h2>
+      <div className="mt-4 grid gap-6 sm:grid-cols-3">
+        <LinkList heading="Popular industries" links={s.industries} />
+        <LinkList heading="Popular functions" links={s.functions} />
+        <LinkList heading="Offices" links={s.offices} />
+      </div>
+      <p className="mt-6">
+        <Link href="/international-locations" className="text-brand-accent underline">
+          See all our offices
+        </Link>{' '}
+        or{' '}
+        <Link href="/contact-us" className="text-brand-accent underline">
+          contact us
+        </Link>{' '}
+        and a consultant will help you find what you need.
+      </p>
+    </section>
+  )
+}
+
+/** Site search: one ranked index over every public page, filterable by type, shareable by URL. */
 export default async function SearchPage({ searchParams }: Props) {
-  const q = readQuery((await searchParams).q)
-  const cms = await getPageByPath('search')
+  const request = parseSearchRequest(await searchParams)
+  const [cms, results] = await Promise.all([getPageByPath('search'), searchSite(request)])
   const site = siteConfig()
+  const { q } = request
   return (
     <article>
       <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={[{ title: 'Search' }]} />
@@ -46,20 +84,27 @@ export default async function SearchPage({ searchParams }: Props) {
         {cms?.intro ? <p className="mt-4 text-lg text-muted">{cms.intro}</p> : null}
       </header>
       <div className="mx-auto max-w-3xl px-4 pb-16">
-        <form action="/search" method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
+        <form
+          action="/search"
+          method="get"
+          role="search"
+          aria-label="Search page"
+          className="mt-4 flex flex-wrap items-end gap-3"
+        >
           <div className="flex min-w-64 flex-1 flex-col gap-1">
             <label htmlFor="search-q" className="font-semibold">
-              Search the site
+              Search for
             </label>
             <input
               id="search-q"
               name="q"
               type="search"
               defaultValue={q}
-              maxLength={MAX_QUERY}
+              maxLength={MAX_QUERY_LENGTH}
               className="min-h-11 rounded border border-black/30 px-3"
             />
           </div>
+          {request.type ? <input type="hidden" name="type" value={request.type} /> : null}
           <button
             type="submit"
             className="min-h-11 rounded bg-brand px-6 font-semibold text-white hover:bg-brand-accent"
@@ -67,32 +112,42 @@ export default async function SearchPage({ searchParams }: Props) {
             Search
           </button>
         </form>
-        {q ? (
+        {request.truncated ? (
+          <p className="mt-3 text-sm text-muted">
+            Your search was shortened to its first {MAX_QUERY_LENGTH} characters.
+          </p>
+        ) : null}
+        {!q ? (
+          <Suggestions heading="Not sure where to start?" />
+        ) : (
           <section aria-labelledby="search-results" className="mt-10">
             <h2 id="search-results" className="text-2xl font-bold">
               Search results for “{q}”
             </h2>
-            <p className="mt-3">
-              Full site search is coming soon. Until then, these pages will help you find what you are looking for.
-            </p>
+            {results.total > 0 || request.type ? <SearchTypeFilter results={results} /> : null}
+            {results.total > 0 ? (
+              <SearchResultList results={results} />
+            ) : (
+              <>
+                <p className="mt-6" role="status">
+                  No results for “{q}”{request.type ? ' with this filter' : ''}.
+                  {results.suggestion ? (
+                    <>
+                      {' '}
+                      Did you mean{' '}
+                      <Link href={searchHref(results.suggestion, request.type)} className="text-brand-accent underline">
+                        {results.suggestion}
+                      </Link>
+                      ?
+                    </>
+                  ) : null}
+                </p>
+                <p className="mt-2">Check the spelling, try fewer or more general words, or start from one of these.</p>
+                <Suggestions heading="You might be looking for" />
+              </>
+            )}
           </section>
-        ) : (
-          <p className="mt-10">Full site search is coming soon. Until then, start from one of these pages.</p>
         )}
-        <nav aria-labelledby="search-explore" className="mt-8">
-          <h2 id="search-explore" className="text-xl font-bold">
-            Explore
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {EXPLORE.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="text-brand-accent underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </div>
     </article>
   )

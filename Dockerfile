@@ -1,0 +1,63 @@
+# syntax=docker/dockerfile:1.7
+# Production image of the site: one image for the web instances and the lead workers.
+#
+#   docker build -t arden-hale --secret id=database_url,env=DATABASE_URL .
+#   docker run -p 3000:3000 --env-file prod.env arden-hale                       # web instance
+#   docker run --env-file prod.env arden-hale node node_modules/tsx/dist/cli.mjs scripts/worker.ts   # worker
+#
+# The build prerenders pages from the database, so it reads the production database through a
+# BuildKit secret (never a build arg: those stay in the image history). Without the secret it
+# builds from a throwaway SQLite database with the demo content (for trying the image out).
+
+ARG NODE_IMAGE=node:20-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+# `npm install`, not `npm ci`: see README (the lock file holds only the Linux builds of native packages)
+RUN npm install --no-audit --no-fund && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN --mount=type=secret,id=database_url \
+    set -e; \
+    export PAYLOAD_SECRET=build-only-not-used-at-run-time; \
+    if [ -s /run/secrets/database_url ]; then \
+      export DATABASE_URL="$(cat /run/secrets/database_url)"; \
+    else \
+      echo "No database_url secret: building from a throwaway SQLite database with the demo content"; \
+      export DATABASE_URL=file:/tmp/build/site.db MEDIA_DIR=/tmp/build/media CV_DIR=/tmp/build/cv; \
+      mkdir -p /tmp/build; \
+      node node_modules/tsx/dist/cli.mjs scripts/migrate.ts; \
+      node node_modules/tsx/dist/cli.mjs scripts/seed.ts --quiet; \
+    fi; \
+    node node_modules/next/dist/bin/next build; \
+    rm -rf .next/cache /tmp/build
+
+FROM ${NODE_IMAGE} AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
+    MEDIA_DIR=/data/media CV_DIR=/data/cv-files
+# The custom server (src/server/main.ts) and the worker run TypeScript through tsx, so the image keeps
+# the sources and the full node_modules rather than Next's standalone output.
+COPY --from=deps --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/.next ./.next
+COPY --chown=node:node package.json next.config.ts tsconfig.json postcss.config.mjs ./
+COPY --chown=node:node public ./public
+COPY --chown=node:node src ./src
+COPY --chown=node:node scripts ./scripts
+RUN mkdir -p /data/media /data/cv-files && chown -R node:node /data
+USER node
+EXPOSE 3000
+VOLUME ["/data"]
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Pending migrations first, then the production server, which drains requests on SIGTERM. With
+# several instances, run the migrations once per release as a one-off container
+# (`node node_modules/tsx/dist/cli.mjs scripts/migrate.ts`) and start the instances with RUN_MIGRATIONS=0.
+ENV RUN_MIGRATIONS=1
+CMD ["sh", "-c", "if [ \"$RUN_MIGRATIONS\" = 1 ]; then node node_modules/tsx/dist/cli.mjs scripts/migrate.ts || exit 1; fi; exec node --import tsx src/server/main.ts"]

@@ -1,0 +1,27 @@
+import { MAX_QUERY_LENGTH } from './query'
+
+/** The header's search: a plain GET form to /search, so it works before (and without) JavaScript. */
+export function SearchBox() {
+  return (
+    <form action="/search" method="get" role="search" aria-label="Site" className="flex items-center gap-2">
+      <label htmlFor="site-search-q" className="sr-only">
+        Search the site
+      </label>
+      <input
+        id="site-search-q"
+        name="q"
+        type="search"
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder="Search"
+        autoComplete="off"
+        className="min-h-11 w-40 rounded border border-black/30 px-3 text-sm"
+      />
+      <button
+        type="submit"
+        className="min-h-11 rounded border border-brand px-3 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+      >
+        Search
+      </button>
+    </form>
+  )
+}

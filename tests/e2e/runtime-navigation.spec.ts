@@ -1,0 +1,160 @@
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { LINKS_DISABLED_MS, LOADING_BAR, PAGE_RELOAD_GUARD_MS } from '../../src/lib/constants'
+
+/**
+ * SPEC §4 Navigation and Loading bar, §9 constants: links disabled and dimmed for 850 ms, the
+ * loading bar's element, colour, height and timing, and a chunk-loading error reloading the
+ * target path once (the 10 s page-reload guard).
+ */
+
+const isPrefetch = (route: Route) => route.request().headers()['next-router-prefetch'] === '1'
+const isRsc = (url: URL) => url.searchParams.has('_rsc')
+
+/** No prefetching (so the click must fetch), and every navigation answer held back by `delayMs`. */
+async function slowNavigations(page: Page, delayMs: number) {
+  await page.route(isRsc, async (route) => {
+    if (isPrefetch(route)) return route.abort()
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    await route.continue()
+  })
+}
+
+type Sample = { t: number; disabled?: boolean; width?: string; opacity?: string; height?: string; bg?: string }
+
+/** Records, with page timestamps, the click, the links-disabled flag and every loading-bar style. */
+async function record(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __nav: { click: number; flags: Sample[]; bar: Sample[] } }
+    type Sample = { t: number; disabled?: boolean; width?: string; opacity?: string; height?: string; bg?: string }
+    w.__nav = { click: 0, flags: [] as Sample[], bar: [] as Sample[] }
+    window.addEventListener('click', () => (w.__nav.click = performance.now()), true)
+    const root = document.documentElement
+    new MutationObserver(() =>
+      w.__nav.flags.push({ t: performance.now(), disabled: root.hasAttribute('data-links-disabled') }),
+    ).observe(root, { attributes: true, attributeFilter: ['data-links-disabled'] })
+    const bar = document.querySelector<HTMLElement>('[data-loading-bar]')!
+    new MutationObserver(() => {
+      const cs = getComputedStyle(bar)
+      w.__nav.bar.push({
+        t: performance.now(),
+        width: bar.style.width,
+        opacity: bar.style.opacity,
+        height: cs.height,
+        bg: cs.backgroundColor,
+      })
+    }).observe(bar, { attributes: true, attributeFilter: ['style'] })
+  })
+}
+
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __nav: { click: number; flags: Sample[]; bar: Sample[] } }).__nav)
+
+test.describe('client-side navigation', () => {
+  test('links are disabled and dimmed for 850 ms; the loading bar throttles, advances, completes, fades and resets', async ({
+    page,
+  }) => {
+    await slowNavigations(page, 1200)
+    await page.goto('/')
+    const bar = page.locator('[data-loading-bar]')
+    await expect(bar).toHaveCSS('position', 'fixed')
+    await expect(bar).toHaveCSS('opacity', '0')
+    await record(page)
+
+    const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' })
+    await contact.click()
+    // during the navigation: every link dimmed and inert
+    const brand = page.getByRole('banner').getByRole('link').first()
+    await expect(brand).toHaveCSS('pointer-events', 'none')
+    await expect(brand).toHaveCSS('opacity', '0.6')
+    await expect(page).toHaveURL(/\/contact-us$/)
+    await expect.poll(async () => (await recorded(page)).bar.at(-1)?.width, { timeout: 5000 }).toBe('0%')
+    await expect(brand).toHaveCSS('pointer-events', 'auto')
+
+    const { click, flags, bar: samples } = await recorded(page)
+    const on = flags.find((f) => f.disabled)!
+    const off = flags.find((f) => !f.disabled && f.t > on.t)!
+    expect(on.t - click).toBeLessThan(50)
+    expect(off.t - on.t).toBeGreaterThanOrEqual(LINKS_DISABLED_MS - 5)
+    expect(off.t - on.t).toBeLessThan(LINKS_DISABLED_MS + 150)
+
+    const shown = samples.find((s) => s.opacity === '1')!
+    expect(shown.height).toBe(`${LOADING_BAR.heightPx}px`)
+    expect(shown.bg).toBe('rgb(16, 84, 204)') // #1054CC
+    expect(shown.t - click).toBeGreaterThanOrEqual(LOADING_BAR.throttleMs - 5)
+    expect(shown.t - click).toBeLessThan(LOADING_BAR.throttleMs + 150)
+    // advancing every 100 ms while the answer is held back
+    const advancing = samples.filter((s) => s.opacity === '1' && s.width !== '100%')
+    const widths = advancing.map((s) => parseFloat(s.width!))
+    expect(widths.length).toBeGreaterThanOrEqual(5)
+    expect(widths).toEqual([...widths].sort((a, b) => a - b))
+    const gaps = advancing.slice(1).map((s, i) => s.t - advancing[i]!.t)
+    const meanGap = gaps.reduce((a, b) => a + b, 0) / gaps.length
+    expect(meanGap).toBeGreaterThan(LOADING_BAR.stepMs - 20)
+    expect(meanGap).toBeLessThan(LOADING_BAR.stepMs + 40)
+    // complete, then fade out 500 ms later, then reset 400 ms after that
+    const complete = samples.find((s) => s.width === '100%' && s.opacity === '1')!
+    const faded = samples.find((s) => s.opacity === '0' && s.t > complete.t)!
+    const reset = samples.find((s) => s.width === '0%' && s.t > faded.t)!
+    expect(faded.t - complete.t).toBeGreaterThanOrEqual(LOADING_BAR.fadeOutMs - 5)
+    expect(faded.t - complete.t).toBeLessThan(LOADING_BAR.fadeOutMs + 100)
+    expect(reset.t - faded.t).toBeGreaterThanOrEqual(LOADING_BAR.resetAfterMs - 5)
+    expect(reset.t - faded.t).toBeLessThan(LOADING_BAR.resetAfterMs + 100)
+  })
+
+  test('a quick navigation never shows the bar', async ({ page }) => {
+    await page.goto('/')
+    await record(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click()
+    await expect(page).toHaveURL(/\/contact-us$/)
+    // prefetched: done before the 200 ms throttle
+    await page.waitForTimeout(LOADING_BAR.throttleMs + 100)
+    const { bar } = await recorded(page)
+    expect(bar.every((s) => s.opacity !== '1')).toBe(true)
+  })
+
+  test('a chunk that fails to load during a navigation reloads the target path once, never in a loop', async ({
+    page,
+  }) => {
+    expect(PAGE_RELOAD_GUARD_MS).toBe(10_000)
+    const documents: string[] = []
+    const loaded = new Set<string>()
+    let breakChunks = false
+    page.on('request', (r) => {
+      if (r.resourceType() !== 'document') return
+      documents.push(new URL(r.url()).pathname)
+      // a new document loads its own code normally
+      breakChunks = false
+      loaded.clear()
+    })
+    await page.route(
+      (url) => url.pathname.startsWith('/_next/static/'),
+      async (route) => {
+        const url = route.request().url()
+        if (breakChunks && !loaded.has(url)) return route.abort()
+        loaded.add(url)
+        await route.continue()
+      },
+    )
+    await page.route(isRsc, (route) => (isPrefetch(route) ? route.abort() : route.continue()))
+    const logs: string[] = []
+    page.on('console', (m) => logs.push(m.text()))
+
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    breakChunks = true
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click()
+    // the reload: a full document request for the target path
+    await expect.poll(() => documents.filter((p) => p === '/contact-us').length, { timeout: 15_000 }).toBe(1)
+    await expect(page).toHaveURL(/\/contact-us$/)
+    const guard = await page.evaluate(() => sessionStorage.getItem('page-reload-guard'))
+    expect(Number(guard)).toBeGreaterThan(0)
+
+    // The reloaded page works; a second chunk failure within 10 s does not reload again.
+    await page.waitForLoadState('networkidle')
+    breakChunks = true
+    const before = documents.length
+    await page.getByRole('banner').getByRole('link').first().click()
+    await expect.poll(() => logs.some((l) => l.includes('not reloading again so soon')), { timeout: 10_000 }).toBe(true)
+    expect(documents.length).toBe(before)
+  })
+})
