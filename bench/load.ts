@@ -83,19 +83,20 @@ const leadBody = JSON.stringify({
 })
 
 type Target = { name: string; request: Partial<autocannon.Options> & { url: string } }
-const targets: Target[] = [
+const allTargets: Target[] = [
   { name: 'page /legal-notice (prerendered)', request: { url: `${base}/legal-notice` } },
   { name: 'search ?q=consultant', request: { url: `${base}/search?q=consultant` } },
   {
     name: 'forms API (no CV)',
     request: {
       url: `${base}/api/v1/forms/8`,
-      method: 'POST',
+      method: 'POST' as const,
       headers: { 'content-type': 'application/json' },
       body: leadBody,
     },
   },
-].filter((t) => !only || only.some((o) => t.name.startsWith(o)))
+]
+const targets = allTargets.filter((t) => !only || only.some((o) => t.name.startsWith(o)))
 
 type Run = { rps: number; p50: number; p99: number; errors: number; ok: number; sent: number }
 

@@ -48,7 +48,8 @@ async function measure(name: Name): Promise<number> {
     const url = `http://127.0.0.1:${PORT}${PAGE}`
     await autocannon({ url, connections: 20, duration: 2 }) // warm-up
     const result = await autocannon({ url, connections: 20, duration: SECONDS })
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`)
     console.log(`${name.padEnd(13)} ${result.requests.average.toFixed(0)} req/s (p99 ${result.latency.p99} ms)`)
     return result.requests.average
   } finally {

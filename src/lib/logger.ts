@@ -25,7 +25,11 @@ function describeError(error: Error): LogFields {
 }
 
 function sanitize(value: unknown, depth = 0): unknown {
-  if (value instanceof Error) return sanitize(describeError(value), depth)
+  // an error's own message is not a visitor's message field: keep it
+  if (value instanceof Error) {
+    const { name, message, stack } = describeError(value)
+    return { name, message: sanitize(message, depth + 1), stack: sanitize(stack, depth + 1) }
+  }
   if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value
   if (typeof value === 'bigint') return value.toString()
   if (value === null || typeof value !== 'object') return value

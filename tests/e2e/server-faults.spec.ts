@@ -232,7 +232,11 @@ test('a full disk while storing a CV: 503, no partial file, nothing stored', asy
     const before = await count()
 
     const tooBig = answered(
-      await post(server.origin, 6, cvSubmission('DiskFull1', officeId, pdfBytes(2 * 1024 * 1024), await fastCaptchaToken())),
+      await post(
+        server.origin,
+        6,
+        cvSubmission('DiskFull1', officeId, pdfBytes(2 * 1024 * 1024), await fastCaptchaToken()),
+      ),
     )
     expect(tooBig.status, tooBig.body).toBe(503)
     expect(tooBig.headers['retry-after']).toBeTruthy()
@@ -241,7 +245,9 @@ test('a full disk while storing a CV: 503, no partial file, nothing stored', asy
 
     // the same server stores a CV that fits
     const small = pdfBytes(100 * 1024)
-    const fits = answered(await post(server.origin, 6, cvSubmission('DiskFull2', officeId, small, await fastCaptchaToken())))
+    const fits = answered(
+      await post(server.origin, 6, cvSubmission('DiskFull2', officeId, small, await fastCaptchaToken())),
+    )
     expect(fits.status, fits.body).toBe(200)
     const files = readdirSync(cvDir)
     expect(files).toHaveLength(1)
@@ -275,7 +281,8 @@ test('20 SIGKILLs during submission bursts: every acknowledged lead survives, th
     const killAfter = 2 + (cycle % 4)
     const burst = (await tokens).map(async (token, i) => {
       attempted++
-      const body = i % 3 === 0 ? cvSubmission(`Kill${cycle}-${i}`, officeId, cv, token) : enquiry(`Kill${cycle}-${i}`, token)
+      const body =
+        i % 3 === 0 ? cvSubmission(`Kill${cycle}-${i}`, officeId, cv, token) : enquiry(`Kill${cycle}-${i}`, token)
       const reply = await post(server.origin, i % 3 === 0 ? 6 : 8, body).catch(() => 'refused' as const)
       replies++
       if (replies === killAfter) server.child.kill('SIGKILL')

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '../access'
 
 /**
- * The site-search source table (docs/decisions/0004-search.md): one row per searchable published
+ * The site-search source table (docs/decisions/0005-search.md): one row per searchable published
  * page, written only by the search hooks inside the editor's own transaction. `seq` is the value of
  * the search-state counter when the row was last written, so every app instance can fetch just the
  * rows changed since it last looked; `removed` rows are tombstones that tell it what to drop.

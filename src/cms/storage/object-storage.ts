@@ -33,6 +33,16 @@ export function s3Settings(env: ServerEnv): S3Settings | undefined {
   return { bucket: env.S3_BUCKET, prefix: env.S3_PREFIX.replace(/^\/+|\/+$/g, ''), client }
 }
 
+const LOCAL_FILE_HOOK = Symbol.for('arden-hale.writesLocalFile')
+
+/** Marks a hook that writes an upload to local disk: object storage replaces it. */
+export function markLocalFileHook<T extends CollectionBeforeChangeHook>(hook: T): T {
+  return Object.assign(hook, { [LOCAL_FILE_HOOK]: true })
+}
+
+const writesLocalFile = (hook: CollectionBeforeChangeHook) =>
+  (hook as CollectionBeforeChangeHook & { [LOCAL_FILE_HOOK]?: boolean })[LOCAL_FILE_HOOK] === true
+
 /** Object key of one stored file: `{prefix/}{collection}/{filename}`; the filename never leaves its folder. */
 export function objectKey(s3: S3Settings, collection: string, filename: string): string {
   return [s3.prefix, collection, path.basename(filename)].filter(Boolean).join('/')
@@ -115,7 +125,7 @@ export function withObjectStorage(collection: CollectionConfig, s3: S3Settings |
     upload: { ...upload, disableLocalStorage: true, handlers: [...(upload.handlers ?? []), serveFile] },
     hooks: {
       ...collection.hooks,
-      beforeChange: [...(collection.hooks?.beforeChange ?? []), putFiles],
+      beforeChange: [...(collection.hooks?.beforeChange ?? []).filter((h) => !writesLocalFile(h)), putFiles],
       afterDelete: [...(collection.hooks?.afterDelete ?? []), deleteFiles],
     },
   }

@@ -9,7 +9,10 @@ export type BackupResult = { dir: string; database: string; files: { media: numb
 
 /** `backup-20261122T063000Z`: sorts by time and is safe in any file system. */
 export function backupFolderName(now = new Date()): string {
-  return `backup-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`
+  return `backup-${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}`
 }
 
 async function countFiles(dir: string): Promise<number> {
@@ -82,7 +85,12 @@ export async function createBackup(source: BackupSource, root: string, now = new
   await writeFile(
     path.join(dir, 'manifest.json'),
     `${JSON.stringify(
-      { createdAt: now.toISOString(), dialect: postgres ? 'postgres' : 'sqlite', database: path.basename(database), files },
+      {
+        createdAt: now.toISOString(),
+        dialect: postgres ? 'postgres' : 'sqlite',
+        database: path.basename(database),
+        files,
+      },
       null,
       2,
     )}\n`,

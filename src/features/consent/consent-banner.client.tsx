@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ACCEPT_ALL, REJECT_ALL, type Consent } from './consent-state'
 
@@ -52,9 +53,9 @@ export default function ConsentBanner({ current, reopened, onChoose, onClose }: 
           We use necessary cookies to make the site work. With your consent we also use analytics cookies to understand
           how the site is used and advertisement cookies to measure our campaigns. You can change your choice at any
           time with &ldquo;Cookie settings&rdquo; at the bottom of every page.{' '}
-          <a href="/privacy-policy" className="underline">
+          <Link href="/privacy-policy" className="underline">
             Privacy policy
-          </a>
+          </Link>
         </p>
         {choosing ? (
           <fieldset className="mt-4 space-y-2 text-sm">

@@ -26,6 +26,16 @@ export function readStoredConsent(): Consent | null {
   return parseConsent(readCookie(document.cookie, CONSENT_COOKIE))
 }
 
+/** For useSyncExternalStore: the raw cookie value (a stable string), null without a choice. */
+export function consentSnapshot(): string | null {
+  return readCookie(document.cookie, CONSENT_COOKIE) ?? null
+}
+
+export function subscribeConsent(onChange: () => void): () => void {
+  window.addEventListener(CONSENT_CHANGE_EVENT, onChange)
+  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange)
+}
+
 export function saveConsent(consent: Consent): void {
   document.cookie = consentCookie(consent)
   ;(window.gtag ?? gtag)('consent', 'update', consentModeSignals(consent))

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import { markLocalFileHook } from '@/cms/storage/object-storage'
 
 const WRITTEN = 'cvFilesWritten'
 
@@ -37,7 +38,8 @@ export async function writeFileAtomically(dir: string, filename: string, data: U
  * that fails afterwards can remove it again (see removeUncommittedCvFiles).
  */
 export function storeCvFileHook(dir: string): CollectionBeforeChangeHook {
-  return async ({ data, req }) => {
+  // marked so object storage (src/cms/storage/object-storage.ts) can take the disk write's place
+  return markLocalFileHook(async ({ data, req }) => {
     const file = req.file
     if (file?.data && typeof data.filename === 'string') {
       const written = await writeFileAtomically(path.resolve(dir), data.filename, file.data)
@@ -45,7 +47,7 @@ export function storeCvFileHook(dir: string): CollectionBeforeChangeHook {
       req.context[WRITTEN] = [...list, written]
     }
     return data
-  }
+  })
 }
 
 /** After a failed lead transaction: remove the CV files it wrote, unless a committed row names them. */

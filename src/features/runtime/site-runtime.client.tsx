@@ -1,13 +1,8 @@
 'use client'
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import {
-  CONSENT_CHANGE_EVENT,
-  CONSENT_OPEN_EVENT,
-  readStoredConsent,
-  saveConsent,
-} from '@/features/consent/consent-client'
-import type { Consent } from '@/features/consent/consent-state'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { CONSENT_OPEN_EVENT, consentSnapshot, saveConsent, subscribeConsent } from '@/features/consent/consent-client'
+import { parseConsent, type Consent } from '@/features/consent/consent-state'
 import { bufferErrors, startErrorReporting } from '@/features/errors/error-reporting'
 import { localeOnLoad } from '@/features/locale/locale-cookie'
 import { NavigationRuntime } from '@/features/navigation/navigation-runtime.client'
@@ -45,10 +40,13 @@ function whenIdle(fn: () => void): () => void {
  * reporting loaded on idle. Third-party addresses arrive as props; unset ones stay off.
  */
 export function SiteRuntime({ thirdParties }: { thirdParties: BrowserThirdParties }) {
-  const [consent, setConsent] = useState<Consent | null>(null)
-  const [banner, setBanner] = useState<'closed' | 'first' | 'reopened'>('closed')
-  const opener = useRef<Element | null>(null)
   const { consentBanner, gtmId, gtmScriptUrl, crmScriptUrl, visitorIntelScriptUrl, errorReportingDsn } = thirdParties
+  // undefined while rendering on the server (the cookie is unknown there: no banner in the HTML)
+  const raw = useSyncExternalStore(subscribeConsent, consentSnapshot, () => undefined)
+  const consent = useMemo(() => (raw === undefined ? undefined : parseConsent(raw)), [raw])
+  const [reopened, setReopened] = useState(false)
+  const banner = reopened ? 'reopened' : consent === null && consentBanner ? 'first' : 'closed'
+  const opener = useRef<Element | null>(null)
 
   // first-party cookies of the visit: locale (root only) and ad-click ids
   useEffect(() => {
@@ -79,29 +77,22 @@ export function SiteRuntime({ thirdParties }: { thirdParties: BrowserThirdPartie
 
   // consent: the stored choice, the banner when there is none, and the scripts each choice allows
   useEffect(() => {
-    const stored = readStoredConsent()
-    setConsent(stored)
-    if (!stored && consentBanner) setBanner('first')
-    const onChange = (e: Event) => setConsent((e as CustomEvent<Consent>).detail)
     const onOpen = () => {
       opener.current = document.activeElement
-      setBanner('reopened')
+      setReopened(true)
     }
-    window.addEventListener(CONSENT_CHANGE_EVENT, onChange)
     window.addEventListener(CONSENT_OPEN_EVENT, onOpen)
-    return () => {
-      window.removeEventListener(CONSENT_CHANGE_EVENT, onChange)
-      window.removeEventListener(CONSENT_OPEN_EVENT, onOpen)
-    }
-  }, [consentBanner])
+    return () => window.removeEventListener(CONSENT_OPEN_EVENT, onOpen)
+  }, [])
 
   useEffect(() => {
+    if (consent === undefined) return
     syncConsentScripts(consent, { crmScriptUrl, visitorIntelScriptUrl })
     loadGtm(consent, gtmId, gtmScriptUrl)
   }, [consent, crmScriptUrl, visitorIntelScriptUrl, gtmId, gtmScriptUrl])
 
   const close = useCallback(() => {
-    setBanner('closed')
+    setReopened(false)
     const back = opener.current
     opener.current = null
     if (back instanceof HTMLElement) back.focus()
@@ -119,7 +110,7 @@ export function SiteRuntime({ thirdParties }: { thirdParties: BrowserThirdPartie
       <NavigationRuntime />
       {banner !== 'closed' ? (
         <Suspense fallback={null}>
-          <ConsentBanner current={consent} reopened={banner === 'reopened'} onChoose={choose} onClose={close} />
+          <ConsentBanner current={consent ?? null} reopened={banner === 'reopened'} onChoose={choose} onClose={close} />
         </Suspense>
       ) : null}
     </>

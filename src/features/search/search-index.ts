@@ -20,6 +20,7 @@ const TYPO1_MIN_LENGTH = 4
 const TYPO2_MIN_LENGTH = 8
 
 type Slot = { entry: SearchEntry; lengths: number[]; terms: string[]; titleNorm: string }
+/** `tfs[i]` packs the four field counts of `slots[i]`, 7 bits each (capped at 127), as one small integer. */
 type Posting = { slots: number[]; tfs: number[] }
 type Candidate = { term: string; factor: number }
 
@@ -33,6 +34,12 @@ export type SearchOutcome = {
 }
 
 export type SearchOptions = { type?: SearchType; offset?: number; limit?: number }
+
+function pack(tf: number[]): number {
+  let packed = 0
+  for (let f = 0; f < NF; f++) packed |= Math.min(127, tf[f]!) << (7 * f)
+  return packed
+}
 
 function letterMask(term: string): number {
   let mask = 0
@@ -92,6 +99,9 @@ export class SearchIndex {
   /** The dictionary in code-unit order (prefix ranges), with each word's letter mask (typo filter). */
   private terms: string[] = []
   private masks: number[] = []
+  /** Words added to or dropped from `postings` since `terms` was last brought in line. */
+  private added = new Set<string>()
+  private dropped = new Set<string>()
   private totalLengths = new Array<number>(NF).fill(0)
 
   get size(): number {
@@ -99,7 +109,31 @@ export class SearchIndex {
   }
 
   get dictionarySize(): number {
-    return this.terms.length
+    return this.postings.size
+  }
+
+  /** Brings the sorted dictionary in line: a few splices after an edit, one sort after a bulk load. */
+  private syncDictionary(): void {
+    if (this.added.size === 0 && this.dropped.size === 0) return
+    if (this.added.size + this.dropped.size > 256) {
+      this.terms = [...this.postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      this.masks = this.terms.map(letterMask)
+    } else {
+      for (const term of this.dropped) {
+        const at = lowerBound(this.terms, term)
+        if (this.terms[at] === term) {
+          this.terms.splice(at, 1)
+          this.masks.splice(at, 1)
+        }
+      }
+      for (const term of this.added) {
+        const at = lowerBound(this.terms, term)
+        this.terms.splice(at, 0, term)
+        this.masks.splice(at, 0, letterMask(term))
+      }
+    }
+    this.added.clear()
+    this.dropped.clear()
   }
 
   has(key: string): boolean {
@@ -134,12 +168,10 @@ export class SearchIndex {
       if (!posting) {
         posting = { slots: [], tfs: [] }
         this.postings.set(term, posting)
-        const at = lowerBound(this.terms, term)
-        this.terms.splice(at, 0, term)
-        this.masks.splice(at, 0, letterMask(term))
+        if (!this.dropped.delete(term)) this.added.add(term)
       }
       posting.slots.push(slot)
-      posting.tfs.push(...tf)
+      posting.tfs.push(pack(tf))
     }
     this.slots[slot] = { entry, lengths, terms: [...counts.keys()], titleNorm: tokenize(entry.title).join(' ') }
     this.byKey.set(entry.key, slot)
@@ -155,13 +187,11 @@ export class SearchIndex {
       const last = posting.slots.length - 1
       posting.slots[i] = posting.slots[last]!
       posting.slots.pop()
-      for (let f = 0; f < NF; f++) posting.tfs[i * NF + f] = posting.tfs[last * NF + f]!
-      posting.tfs.length = last * NF
+      posting.tfs[i] = posting.tfs[last]!
+      posting.tfs.pop()
       if (last === 0) {
         this.postings.delete(term)
-        const at = lowerBound(this.terms, term)
-        this.terms.splice(at, 1)
-        this.masks.splice(at, 1)
+        if (!this.added.delete(term)) this.dropped.add(term)
       }
     }
     doc.lengths.forEach((n, f) => (this.totalLengths[f]! -= n))
@@ -173,6 +203,7 @@ export class SearchIndex {
 
   /** Exact word, its completions and its near misses, each with how much it counts. */
   private candidates(word: string): Candidate[] {
+    this.syncDictionary()
     const out: Candidate[] = []
     const exact = this.postings.has(word)
     if (exact) out.push({ term: word, factor: MATCH_FACTOR.exact })
@@ -201,6 +232,7 @@ export class SearchIndex {
   }
 
   private nearMisses(word: string, max: number): Array<{ term: string; distance: number }> {
+    this.syncDictionary()
     const mask = letterMask(word)
     const out: Array<{ term: string; distance: number }> = []
     for (let i = 0; i < this.terms.length; i++) {
@@ -239,8 +271,9 @@ export class SearchIndex {
           if (factor === MATCH_FACTOR.exact) exact[slot]! += 1
           const lengths = this.slots[slot]!.lengths
           let s = 0
+          const packed = posting.tfs[p]!
           for (let f = 0; f < NF; f++) {
-            const tf = posting.tfs[p * NF + f]!
+            const tf = (packed >>> (7 * f)) & 127
             if (tf === 0) continue
             s += (WEIGHTS[f]! * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * lengths[f]!) / avg[f]!))
             if (f === 0 && factor === MATCH_FACTOR.exact) exactInTitle[slot]! += 1

@@ -6,7 +6,7 @@ import { isSearchType, type SearchEntry } from './types'
 /**
  * Keeps the `search_documents` table in step with published content (called from Payload hooks,
  * inside the editor's transaction) and keeps each process's in-memory index in step with the table
- * (docs/decisions/0004-search.md).
+ * (docs/decisions/0005-search.md).
  */
 
 type RawAdapter = {
@@ -196,8 +196,6 @@ export async function backfillSearchIndex(payload: Payload, req?: Partial<Payloa
 
 export { isSearchCollection }
 
-const PAGE = 2000
-
 /**
  * One process's view of the table: loads it once, then on every search compares the shared counter
  * (one indexed row) and applies only the rows written since.
@@ -230,23 +228,16 @@ export class SearchSync {
       this.backfilled = true
       if ((await backfillSearchIndex(payload)) > 0) return this.doRefresh()
     }
-    const since = this.version
-    for (let page = 1; ; page++) {
-      const found = await payload.find({
-        collection: 'search-documents',
-        where: since < 0 ? { removed: { not_equals: true } } : { seq: { greater_than: since } },
-        sort: 'id',
-        limit: PAGE,
-        page,
-        depth: 0,
-        overrideAccess: true,
-      })
-      for (const row of found.docs as unknown as Row[]) {
-        const entry = entryOf(row)
-        if (entry) this.index.upsert(entry)
-        else this.index.remove(row.key)
-      }
-      if (!found.hasNextPage) break
+    // raw SQL: Payload's find costs far more than the rows themselves on a 10 000-row cold load
+    const columns = '"key", "source", "type", "title", "subtitle", "summary", "body", "url", "removed"'
+    const rows =
+      this.version < 0
+        ? await run(payload, `SELECT ${columns} FROM search_documents WHERE COALESCE("removed", false) = false`)
+        : await run(payload, `SELECT ${columns} FROM search_documents WHERE "seq" > ${Number(this.version)} ORDER BY "seq"`)
+    for (const row of rows as unknown as Row[]) {
+      const entry = entryOf(row)
+      if (entry) this.index.upsert(entry)
+      else this.index.remove(row.key)
     }
     this.version = version
   }

@@ -9,13 +9,17 @@ export function request(
 ): Promise<Reply | 'refused'> {
   const started = Date.now()
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (d: string) => (body += d))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body, ms: Date.now() - started }))
-      res.on('error', reject)
-    })
+    const req = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (d: string) => (body += d))
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body, ms: Date.now() - started }))
+        res.on('error', reject)
+      },
+    )
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET') resolve('refused')
       else reject(error)
@@ -45,7 +49,9 @@ export function slowPost(url: string, json: object): { finish: () => void; reply
         let text = ''
         res.setEncoding('utf8')
         res.on('data', (d: string) => (text += d))
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text, ms: Date.now() - started }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: text, ms: Date.now() - started }),
+        )
       },
     )
     req.on('error', reject)
