@@ -16,7 +16,7 @@ async function token(): Promise<string> {
 }
 
 async function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, ...E2E.env, PORT: String(PORT) },
     stdio: 'ignore',
     detached: true,
@@ -32,7 +32,7 @@ async function start(): Promise<ChildProcess> {
   throw new Error('server did not start')
 }
 
-/** SIGKILL the whole process group: `next start` and the server it runs. */
+/** SIGKILL the whole process group (the production server and anything it started). */
 function kill(child: ChildProcess): void {
   try {
     process.kill(-child.pid!, 'SIGKILL')

@@ -158,3 +158,12 @@ test.describe('client-side navigation', () => {
     expect(documents.length).toBe(before)
   })
 })
+
+test('code is split per route and the next routes are prefetched', async ({ page }) => {
+  const prefetched: string[] = []
+  page.on('request', (r) => {
+    if (r.headers()['next-router-prefetch'] === '1') prefetched.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/')
+  await expect.poll(() => prefetched).toContain('/contact-us')
+})

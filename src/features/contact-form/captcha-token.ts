@@ -35,10 +35,12 @@ async function altchaToken(signal?: AbortSignal): Promise<string> {
 let recaptchaLoading: Promise<Grecaptcha> | undefined
 
 /** Loads Google's script once, at the first submit: no third-party code before it is needed. */
-function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
+function loadRecaptcha(siteKey: string, scriptUrl = RECAPTCHA_SCRIPT): Promise<Grecaptcha> {
   recaptchaLoading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script')
-    script.src = `${RECAPTCHA_SCRIPT}?render=${encodeURIComponent(siteKey)}`
+    const src = new URL(scriptUrl, window.location.href)
+    src.searchParams.set('render', siteKey)
+    script.src = src.href
     script.async = true
     script.onload = () => {
       const api = window.grecaptcha
@@ -57,15 +59,15 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   return recaptchaLoading
 }
 
-async function recaptchaToken(siteKey: string | undefined): Promise<string> {
+async function recaptchaToken(siteKey: string | undefined, scriptUrl?: string): Promise<string> {
   if (!siteKey) throw new Error('reCAPTCHA site key is not configured')
-  const api = await loadRecaptcha(siteKey)
+  const api = await loadRecaptcha(siteKey, scriptUrl)
   return api.execute(siteKey, { action: RECAPTCHA_ACTION })
 }
 
 export function getCaptchaToken(
   provider: CaptchaProvider,
-  { siteKey, signal }: { siteKey?: string; signal?: AbortSignal } = {},
+  { siteKey, signal, scriptUrl }: { siteKey?: string; signal?: AbortSignal; scriptUrl?: string } = {},
 ): Promise<string> {
-  return provider === 'recaptcha' ? recaptchaToken(siteKey) : altchaToken(signal)
+  return provider === 'recaptcha' ? recaptchaToken(siteKey, scriptUrl) : altchaToken(signal)
 }

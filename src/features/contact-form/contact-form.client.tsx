@@ -37,6 +37,8 @@ export type ContactFormClientProps = {
   thankYou?: string
   captchaProvider: CaptchaProvider
   recaptchaSiteKey?: string
+  /** reCAPTCHA's script address (env RECAPTCHA_SCRIPT_URL; a local server in tests). */
+  recaptchaScriptUrl?: string
   tracking: ContactFormTracking
 }
 
@@ -201,6 +203,7 @@ export function ContactFormClient({
   thankYou,
   captchaProvider,
   recaptchaSiteKey,
+  recaptchaScriptUrl,
   tracking,
 }: ContactFormClientProps) {
   const router = useRouter()
@@ -346,7 +349,7 @@ export function ContactFormClient({
         formId: row.formId,
         body: (captchaToken) =>
           loaded.buildSubmission(row.id, snapshot, { ...context, search: window.location.search, file, captchaToken }),
-        captchaToken: () => getCaptchaToken(captchaProvider, { siteKey: recaptchaSiteKey }),
+        captchaToken: () => getCaptchaToken(captchaProvider, { siteKey: recaptchaSiteKey, scriptUrl: recaptchaScriptUrl }),
       })
     } catch (error) {
       result = { ok: false, status: null, errors: {}, error }

@@ -45,6 +45,7 @@ export async function ContactForm({
       thankYou={thankYou}
       captchaProvider={env.CAPTCHA_PROVIDER}
       recaptchaSiteKey={env.CAPTCHA_PROVIDER === 'recaptcha' ? setting(env.RECAPTCHA_SITE_KEY) : undefined}
+      recaptchaScriptUrl={env.CAPTCHA_PROVIDER === 'recaptcha' ? env.RECAPTCHA_SCRIPT_URL : undefined}
       tracking={tracking}
     />
   )
