@@ -13,7 +13,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
@@ -28,7 +29,7 @@ const node = process.execPath
 const PORT = 3270
 const BARE_PORT = 3271
 const dir = path.join(root, '.tmp-audit')
-const bareDir = path.join(dir, 'bare-next')
+const bareDir = path.join(tmpdir(), 'arden-hale-audit-bare-next')
 const origin = `http://localhost:${PORT}`
 const bareOrigin = `http://localhost:${BARE_PORT}`
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -81,9 +82,39 @@ function sourceHash(): string {
   return hash.update(JSON.stringify(env)).digest('hex')
 }
 
-/** The framework's floor: a root layout and one server-rendered page, nothing else. */
+/** Packages the bare app needs: next, react and react-dom with their dependencies, as installed here. */
+function dependencyClosure(names: string[]): string[] {
+  const seen = new Set<string>()
+  const visit = (name: string) => {
+    const manifest = path.join(root, 'node_modules', name, 'package.json')
+    if (seen.has(name) || !existsSync(manifest)) return
+    seen.add(name)
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, Record<string, string> | undefined>
+    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies, ...pkg.peerDependencies })) {
+      visit(dep)
+    }
+  }
+  names.forEach(visit)
+  return [...seen]
+}
+
+/**
+ * The framework's floor: a root layout and one server-rendered page, nothing else. It lives outside
+ * the repository (Turbopack would otherwise treat the repository as its root and pick up our
+ * src/instrumentation.ts) with hard-linked copies of our installed next/react, so both builds use
+ * the very same framework version.
+ */
 function writeBareApp(): void {
+  rmSync(bareDir, { recursive: true, force: true })
   mkdirSync(path.join(bareDir, 'app'), { recursive: true })
+  mkdirSync(path.join(bareDir, 'node_modules', '@next'), { recursive: true })
+  for (const name of dependencyClosure(['next', 'react', 'react-dom'])) {
+    const target = path.join(bareDir, 'node_modules', name)
+    mkdirSync(path.dirname(target), { recursive: true })
+    const source = path.join(root, 'node_modules', name)
+    const linked = spawnSync('cp', ['-al', source, target]).status === 0
+    if (!linked) cpSync(source, target, { recursive: true })
+  }
   const files: Record<string, string> = {
     'package.json': '{ "private": true, "type": "module" }\n',
     'next.config.mjs': 'export default { poweredByHeader: false }\n',
@@ -107,23 +138,28 @@ function writeBareApp(): void {
 function prepare(): void {
   const stamp = path.join(root, env.NEXT_DIST_DIR!, 'source-hash')
   const hash = sourceHash()
-  if (noBuild && existsSync(stamp) && existsSync(path.join(dir, 'site.db'))) {
-    console.log('✔ --no-build: reusing .next-audit and .tmp-audit/site.db')
+  const built = existsSync(stamp) && existsSync(path.join(dir, 'site.db'))
+  if (built && (noBuild || readFileSync(stamp, 'utf8') === hash)) {
+    console.log('✔ Reusing the build in .next-audit and the database in .tmp-audit/')
   } else {
     rmSync(dir, { recursive: true, force: true })
     mkdirSync(dir, { recursive: true })
     step('Migrate a fresh SQLite database', ['node_modules/tsx/dist/cli.mjs', 'scripts/migrate.ts'])
     step('Seed demo content', ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts'])
     // prerendered pages hold the database's content: a new database needs a new build
-    step('Build the site (.next-audit)', ['node_modules/next/dist/bin/next', 'build'])
+    // compile, then prerender: the same output as `next build` without its whole-tree type check
+    // (type errors are `npm test`'s business and must not stop a measurement)
+    step('Build the site (.next-audit)', [
+      'node_modules/next/dist/bin/next',
+      'build',
+      '--experimental-build-mode=compile',
+    ])
+    step('Prerender the site', ['node_modules/next/dist/bin/next', 'build', '--experimental-build-mode=generate'])
     writeFileSync(stamp, hash)
   }
   if (!existsSync(path.join(bareDir, '.next', 'BUILD_ID')) || !noBuild) {
     writeBareApp()
-    step('Build the bare Next.js page', [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-      cwd: bareDir,
-      env: { NEXT_DIST_DIR: '' },
-    })
+    step('Build the bare Next.js page', ['node_modules/next/dist/bin/next', 'build'], { cwd: bareDir, env: {} })
   }
 }
 
@@ -150,7 +186,7 @@ async function startServers(): Promise<ChildProcess[]> {
         cwd: root,
         env: { ...process.env, ...env },
       })
-  const bare = spawn(node, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(BARE_PORT)], {
+  const bare = spawn(node, ['node_modules/next/dist/bin/next', 'start', '-p', String(BARE_PORT)], {
     cwd: bareDir,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
   })

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import { afterEach, describe, expect, it } from 'vitest'
-import { NON_HTML_POLICY, inlineScriptHashes, secureResponse, sitePolicy } from './security-headers'
+import { NON_HTML_POLICY, inlineScriptHashes, normalizeForwarded, secureResponse, sitePolicy } from './security-headers'
 
 const require = createRequire(import.meta.url)
 // the same compression middleware Next's router server wraps every response in
@@ -158,5 +158,23 @@ describe('forwarded addresses', () => {
     )
     const res = await fetch(url, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example' } })
     expect(await res.text()).toBe('127.0.0.1|undefined')
+  })
+})
+
+describe('normalizeForwarded', () => {
+  const request = (xff?: string) =>
+    ({
+      socket: { remoteAddress: '10.0.0.5' },
+      headers: xff ? { 'x-forwarded-for': xff } : {},
+    }) as unknown as IncomingMessage
+  it('behind one trusted proxy, appends the proxy so the entry before it is the visitor', () => {
+    const req = request('198.51.100.1, 203.0.113.7')
+    normalizeForwarded(req, 1)
+    expect(req.headers['x-forwarded-for']).toBe('198.51.100.1, 203.0.113.7, 10.0.0.5')
+  })
+  it('without a header, starts the chain with the connecting address', () => {
+    const req = request()
+    normalizeForwarded(req, 2)
+    expect(req.headers['x-forwarded-for']).toBe('10.0.0.5')
   })
 })

@@ -91,6 +91,50 @@ function lowerBound(sorted: string[], value: string): number {
   return lo
 }
 
+type Ranked = { slot: number; score: number; exact: number }
+
+/** The best `k` of a stream (a binary heap whose root is the worst kept), so a page never sorts everything. */
+class TopK {
+  private heap: Ranked[] = []
+  constructor(
+    private readonly k: number,
+    private readonly better: (a: Ranked, b: Ranked) => boolean,
+  ) {}
+
+  offer(item: Ranked): void {
+    const h = this.heap
+    if (this.k === 0) return
+    if (h.length < this.k) {
+      h.push(item)
+      let i = h.length - 1
+      while (i > 0) {
+        const parent = (i - 1) >> 1
+        if (!this.better(h[parent]!, h[i]!)) break
+        ;[h[parent], h[i]] = [h[i]!, h[parent]!]
+        i = parent
+      }
+      return
+    }
+    if (!this.better(item, h[0]!)) return
+    h[0] = item
+    let i = 0
+    for (;;) {
+      const l = 2 * i + 1
+      const r = l + 1
+      let worst = i
+      if (l < h.length && this.better(h[worst]!, h[l]!)) worst = l
+      if (r < h.length && this.better(h[worst]!, h[r]!)) worst = r
+      if (worst === i) break
+      ;[h[worst], h[i]] = [h[i]!, h[worst]!]
+      i = worst
+    }
+  }
+
+  sorted(): Ranked[] {
+    return [...this.heap].sort((a, b) => (this.better(a, b) ? -1 : this.better(b, a) ? 1 : 0))
+  }
+}
+
 export class SearchIndex {
   private slots: Array<Slot | undefined> = []
   private free: number[] = []
@@ -175,6 +219,7 @@ export class SearchIndex {
     }
     this.slots[slot] = { entry, lengths, terms: [...counts.keys()], titleNorm: tokenize(entry.title).join(' ') }
     this.byKey.set(entry.key, slot)
+    this.changes += 1
   }
 
   remove(key: string): boolean {
@@ -198,6 +243,7 @@ export class SearchIndex {
     this.slots[slot] = undefined
     this.free.push(slot)
     this.byKey.delete(key)
+    this.changes += 1
     return true
   }
 
@@ -244,52 +290,76 @@ export class SearchIndex {
     return out
   }
 
+  /** Per-document BM25 length norms, recomputed only after the index changed. */
+  private norms = new Float64Array(0)
+  private normsFor = -1
+  private changes = 0
+
+  private lengthNorms(): Float64Array {
+    if (this.normsFor === this.changes && this.norms.length === this.slots.length * NF) return this.norms
+    const docCount = Math.max(1, this.byKey.size)
+    const avg = this.totalLengths.map((l) => Math.max(1, l / docCount))
+    const norms = new Float64Array(this.slots.length * NF)
+    this.slots.forEach((doc, slot) => {
+      if (doc) for (let f = 0; f < NF; f++) norms[slot * NF + f] = K1 * (1 - B + (B * doc.lengths[f]!) / avg[f]!)
+    })
+    this.norms = norms
+    this.normsFor = this.changes
+    return norms
+  }
+
   search(query: string, options: SearchOptions = {}): SearchOutcome {
     const counts = Object.fromEntries(SEARCH_TYPES.map((t) => [t, 0])) as Record<SearchType, number>
     const words = queryTerms(query)
     const n = this.slots.length
     if (words.length === 0 || this.byKey.size === 0) return { total: 0, counts, hits: [], matched: [] }
     const docCount = this.byKey.size
-    const avg = this.totalLengths.map((l) => Math.max(1, l / docCount))
+    const norms = this.lengthNorms()
     const total = new Float64Array(n)
     const covered = new Uint8Array(n)
     const exactInTitle = new Uint8Array(n)
     const exact = new Uint8Array(n)
     const matched = new Set<string>()
     const best = new Float64Array(n)
-    const bestTerms: Array<Array<string | undefined>> = []
+    // per query word: the index (into `wordCandidates`) of the word that scored best in each document
+    const bestOf: Int32Array[] = []
+    const wordCandidates: Candidate[][] = []
     for (const word of words) {
       best.fill(0)
-      const bestTerm: Array<string | undefined> = new Array(n)
-      bestTerms.push(bestTerm)
-      for (const { term, factor } of this.candidates(word)) {
+      const bestCandidate = new Int32Array(n).fill(-1)
+      const candidates = this.candidates(word)
+      bestOf.push(bestCandidate)
+      wordCandidates.push(candidates)
+      candidates.forEach(({ term, factor }, c) => {
+        matched.add(term)
         const posting = this.postings.get(term)!
         const df = posting.slots.length
-        const idf = Math.log(1 + (docCount - df + 0.5) / (df + 0.5))
+        const weight = Math.log(1 + (docCount - df + 0.5) / (df + 0.5)) * factor
+        const isExact = factor === MATCH_FACTOR.exact
+        const { slots, tfs } = posting
         for (let p = 0; p < df; p++) {
-          const slot = posting.slots[p]!
-          if (factor === MATCH_FACTOR.exact) exact[slot]! += 1
-          const lengths = this.slots[slot]!.lengths
+          const slot = slots[p]!
+          const packed = tfs[p]!
           let s = 0
-          const packed = posting.tfs[p]!
-          for (let f = 0; f < NF; f++) {
-            const tf = (packed >>> (7 * f)) & 127
-            if (tf === 0) continue
-            s += (WEIGHTS[f]! * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * lengths[f]!) / avg[f]!))
-            if (f === 0 && factor === MATCH_FACTOR.exact) exactInTitle[slot]! += 1
+          for (let f = 0, bits = packed; bits !== 0; f++, bits >>>= 7) {
+            const tf = bits & 127
+            if (tf !== 0) s += (WEIGHTS[f]! * tf * (K1 + 1)) / (tf + norms[slot * NF + f]!)
           }
-          s *= idf * factor
+          if (isExact) {
+            exact[slot]! += 1
+            if ((packed & 127) !== 0) exactInTitle[slot]! += 1
+          }
+          s *= weight
           if (s > best[slot]!) {
             best[slot] = s
-            bestTerm[slot] = term
+            bestCandidate[slot] = c
           }
         }
-      }
+      })
       for (let slot = 0; slot < n; slot++) {
         if (best[slot]! > 0) {
           total[slot]! += best[slot]!
           covered[slot]! += 1
-          matched.add(bestTerm[slot]!)
         }
       }
     }
@@ -297,33 +367,41 @@ export class SearchIndex {
     for (let slot = 0; slot < n; slot++) if (covered[slot]! > need) need = covered[slot]!
     if (need === 0) return { total: 0, counts, hits: [], matched: [] }
     const phrase = words.join(' ')
-    const ranked: Array<{ slot: number; score: number; exact: number }> = []
+    const offset = Math.max(0, options.offset ?? 0)
+    const limit = Math.max(0, options.limit ?? 10)
+    const top = new TopK(offset + limit, (a, b) => this.before(a, b))
+    let matches = 0
     for (let slot = 0; slot < n; slot++) {
       if (covered[slot] !== need) continue
       const doc = this.slots[slot]!
       counts[doc.entry.type] += 1
       if (options.type && doc.entry.type !== options.type) continue
+      matches += 1
       let score = total[slot]!
       // the page named exactly what was asked for comes first, then pages whose title has every word
       if (doc.titleNorm === phrase) score = score * 2 + 100
       else if (exactInTitle[slot]! >= words.length) score *= 1.5
-      ranked.push({ slot, score, exact: exact[slot]! })
+      top.offer({ slot, score, exact: exact[slot]! })
     }
-    // pages with more words matched exactly come first; completions and corrections follow
-    ranked.sort(
-      (a, b) =>
-        b.exact - a.exact ||
-        b.score - a.score ||
-        this.slots[a.slot]!.entry.title.localeCompare(this.slots[b.slot]!.entry.title),
-    )
-    const offset = Math.max(0, options.offset ?? 0)
-    const limit = Math.max(0, options.limit ?? 10)
-    const hits = ranked.slice(offset, offset + limit).map(({ slot, score }) => ({
-      entry: this.slots[slot]!.entry,
-      score,
-      terms: bestTerms.map((t) => t[slot]).filter((t): t is string => t !== undefined),
-    }))
-    return { total: ranked.length, counts, hits, matched: [...matched] }
+    const hits = top
+      .sorted()
+      .slice(offset)
+      .map(({ slot, score }) => ({
+        entry: this.slots[slot]!.entry,
+        score,
+        terms: bestOf.map((b, w) => wordCandidates[w]![b[slot]!]?.term).filter((t): t is string => t !== undefined),
+      }))
+    return { total: matches, counts, hits, matched: [...matched] }
+  }
+
+  /**
+   * Ranking order: pages with more words matched exactly come first (completions and corrections
+   * follow), then by score, then by title.
+   */
+  private before(a: Ranked, b: Ranked): boolean {
+    if (a.exact !== b.exact) return a.exact > b.exact
+    if (a.score !== b.score) return a.score > b.score
+    return this.slots[a.slot]!.entry.title < this.slots[b.slot]!.entry.title
   }
 
   /** A corrected query for one that found nothing ("tecnolgy" → "technology"), or null. */
