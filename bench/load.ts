@@ -19,9 +19,9 @@ import autocannon from 'autocannon'
 import { startApp, stop } from '../tests/scale/support'
 import { fakeRecaptcha, root, rssMb } from './support'
 
-const PORT = 3266
+const PORT = Number(process.env.BENCH_PORT ?? 3266)
 const DIST = '.next-scale'
-const dir = path.join(root, '.tmp-scale', 'load')
+const dir = path.join(root, '.tmp-scale', process.env.BENCH_DB_DIR ?? 'load')
 const soak = process.argv.includes('--soak')
 const P99_MS = Number(process.env.BENCH_P99_MS ?? 100)
 const PROBE_S = Number(process.env.BENCH_PROBE_S ?? 6)
@@ -168,6 +168,11 @@ try {
 
   const rates = new Map<string, number>()
   for (const t of targets) {
+    if (soak && process.env.BENCH_SOAK_RATE) {
+      // a fixed rate per target (×2, as the soak runs at half of it) instead of probing
+      rates.set(t.name, 2 * Number(process.env.BENCH_SOAK_RATE))
+      continue
+    }
     console.log(`\n${t.name}: finding the sustainable rate (p99 ≤ ${P99_MS} ms, no errors)`)
     const s = await sustainable(t)
     rates.set(t.name, s.rps)

@@ -230,7 +230,7 @@ async function main(): Promise<void> {
     pool.push(
       await payload.create({
         collection: 'regions',
-        data: { title: `Bench region ${i}`, summary: text(30), _status: 'published' },
+        data: { title: `Bench region ${i}`, slug: `bench-region-${i}`, summary: text(30), _status: 'published' },
         overrideAccess: true,
       }),
     )

@@ -67,7 +67,6 @@ const serverSchema = z.object({
   VISITOR_INTEL_SCRIPT_URL: optionalUrl,
   RECAPTCHA_SCRIPT_URL: z.url().default('https://www.google.com/recaptcha/api.js'),
   GRAPHQL_WS_URL: optionalUrl,
-  ASSET_PREFIX: z.string().trim().default(''),
 })
 
 export type ServerEnv = z.infer<typeof serverSchema> & { PAYLOAD_SECRET: string }

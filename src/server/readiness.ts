@@ -30,8 +30,12 @@ function sqliteReadiness(databaseUrl: string, lockWaitMs: number): ReadinessChec
   const open = async () => {
     if (!client) {
       const { createClient } = await import('@libsql/client')
-      client = createClient({ url: databaseUrl })
-      await client.execute('PRAGMA busy_timeout = 0')
+      const fresh = createClient({ url: databaseUrl })
+      await fresh.execute('PRAGMA busy_timeout = 0').catch((error: unknown) => {
+        fresh.close()
+        throw error
+      })
+      client = fresh
     }
     return client
   }
@@ -39,25 +43,24 @@ function sqliteReadiness(databaseUrl: string, lockWaitMs: number): ReadinessChec
     async check() {
       // SQLite would quietly create a new empty file where the database was
       if (!existsSync(file)) return { ready: false, reason: 'database file is missing' }
-      try {
-        const db = await open()
-        await db.execute('SELECT count(*) FROM payload_migrations')
-        const deadline = Date.now() + lockWaitMs
-        for (;;) {
-          try {
-            await db.execute('BEGIN IMMEDIATE')
-            await db.execute('ROLLBACK')
-            return { ready: true }
-          } catch (error) {
-            if (!/SQLITE_BUSY|database is locked/i.test(message(error))) throw error
-            if (Date.now() >= deadline) return { ready: false, reason: 'database is locked' }
+      const deadline = Date.now() + lockWaitMs
+      for (;;) {
+        try {
+          const db = await open()
+          await db.execute('SELECT count(*) FROM payload_migrations')
+          await db.execute('BEGIN IMMEDIATE')
+          await db.execute('ROLLBACK')
+          return { ready: true }
+        } catch (error) {
+          const busy = /SQLITE_BUSY|database is locked/i.test(message(error))
+          if (busy && Date.now() < deadline) {
             await sleep(25)
+            continue
           }
+          client?.close()
+          client = undefined
+          return { ready: false, reason: busy ? 'database is locked' : `database query failed: ${message(error)}` }
         }
-      } catch (error) {
-        client?.close()
-        client = undefined
-        return { ready: false, reason: `database query failed: ${message(error)}` }
       }
     },
     async close() {

@@ -112,6 +112,18 @@ describe('secureResponse', () => {
     expect(await res.text()).toBe(body)
   })
 
+  it('keeps a gzipped non-HTML answer written in several chunks decodable', async () => {
+    const parts = ['{"data":', '"x".repeat', `"${'y'.repeat(5000)}"}`]
+    const url = await serve((_req, res) => {
+      res.setHeader('content-type', 'application/json')
+      for (const p of parts.slice(0, -1)) res.write(p)
+      res.end(parts.at(-1))
+    }, true)
+    const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(await res.text()).toBe(parts.join(''))
+  })
+
   it('keeps headers passed to writeHead and its status', async () => {
     const url = await serve((_req, res) => {
       res.writeHead(404, { 'content-type': 'text/html', 'x-extra': '1' })

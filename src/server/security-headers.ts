@@ -212,11 +212,13 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse): void 
   const chunks: Chunk[] = []
   const admin = isAdmin(req.url)
 
+  // Next's compression wraps these methods after us: put back only what is still ours, or the
+  // wrapper goes and later chunks leave uncompressed under Content-Encoding: gzip
   const restore = () => {
-    res.writeHead = origWriteHead
-    res.write = origWrite
-    res.end = origEnd
-    res.flushHeaders = origFlushHeaders
+    if (res.writeHead === ours.writeHead) res.writeHead = origWriteHead
+    if (res.write === ours.write) res.write = origWrite
+    if (res.end === ours.end) res.end = origEnd
+    if (res.flushHeaders === ours.flushHeaders) res.flushHeaders = origFlushHeaders
   }
 
   // decides once the status and headers are known, i.e. on the first writeHead (explicit or implied)
@@ -298,6 +300,7 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse): void 
     const body = finish()
     return (callback ? callOrig(origEnd, body, callback) : callOrig(origEnd, body)) as ServerResponse
   } as ServerResponse['end']
+  const ours = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
 }
 
 const emptyOrigins: Origins = { script: [], connect: [], img: [], frame: [] }

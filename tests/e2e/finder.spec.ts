@@ -36,6 +36,7 @@ test.describe('consultant finder', () => {
     // applied without pressing the button, by a client navigation that leaves focus on the select
     await expect(page).toHaveURL(`/consultant?office=${office.slug}`)
     await expect(officeSelect).toBeFocused()
+    await expect(status(page)).not.toHaveText('Showing 1–24 of 150 consultants')
     const count = await cards(page).count()
     expect(count).toBeGreaterThan(0)
     await expect(status(page)).toHaveText(count === 1 ? '1 consultant' : `${count} consultants`)
@@ -63,6 +64,7 @@ test.describe('consultant finder', () => {
     await finder(page).getByLabel('Name').fill('a')
     await finder(page).getByLabel('Name').press('Enter')
     await expect(page).toHaveURL('/consultant?q=a')
+    await expect(status(page)).toHaveText(/^Showing 1–24 of \d+ consultants$/)
     const total = Number((await status(page).textContent())!.match(/of (\d+)/)![1])
     expect(total).toBeGreaterThan(24)
     await expect(pager(page).locator('[aria-current="page"]')).toHaveText('Page 1')

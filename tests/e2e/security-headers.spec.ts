@@ -30,23 +30,23 @@ function watchCsp(page: Page): string[] {
   return violations
 }
 
-test('pages hydrate under the CSP with no violation, and every inline script is allowed by hash', async ({ page }) => {
+test('pages run under the CSP with no violation: every inline script is allowed by its hash', async ({ page }) => {
   const violations = watchCsp(page)
-  const res = await page.goto('/')
-  const csp = res!.headers()['content-security-policy']!
-  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/)
-  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
-  expect(csp).toContain("object-src 'none'")
-  expect(csp).toContain("frame-ancestors 'none'")
-  // the site's client code ran: a client-side navigation works
-  const link = page.getByRole('link', { name: /insights/i }).first()
-  await link.click()
-  await expect(page).toHaveURL(/\/insights/)
-  const article = page.locator('a[href^="/insights/"][href*="/"]').filter({ hasText: /\w/ }).nth(3)
-  await article.click()
-  await page.waitForLoadState('networkidle')
-  await page.reload()
-  await page.waitForLoadState('networkidle')
+  const sitemap = await (await fetch(`${E2E.origin}/sitemap.xml`)).text()
+  const article = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .find((p) => /^\/insights\/[^/]+\/[^/]+$/.test(p))!
+  for (const path of ['/', article, '/contact-us']) {
+    const res = await page.goto(path)
+    const csp = res!.headers()['content-security-policy']!
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/)
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    await page.waitForLoadState('networkidle')
+    // Next's inline flight-data scripts ran (blocked ones would leave this undefined), and React hydrated
+    expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown }).__next_f))).toBe(true)
+  }
   expect(violations).toEqual([])
 })
 
@@ -55,9 +55,9 @@ test('the Payload admin signs in and works under its own CSP with no violation',
   const res = await page.goto('/admin/login')
   expect(res!.headers()['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
   expect(res!.headers()['x-frame-options']).toBe('DENY')
-  await page.getByLabel(/email/i).fill(ADMIN_CREDENTIALS.email)
-  await page.getByLabel(/password/i).fill(ADMIN_CREDENTIALS.password)
-  await page.getByRole('button', { name: /login/i }).click()
+  await page.getByLabel('Email').fill(ADMIN_CREDENTIALS.email)
+  await page.getByLabel('Password').fill(ADMIN_CREDENTIALS.password)
+  await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await page.goto('/admin/collections/form-submissions')
   await page.waitForLoadState('networkidle')

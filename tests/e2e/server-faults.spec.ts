@@ -18,6 +18,12 @@ const PORT = { shutdown: E2E.port + 1, probes: E2E.port + 2, disk: E2E.port + 3,
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/** A measured figure: kept on the test (JSON report) and printed (list reporter). */
+function figure(type: string, description: string): void {
+  test.info().annotations.push({ type, description })
+  console.log(`${type}: ${description}`)
+}
+
 function enquiry(lastName: string, captcha_token: string) {
   return {
     gdpr: 1,
@@ -85,8 +91,6 @@ const dirsFor = (db: string) => ({
   CV_DIR: path.join(path.dirname(db), 'cv-files'),
 })
 
-test.describe.configure({ mode: 'serial' })
-
 test('SIGTERM: in-flight requests complete, new connections are refused, exit code 0', async () => {
   const db = await copyOfE2eDatabase('shutdown')
   const server = await startServer(PORT.shutdown, dirsFor(db))
@@ -109,7 +113,7 @@ test('SIGTERM: in-flight requests complete, new connections are refused, exit co
 
     const { code } = await server.exited
     const drainMs = Date.now() - signalled
-    test.info().annotations.push({ type: 'shutdown', description: `exit ${code} ${drainMs} ms after SIGTERM` })
+    figure('shutdown', `exit ${code} ${drainMs} ms after SIGTERM`)
     expect(code).toBe(0)
     expect(server.output()).toContain('shutdown: job runner done')
     expect(server.output()).toContain('shutdown: database done')
@@ -185,10 +189,10 @@ test('overload is answered at once with 503 and Retry-After, not with time-outs'
     ).map(answered)
     const shed = replies.filter((r) => r.status === 503)
     const served = replies.filter((r) => r.status === 200)
-    test.info().annotations.push({
-      type: 'overload',
-      description: `${served.length} served, ${shed.length} shed; slowest 503 ${Math.max(...shed.map((r) => r.ms))} ms, slowest 200 ${Math.max(...served.map((r) => r.ms))} ms`,
-    })
+    figure(
+      'overload',
+      `${served.length} served, ${shed.length} shed; slowest 503 ${Math.max(...shed.map((r) => r.ms))} ms, slowest 200 ${Math.max(...served.map((r) => r.ms))} ms`,
+    )
     expect(served.length + shed.length).toBe(replies.length)
     expect(served.length).toBeGreaterThan(0)
     expect(shed.length).toBeGreaterThan(0)
@@ -301,10 +305,10 @@ test('20 SIGKILLs during submission bursts: every acknowledged lead survives, th
   } finally {
     await stopServer(last)
   }
-  test.info().annotations.push({
-    type: 'kill-cycles',
-    description: `${CYCLES} cycles in ${Math.round((Date.now() - started) / 1000)} s: ${attempted} submitted, ${acknowledged.length} acknowledged, ${unanswered} cut off by the kill`,
-  })
+  figure(
+    'kill-cycles',
+    `${CYCLES} cycles in ${Math.round((Date.now() - started) / 1000)} s: ${attempted} submitted, ${acknowledged.length} acknowledged, ${unanswered} cut off by the kill`,
+  )
   expect(acknowledged.length).toBeGreaterThanOrEqual(CYCLES * 2)
   await withDb(db, async (c) => {
     const rows = await c.execute(

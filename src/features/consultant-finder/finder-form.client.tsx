@@ -20,7 +20,7 @@ const LABELS: Record<FinderFacet, string> = {
 }
 
 const field =
-  'mt-1 block min-h-11 w-full rounded text-base font-normal border border-black/30 bg-white px-3 focus:outline-2 focus:outline-brand-accent'
+  'mt-1 block min-h-11 w-full rounded border border-black/30 bg-white px-3 focus:outline-2 focus:outline-brand-accent'
 
 /**
  * The finder's GET form. Without JavaScript it submits like any form and the server filters. With it, a
@@ -55,9 +55,12 @@ export function FinderForm({ action, options, current, q }: Props) {
   return (
     <form method="get" action={action} onSubmit={onSubmit} role="search" aria-label="Find a consultant">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
-        <label className="block text-sm font-semibold">
-          Name
+        <div>
+          <label htmlFor="finder-q" className="block text-sm font-semibold">
+            Name
+          </label>
           <input
+            id="finder-q"
             type="search"
             name="q"
             value={values.q ?? ''}
@@ -66,11 +69,14 @@ export function FinderForm({ action, options, current, q }: Props) {
             autoComplete="off"
             className={field}
           />
-        </label>
+        </div>
         {FINDER_FACETS.map((facet) => (
-          <label key={facet} className="block text-sm font-semibold">
-            {LABELS[facet]}
+          <div key={facet}>
+            <label htmlFor={`finder-${facet}`} className="block text-sm font-semibold">
+              {LABELS[facet]}
+            </label>
             <select
+              id={`finder-${facet}`}
               name={facet}
               value={values[facet] ?? ''}
               onChange={(e) => {
@@ -87,7 +93,7 @@ export function FinderForm({ action, options, current, q }: Props) {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ))}
         <button
           type="submit"

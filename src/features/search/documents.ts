@@ -117,12 +117,9 @@ export function entriesFor(collection: SearchCollection, doc: Doc): SearchEntry[
           title: str(doc.name),
           subtitle: join(str(doc.role), titleOf(doc.office)),
           summary: str(doc.summary) || metaDescription(doc),
-          body: [
-            plainText(doc.bio),
-            titleOf(doc.region),
-            ...titlesOf(doc.industries),
-            ...titlesOf(doc.functions),
-          ].join(' '),
+          body: [plainText(doc.bio), titleOf(doc.region), ...titlesOf(doc.industries), ...titlesOf(doc.functions)].join(
+            ' ',
+          ),
           url: `/consultant/${slug}`,
         },
       ]

@@ -39,6 +39,7 @@ export function searchSuite(dialect: 'sqlite' | 'postgres'): void {
         collection: 'industries',
         data: {
           title: 'Quantum Computing',
+          slug: 'quantum-computing',
           summary: 'Leaders for the next computing platform.',
           subsectors: [{ title: 'Qubit Hardware', slug: 'qubit-hardware' }],
           _status: 'published',
@@ -80,7 +81,7 @@ export function searchSuite(dialect: 'sqlite' | 'postgres'): void {
 
       const region = await payload.create({
         collection: 'regions',
-        data: { title: 'Xanadu Region', _status: 'published' },
+        data: { title: 'Xanadu Region', slug: 'xanadu-region', _status: 'published' },
       })
       expect(await find(two, 'xanadu')).toEqual(['/region/xanadu-region'])
       await payload.delete({ collection: 'regions', id: region.id })
@@ -91,7 +92,7 @@ export function searchSuite(dialect: 'sqlite' | 'postgres'): void {
     it('indexes content that existed before the index (backfill), once', async () => {
       await payload.create({
         collection: 'regions',
-        data: { title: 'Yonder Lands', _status: 'published' },
+        data: { title: 'Yonder Lands', slug: 'yonder-lands', _status: 'published' },
         context: { skipSearchIndex: true },
       })
       expect(await find(one, 'yonder')).toEqual([])
