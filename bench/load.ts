@@ -45,6 +45,7 @@ const env: Record<string, string> = {
   RECAPTCHA_VERIFY_URL: captcha.url,
   // the limiter is not what is measured; one client IP sends everything here
   FORMS_RATE_LIMIT: '100000000',
+  FORMS_GLOBAL_RATE_LIMIT: '100000000',
   JOBS_AUTORUN: '0',
   REDIS_URL: '',
 }
@@ -133,6 +134,13 @@ async function sustainable(target: Target): Promise<{ rps: number; connections: 
   for (const connections of [1, 2, 4, 8, 16, 32, 64]) {
     const r = await fire(target, { connections, duration: PROBE_S })
     const pass = r.errors === 0 && r.p99 <= P99_MS
+    // a machine this busy may miss the threshold even with one connection: take that rate then
+    if (connections === 1 && !pass && r.errors === 0) {
+      console.log(
+        `    probe  1 conn: ${r.rps.toFixed(0)} req/s  p99 ${r.p99} ms  (over ${P99_MS} ms already: using it)`,
+      )
+      return { rps: r.rps, connections, p99: r.p99 }
+    }
     console.log(
       `    probe ${String(connections).padStart(2)} conn: ${r.rps.toFixed(0).padStart(5)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}${pass ? '' : '  ✖'}`,
     )

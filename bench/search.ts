@@ -126,7 +126,9 @@ async function main(): Promise<void> {
   let t = performance.now()
   if (SEED) {
     const result = await seed(payload)
-    console.log(`demo seed (search hooks on): ${result.created} documents in ${((performance.now() - t) / 1000).toFixed(1)} s`)
+    console.log(
+      `demo seed (search hooks on): ${result.created} documents in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    )
   }
   const seeded = (await payload.count({ collection: 'search-documents', overrideAccess: true })).totalDocs
   console.log(`search rows after the seed: ${seeded}`)
@@ -137,10 +139,12 @@ async function main(): Promise<void> {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
   const names = Object.values(NAME_POOLS)
   // a long tail of rare words, as real content has (names, places, jargon): about 20 000 of them
-  const rare = Array.from({ length: 20_000 }, (_, i) => `${pick(WORDS).slice(0, 4)}${i.toString(36)}${pick(WORDS).slice(-3)}`)
+  const rare = Array.from(
+    { length: 20_000 },
+    (_, i) => `${pick(WORDS).slice(0, 4)}${i.toString(36)}${pick(WORDS).slice(-3)}`,
+  )
   const zipf = () => WORDS[Math.floor(WORDS.length * random() ** 2.2)]!
-  const text = (n: number) =>
-    Array.from({ length: n }, () => (random() < 0.06 ? pick(rare) : zipf())).join(' ')
+  const text = (n: number) => Array.from({ length: n }, () => (random() < 0.06 ? pick(rare) : zipf())).join(' ')
   const seq = await bumpSearchVersion(payload)
   const now = new Date().toISOString()
   const rows = Array.from({ length: DOCS }, (_, i) => {
@@ -258,7 +262,8 @@ async function main(): Promise<void> {
     await other.refresh()
     otherMs.push(performance.now() - s)
     const found = one.index.search(word)
-    if (found.total !== 1 || other.index.search(word).total !== 1) throw new Error(`edit ${word} not found after refresh`)
+    if (found.total !== 1 || other.index.search(word).total !== 1)
+      throw new Error(`edit ${word} not found after refresh`)
   }
   const fmt = (xs: number[]) => {
     const s = [...xs].sort((a, b) => a - b)

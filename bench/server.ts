@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import autocannon from 'autocannon'
 import { E2E } from '../tests/e2e/support/env'
 
-const PAGE = process.env.BENCH_PATH ?? '/about-arden-hale'
+const PAGE = process.env.BENCH_PATH ?? '/' // prerendered (○ in the build output)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const PORT = E2E.port + 6

@@ -274,15 +274,16 @@ async function axeAll(templates: PageTemplate[]): Promise<Map<string, Pick<Row, 
   const out = new Map<string, Pick<Row, 'axe' | 'hasContactForm'>>()
   try {
     for (const t of templates) {
-      const page = await browser.newPage()
-      await page.goto(`${origin}${t.path}`, { waitUntil: 'load' })
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.goto(`${origin}${t.path}`, { waitUntil: 'load', timeout: 120_000 })
       const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
       const hasContactForm = (await page.locator('form input[name="email"]').count()) > 0
       out.set(t.path, {
         hasContactForm,
         axe: result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help })),
       })
-      await page.close()
+      await context.close()
     }
   } finally {
     await browser.close()
@@ -364,26 +365,36 @@ const started = Date.now()
 prepare()
 const servers = await startServers()
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    chrome.kill()
+    for (const s of servers) s.kill('SIGTERM')
+    process.exit(130)
+  })
+}
 let ok = false
 try {
   const all = await resolveTemplates(async (p) => (await fetch(`${origin}${p}`)).text())
   const templates =
     onlyPaths.length > 0 ? onlyPaths.map((p) => all.find((t) => t.path === p) ?? { template: 'url', path: p }) : all
   // warm every route once so the first Lighthouse run does not pay for a cold cache
-  await Promise.all(templates.map(async (t) => (await fetch(`${origin}${t.path}`)).arrayBuffer()))
+  for (const t of templates) await (await fetch(`${origin}${t.path}`)).arrayBuffer()
+  // axe first: it is quick and its findings are the ones to fix first
+  console.log('  axe-core on every template …')
+  const axe = await axeAll(templates)
+  for (const [p, a] of axe) if (a.axe.length > 0) console.log(`    ${p}: ${a.axe.map((v) => v.id).join(', ')}`)
   const bareMeasured = await measure({ template: 'bare Next.js', path: '/' }, bareOrigin, chrome.port)
   const bare: Row = { ...bareMeasured, axe: [], hasContactForm: false }
+  console.log(`  bare Next.js page: mobile ${bare.perfMobile}, desktop ${bare.perfDesktop}`)
   const rows: Row[] = []
   for (const t of templates) {
     process.stdout.write(`  Lighthouse ${t.path} … `)
     const m = await measure(t, origin, chrome.port)
     console.log(`mobile ${m.perfMobile}, desktop ${m.perfDesktop}`)
-    rows.push({ ...m, axe: [], hasContactForm: false })
+    rows.push({ ...m, axe: [], hasContactForm: false, ...axe.get(t.path) })
+    // partial results survive an interrupted run
+    writeFileSync(path.join(dir, 'report.json'), JSON.stringify({ bare, rows }, null, 2))
   }
-  console.log('  axe-core on every template …')
-  const axe = await axeAll(templates)
-  for (const r of rows) Object.assign(r, axe.get(r.path))
-  writeFileSync(path.join(dir, 'report.json'), JSON.stringify({ bare, rows }, null, 2))
   ok = printTable(rows, bare)
   printDetails(rows)
   console.log(

@@ -60,15 +60,33 @@ export function redisRateLimiter(client: Redis, prefix: string, { limit, windowM
 
 let redis: Redis | undefined
 
+/** Resolves once the client is ready or after `timeoutMs`, whichever comes first. */
+function firstConnection(client: Redis, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      client.off('ready', done)
+      resolve()
+    }
+    const timer = setTimeout(done, timeoutMs)
+    client.once('ready', done)
+  })
+}
+
 /** Redis when REDIS_URL is set, else memory; a Redis outage never blocks a lead (fails open). */
 export function createRateLimiter(name: string, window: Window, redisUrl: string | undefined): RateLimiter {
   const memory = memoryRateLimiter(window)
   if (!redisUrl) return memory
   redis ??= new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
-  const shared = redisRateLimiter(redis, `rl:${name}`, window)
+  const client = redis
+  const shared = redisRateLimiter(client, `rl:${name}`, window)
   return {
     async hit(key) {
       try {
+        // the first hits of a fresh process would otherwise find no connection yet and count in memory
+        if (client.status === 'connecting' || client.status === 'connect' || client.status === 'wait') {
+          await firstConnection(client, 1000)
+        }
         return await shared.hit(key)
       } catch {
         return memory.hit(key)

@@ -204,7 +204,7 @@ test.describe('every route of SPEC §2', () => {
       await expect(page.getByText(`${message}: ${path}`, { exact: true })).toBeVisible()
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
         BRAND,
-        'Not found',
+        /Not found$/,
       ])
     }
   })
@@ -236,7 +236,7 @@ test.describe('error pages', () => {
     await expect(page).toHaveTitle(`404 | ${BRAND}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, you are lost.')
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
-    await expect(crumbs).toHaveText([BRAND, 'Not found'])
+    await expect(crumbs).toHaveText([BRAND, /Not found$/])
     await expect(crumbs.first().getByRole('link')).toHaveAttribute('href', '/')
     await expect(page.getByText('Page not found: /404')).toBeVisible()
     const main = page.getByRole('main')
@@ -253,7 +253,7 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, something went wrong.')
     await expect(page.getByText('We are currently resolving the issue. Please try again later.')).toBeVisible()
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
-    await expect(crumbs).toHaveText([BRAND, 'Internal Server Error'])
+    await expect(crumbs).toHaveText([BRAND, /Internal Server Error$/])
     await page.getByRole('main').getByRole('link', { name: 'Go to the homepage' }).click()
     await expect(page).toHaveURL(`${E2E.origin}/`)
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops, something went wrong.')
@@ -304,7 +304,8 @@ test.describe('editors', () => {
         data: { from: '/legal-notice', to: '/pages-e2e-old-address', permanent: true },
       })
       expect(loop.status()).toBe(400)
-      expect(JSON.stringify(await loop.json())).toContain('loop')
+      const saved = await request.get('/api/redirects?where[from][equals]=/legal-notice', { headers })
+      expect(((await saved.json()) as { docs: unknown[] }).docs).toHaveLength(0)
     } finally {
       await request.delete(`/api/redirects/${doc.id}`, { headers })
     }

@@ -103,6 +103,7 @@ test.describe('client-side navigation', () => {
 
   test('a quick navigation never shows the bar', async ({ page }) => {
     await page.goto('/')
+    await page.waitForLoadState('networkidle')
     await record(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click()
     await expect(page).toHaveURL(/\/contact-us$/)

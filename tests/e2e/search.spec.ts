@@ -27,7 +27,7 @@ test('site search: header box, type filter, pages, back button, highlights', asy
   await expect(consultantsFilter).toHaveAttribute('aria-current', 'page')
   await expect(page.getByText(`${count} results, showing 1–10`)).toBeVisible()
   await expect(results(page)).toHaveCount(10)
-  for (const label of await results(page).locator('> p:first-child').allTextContents()) {
+  for (const label of await results(page).locator(':scope > p:first-child').allTextContents()) {
     expect(label).toMatch(/^Consultant/)
   }
   const firstOnPageOne = await results(page).first().getByRole('link').textContent()
@@ -57,12 +57,12 @@ test('site search: typo tolerance, no-result and empty states, long and hostile 
   await expect(results(page).first().getByRole('link').locator('mark')).toHaveText('Technology')
 
   await page.goto('/search?q=xqzzqxv')
-  await expect(page.getByRole('status')).toHaveText('No results for “xqzzqxv”.')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('No results for “xqzzqxv”.')
   const suggestions = page.getByRole('region', { name: 'You might be looking for' })
   await expect(suggestions.getByRole('heading', { name: 'Popular industries' })).toBeVisible()
-  await expect(suggestions.getByRole('link', { name: 'Technology', exact: true })).toHaveAttribute(
+  await expect(suggestions.getByRole('list').first().getByRole('link').first()).toHaveAttribute(
     'href',
-    '/expertise/industry/technology',
+    /^\/expertise\/industry\/[a-z0-9-]+$/,
   )
   await expect(suggestions.getByRole('heading', { name: 'Offices' })).toBeVisible()
   await expect(suggestions.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us')

@@ -16,6 +16,9 @@ import { copyOfE2eDatabase, startServer, stopServer, type ServerProcess } from '
  */
 const PORT = { shutdown: E2E.port + 1, probes: E2E.port + 2, disk: E2E.port + 3, kill: E2E.port + 4 }
 
+// every test starts a server of its own: allow for a slow start on a busy machine
+test.beforeEach(() => test.setTimeout(150_000))
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** A measured figure: kept on the test (JSON report) and printed (list reporter). */
@@ -171,32 +174,18 @@ test('/api/ready answers 503 when the database is locked or gone; a lead is then
   }
 })
 
-test('overload is answered at once with 503 and Retry-After, not with time-outs', async () => {
+test('past SERVER_MAX_IN_FLIGHT requests are answered at once with 503 and Retry-After', async () => {
   const db = await copyOfE2eDatabase('overload')
   const server = await startServer(PORT.probes, { ...dirsFor(db), SERVER_MAX_IN_FLIGHT: '3' })
   try {
-    const query = JSON.stringify({ query: '{ offices(first: 200) { nodes { id officeId title slug } } }' })
-    const replies = (
-      await Promise.all(
-        Array.from({ length: 60 }, () =>
-          request(`${server.origin}/api/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: query,
-          }),
-        ),
-      )
-    ).map(answered)
-    const shed = replies.filter((r) => r.status === 503)
-    const served = replies.filter((r) => r.status === 200)
-    figure(
-      'overload',
-      `${served.length} served, ${shed.length} shed; slowest 503 ${Math.max(...shed.map((r) => r.ms))} ms, slowest 200 ${Math.max(...served.map((r) => r.ms))} ms`,
-    )
-    expect(served.length + shed.length).toBe(replies.length)
-    expect(served.length).toBeGreaterThan(0)
-    expect(shed.length).toBeGreaterThan(0)
+    // three requests hold every slot (their bodies arrive later)
+    const tokens = await Promise.all(Array.from({ length: 3 }, () => fastCaptchaToken()))
+    const holders = tokens.map((t, i) => slowPost(`${server.origin}/api/v1/forms/8`, enquiry(`Overload${i}`, t)))
+    await sleep(300)
+    const shed = (await Promise.all(Array.from({ length: 20 }, () => request(`${server.origin}/`)))).map(answered)
+    figure('overload', `20 of 20 refused while full; slowest refusal ${Math.max(...shed.map((r) => r.ms))} ms`)
     for (const r of shed) {
+      expect(r.status).toBe(503)
       expect(r.headers['retry-after']).toBe('1')
       expect(JSON.parse(r.body)).toEqual({
         status: 'error',
@@ -207,6 +196,10 @@ test('overload is answered at once with 503 and Retry-After, not with time-outs'
     expect(Math.max(...shed.map((r) => r.ms))).toBeLessThan(3000)
     // the probes are never shed
     expect(answered(await request(`${server.origin}/api/health`)).status).toBe(200)
+    holders.forEach((h) => h.finish())
+    for (const reply of await Promise.all(holders.map((h) => h.reply))) expect(reply.status, reply.body).toBe(200)
+    // slots free again
+    expect(answered(await request(`${server.origin}/`)).status).toBe(200)
   } finally {
     await stopServer(server)
   }
@@ -264,8 +257,10 @@ test('a full disk while storing a CV: 503, no partial file, nothing stored', asy
 })
 
 test('20 SIGKILLs during submission bursts: every acknowledged lead survives, the database stays intact', async () => {
-  test.setTimeout(240_000)
-  const CYCLES = 20
+  // FAULTS_KILL_CYCLES only to shorten a local run; the suite's figure is 20
+  const CYCLES = Number(process.env.FAULTS_KILL_CYCLES ?? 20)
+  // a cycle is one server start and a burst: a few seconds on a quiet machine, far more on a busy one
+  test.setTimeout(60_000 + CYCLES * 30_000)
   const BURST = 10
   const db = await copyOfE2eDatabase('kill-cycles')
   const env = dirsFor(db)
@@ -276,25 +271,35 @@ test('20 SIGKILLs during submission bursts: every acknowledged lead survives, th
   const acknowledged: number[] = []
   let attempted = 0
   let unanswered = 0
+  let acknowledgedCvs = 0
   const started = Date.now()
   for (let cycle = 0; cycle < CYCLES; cycle++) {
     const tokens = Promise.all(Array.from({ length: BURST }, () => fastCaptchaToken()))
     const server = await startServer(PORT.kill, env)
     let replies = 0
-    // kill when a few leads are acknowledged and the rest are somewhere between arrival and commit
+    const kill = () => server.child.kill('SIGKILL')
+    // kill when a few leads are answered and the rest are somewhere between arrival and commit
+    // (or after 20 s whatever happened, so a stuck server fails the checks instead of the clock)
     const killAfter = 2 + (cycle % 4)
+    const safety = setTimeout(kill, 20_000)
     const burst = (await tokens).map(async (token, i) => {
+      const withCv = i % 3 === 0
+      // CV submissions go first: they take the longer path (upload, Payload transaction)
+      if (!withCv) await sleep(100)
       attempted++
-      const body =
-        i % 3 === 0 ? cvSubmission(`Kill${cycle}-${i}`, officeId, cv, token) : enquiry(`Kill${cycle}-${i}`, token)
-      const reply = await post(server.origin, i % 3 === 0 ? 6 : 8, body).catch(() => 'refused' as const)
+      const body = withCv ? cvSubmission(`Kill${cycle}-${i}`, officeId, cv, token) : enquiry(`Kill${cycle}-${i}`, token)
+      const reply = await post(server.origin, withCv ? 6 : 8, body).catch(() => 'refused' as const)
       replies++
-      if (replies === killAfter) server.child.kill('SIGKILL')
+      if (replies === killAfter) kill()
       if (reply === 'refused') unanswered++
-      else if (reply.status === 200) acknowledged.push(JSON.parse(reply.body).id as number)
+      else if (reply.status === 200) {
+        acknowledged.push(JSON.parse(reply.body).id as number)
+        if (withCv) acknowledgedCvs++
+      }
     })
     await Promise.all(burst)
-    server.child.kill('SIGKILL')
+    clearTimeout(safety)
+    kill()
     await server.exited
   }
 
@@ -307,7 +312,7 @@ test('20 SIGKILLs during submission bursts: every acknowledged lead survives, th
   }
   figure(
     'kill-cycles',
-    `${CYCLES} cycles in ${Math.round((Date.now() - started) / 1000)} s: ${attempted} submitted, ${acknowledged.length} acknowledged, ${unanswered} cut off by the kill`,
+    `${CYCLES} cycles in ${Math.round((Date.now() - started) / 1000)} s: ${attempted} submitted, ${acknowledged.length} acknowledged (${acknowledgedCvs} with a CV), ${unanswered} cut off by the kill`,
   )
   expect(acknowledged.length).toBeGreaterThanOrEqual(CYCLES * 2)
   await withDb(db, async (c) => {

@@ -369,6 +369,10 @@ describe('delivery never loses a lead', () => {
       locker.close()
     }
     expect(await leadCount()).toBe(before)
+    // once the lock is gone the next lead is stored: the refused one left no transaction open
+    const after = await submit('8', clientBody())
+    expect(after.status, await after.clone().text()).toBe(200)
+    expect(await leadCount()).toBe(before + 1)
   })
 
   it('answers 503 when the CMS cannot be reached at all', async () => {

@@ -172,7 +172,10 @@ try {
   figures.push(['B after publish: x-nextjs-cache / cache-control', `${onB.cache} / ${onB.cc}`])
   assert.ok((await html(`${A}/legal-notice`)).text.includes(marker), 'A serves it too')
 
-  // 2. one rate limit across instances (limit 4 per IP and window)
+  // 2. one rate limit across instances (limit 4 per IP and window); one lead each first, from
+  // other addresses, so both instances have their Redis connection (built before the first-hit fix)
+  await postLead(A, 8, clientBody(), '192.0.2.201')
+  await postLead(B, 8, clientBody(), '192.0.2.202')
   const ip = `198.51.100.${Math.floor(Math.random() * 200) + 20}`
   const statuses: number[] = []
   for (const base of [A, B, A, B, A, B]) statuses.push((await postLead(base, 8, clientBody(), ip)).status)
@@ -245,13 +248,17 @@ try {
   for (const id of idsOf()) counts.set(id, (counts.get(id) ?? 0) + 1)
   const duplicates = [...counts].filter(([, n]) => n > 1)
   assert.equal(duplicates.length, 0, `leads mailed more than once: ${JSON.stringify(duplicates)}`)
-  assert.equal(counts.size, ids.length)
-  const cvMail = sink.messages.find((m) => m.raw.includes(`X-Lead-Id: ${cvLeadId}`))!
+  // (leads left from earlier phases or runs are delivered too, also once each)
+  assert.ok(
+    ids.every((id) => counts.get(id) === 1),
+    'every lead of this run mailed exactly once',
+  )
+  const cvMail = sink.messages.find((m) => Number(/^X-Lead-Id:\s*(\d+)/im.exec(m.raw)?.[1]) === cvLeadId)!
   assert.ok(cvMail.raw.includes(filename), 'the CV mail carries the attachment')
   assert.ok(cvMail.raw.includes(pdf.subarray(0, 57).toString('base64')), 'the attachment is the CV read from S3')
   figures.push([
     `${ids.length} leads, 2 workers → mails`,
-    `${sink.messages.length} (each once), all in ${((Date.now() - t) / 1000).toFixed(1)} s (wait ${allIn} ms)`,
+    `${sink.messages.length} mails for ${counts.size} leads (each once), this run's in ${((Date.now() - t) / 1000).toFixed(1)} s (wait ${allIn} ms)`,
   ])
 
   const codes = await Promise.all(workers.map((w) => stop(w)))

@@ -27,18 +27,20 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-function slideImage(image: number | Media | null | undefined): Slide['image'] {
+/** Payload gives absolute URLs; the site's own files go to next/image as paths (no remote pattern needed). */
+function slideImage(image: number | Media | null | undefined, origin: string): Slide['image'] {
   if (typeof image !== 'object' || !image?.url) return null
-  return { src: image.url, alt: image.alt, width: image.width ?? 1600, height: image.height ?? 900 }
+  const src = image.url.startsWith(`${origin}/`) ? image.url.slice(origin.length) : image.url
+  return { src, alt: image.alt, width: image.width ?? 1600, height: image.height ?? 900 }
 }
 
 /** Carousel slides from site settings; without any, the home page's own hero is the only slide. */
-function slidesOf(settings: SiteSetting, hero: HeroBlock | null): Slide[] {
+function slidesOf(settings: SiteSetting, hero: HeroBlock | null, origin: string): Slide[] {
   const slides = (settings.carousel ?? []).map((s) => ({
     heading: s.heading,
     text: s.text,
     cta: s.ctaLabel && s.ctaHref ? { label: s.ctaLabel, href: s.ctaHref } : null,
-    image: slideImage(s.image),
+    image: slideImage(s.image, origin),
   }))
   if (slides.length > 0 || !hero) return slides
   return [
@@ -46,7 +48,7 @@ function slidesOf(settings: SiteSetting, hero: HeroBlock | null): Slide[] {
       heading: hero.heading,
       text: hero.subheading,
       cta: hero.cta?.label && hero.cta.href ? { label: hero.cta.label, href: hero.cta.href } : null,
-      image: slideImage(hero.image),
+      image: slideImage(hero.image, origin),
     },
   ]
 }
@@ -83,7 +85,11 @@ export default async function HomePage() {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, '\\u003c') }}
       />
-      <HeroCarousel slides={slidesOf(settings, hero)} label="Highlights" title={home?.title || DEFAULT_TITLE} />
+      <HeroCarousel
+        slides={slidesOf(settings, hero, site.origin)}
+        label="Highlights"
+        title={home?.title || DEFAULT_TITLE}
+      />
       <RenderBlocks blocks={opening} />
       {hasInsights ? null : <InsightSection />}
       <ExpertiseModule />

@@ -104,6 +104,8 @@ export function HeroCarousel({ slides, label, title }: { slides: Slide[]; label:
                     height={slide.image.height}
                     sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
                     preload={i === 0}
+                    // files served from elsewhere (object storage) are not in next/image's allow-list
+                    unoptimized={/^https?:/.test(slide.image.src)}
                     fetchPriority={i === 0 ? 'high' : 'low'}
                     loading={i === 0 ? undefined : 'lazy'}
                     className="h-auto w-full rounded"

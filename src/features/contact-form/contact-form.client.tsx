@@ -349,7 +349,8 @@ export function ContactFormClient({
         formId: row.formId,
         body: (captchaToken) =>
           loaded.buildSubmission(row.id, snapshot, { ...context, search: window.location.search, file, captchaToken }),
-        captchaToken: () => getCaptchaToken(captchaProvider, { siteKey: recaptchaSiteKey, scriptUrl: recaptchaScriptUrl }),
+        captchaToken: () =>
+          getCaptchaToken(captchaProvider, { siteKey: recaptchaSiteKey, scriptUrl: recaptchaScriptUrl }),
       })
     } catch (error) {
       result = { ok: false, status: null, errors: {}, error }

@@ -59,10 +59,13 @@ export async function runClaimedJobs(
 ): Promise<number> {
   const ids = await claimJobs(payload, queue, limit)
   const run = (id: number | string) => payload.jobs.runByID({ id, silent: true })
-  if (sequential) {
-    for (const id of ids) await run(id)
-  } else {
-    await Promise.all(ids.map(run))
-  }
+  // a few at a time: each delivery holds database connections, and the pool is small (10)
+  const parallel = sequential ? 1 : 4
+  const pending = [...ids]
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, pending.length) }, async () => {
+      for (let id = pending.shift(); id !== undefined; id = pending.shift()) await run(id)
+    }),
+  )
   return ids.length
 }

@@ -9,7 +9,11 @@ describe('search request', () => {
       type: 'consultants',
       page: 3,
     })
-    expect(parseSearchRequest({ q: ['a', 'b'], type: 'users', page: '-1' })).toMatchObject({ q: 'a', type: null, page: 1 })
+    expect(parseSearchRequest({ q: ['a', 'b'], type: 'users', page: '-1' })).toMatchObject({
+      q: 'a',
+      type: null,
+      page: 1,
+    })
     expect(parseSearchRequest({ page: '1e9' }).page).toBe(1)
     expect(parseSearchRequest({ page: '999999' }).page).toBe(1000)
     expect(parseSearchRequest({})).toEqual({ q: '', truncated: false, type: null, page: 1 })

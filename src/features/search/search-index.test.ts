@@ -53,6 +53,12 @@ describe('site search ranking', () => {
   it('forgives a typo: "tecnology" finds technology, ranked as for the right word', () => {
     expect(titles(index, 'tecnology')[0]).toBe('Technology')
     expect(titles(index, 'Tehcnology')[0]).toBe('Technology')
+    // the page titled with the corrected word beats longer titles that repeat it
+    const idx = build([
+      entry('industries', 'North America Technology', { subtitle: 'Technology', summary: 'Technology hubs.' }),
+      entry('industries', 'Technology'),
+    ])
+    expect(titles(idx, 'tecnology')[0]).toBe('Technology')
     expect(index.search('tecnology').matched).toContain('technology')
   })
 

@@ -379,7 +379,11 @@ export class SearchIndex {
       matches += 1
       let score = total[slot]!
       // the page named exactly what was asked for comes first, then pages whose title has every word
-      if (doc.titleNorm === phrase) score = score * 2 + 100
+      const asked =
+        doc.titleNorm === phrase ||
+        (doc.titleNorm.length <= phrase.length + 2 * words.length &&
+          doc.titleNorm === bestOf.map((b, w) => wordCandidates[w]![b[slot]!]?.term).join(' '))
+      if (asked) score = score * 2 + 100
       else if (exactInTitle[slot]! >= words.length) score *= 1.5
       top.offer({ slot, score, exact: exact[slot]! })
     }

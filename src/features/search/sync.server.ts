@@ -10,7 +10,11 @@ import { isSearchType, type SearchEntry } from './types'
  */
 
 type RawAdapter = {
-  execute: (args: { db?: unknown; drizzle?: unknown; raw: string }) => Promise<{ rows?: Array<Record<string, unknown>> }>
+  execute: (args: {
+    db?: unknown
+    drizzle?: unknown
+    raw: string
+  }) => Promise<{ rows?: Array<Record<string, unknown>> }>
   drizzle: unknown
   sessions?: Record<string | number, { db: unknown } | undefined>
 }
@@ -233,7 +237,10 @@ export class SearchSync {
     const rows =
       this.version < 0
         ? await run(payload, `SELECT ${columns} FROM search_documents WHERE COALESCE("removed", false) = false`)
-        : await run(payload, `SELECT ${columns} FROM search_documents WHERE "seq" > ${Number(this.version)} ORDER BY "seq"`)
+        : await run(
+            payload,
+            `SELECT ${columns} FROM search_documents WHERE "seq" > ${Number(this.version)} ORDER BY "seq"`,
+          )
     for (const row of rows as unknown as Row[]) {
       const entry = entryOf(row)
       if (entry) this.index.upsert(entry)

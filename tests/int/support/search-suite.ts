@@ -60,8 +60,9 @@ export function searchSuite(dialect: 'sqlite' | 'postgres'): void {
         draft: true,
       })
       expect(await find(one, 'zebediah')).toEqual([])
-      const [industry] = (await payload.find({ collection: 'industries', where: { slug: { equals: 'quantum-computing' } } }))
-        .docs
+      const [industry] = (
+        await payload.find({ collection: 'industries', where: { slug: { equals: 'quantum-computing' } } })
+      ).docs
       await payload.update({
         collection: 'industries',
         id: industry!.id,
@@ -73,8 +74,9 @@ export function searchSuite(dialect: 'sqlite' | 'postgres'): void {
     })
 
     it('drops a page when it is unpublished, and again when it is deleted', async () => {
-      const [industry] = (await payload.find({ collection: 'industries', where: { slug: { equals: 'quantum-computing' } } }))
-        .docs
+      const [industry] = (
+        await payload.find({ collection: 'industries', where: { slug: { equals: 'quantum-computing' } } })
+      ).docs
       await payload.update({ collection: 'industries', id: industry!.id, data: { _status: 'draft' } })
       expect(await find(one, 'quantum')).toEqual([])
       expect(await find(two, 'qubit')).toEqual([])
