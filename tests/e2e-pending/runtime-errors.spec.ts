@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { E2E } from './support/env'
-import { startThirdPartyServer } from './support/third-party-server'
+import { E2E } from '../e2e/support/env'
+import { startThirdPartyServer } from '../e2e/support/third-party-server'
 
 /**
  * SPEC §7.8, §8: unhandled errors and rejections reach the error-reporting service (a local

@@ -2,12 +2,12 @@ import http from 'node:http'
 import net from 'node:net'
 import { expect, test } from '@playwright/test'
 import { CV_MAX_BYTES } from '../../src/lib/constants'
-import { E2E } from './support/env'
-import { fastCaptchaToken } from './support/fast-captcha'
-import { slowPost } from './support/http'
-import { pdfBytes } from './support/leads'
-import { clientBody, counts, expectAlive, expectNoInternals, expectNothingStored, json } from './support/hostile'
-import { copyOfE2eDatabase, startServer, stopServer } from './support/server-process'
+import { E2E } from '../e2e/support/env'
+import { fastCaptchaToken } from '../e2e/support/fast-captcha'
+import { slowPost } from '../e2e/support/http'
+import { pdfBytes } from '../e2e/support/leads'
+import { clientBody, counts, expectAlive, expectNoInternals, expectNothingStored, json } from '../e2e/support/hostile'
+import { copyOfE2eDatabase, startServer, stopServer } from '../e2e/support/server-process'
 
 /**
  * Hostile requests against the forms API of the production build (issue 7). Each one must be

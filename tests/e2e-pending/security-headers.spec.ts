@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN_CREDENTIALS } from '../../src/cms/seed/credentials'
-import { E2E } from './support/env'
+import { E2E } from '../e2e/support/env'
 
 /**
  * The security headers of the production build (issue 7): `npm run check:headers` grades the

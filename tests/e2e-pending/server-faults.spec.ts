@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from
 import path from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { expect, test } from '@playwright/test'
-import { E2E } from './support/env'
-import { fastCaptchaToken } from './support/fast-captcha'
-import { request, slowPost, type Reply } from './support/http'
-import { pdfBytes } from './support/leads'
-import { copyOfE2eDatabase, startServer, stopServer, type ServerProcess } from './support/server-process'
+import { E2E } from '../e2e/support/env'
+import { fastCaptchaToken } from '../e2e/support/fast-captcha'
+import { request, slowPost, type Reply } from '../e2e/support/http'
+import { pdfBytes } from '../e2e/support/leads'
+import { copyOfE2eDatabase, startServer, stopServer, type ServerProcess } from '../e2e/support/server-process'
 
 /**
  * The production server under faults (src/server/main.ts): graceful shutdown, readiness, load

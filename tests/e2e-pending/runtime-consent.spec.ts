@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { E2E } from './support/env'
-import { adminToken, readTracking, updateSettings, waitForHtml } from './support/site-settings'
-import { startThirdPartyServer } from './support/third-party-server'
+import { E2E } from '../e2e/support/env'
+import { adminToken, readTracking, updateSettings, waitForHtml } from '../e2e/support/site-settings'
+import { startThirdPartyServer } from '../e2e/support/third-party-server'
 
 /**
  * SPEC §4 Consent and tracking, §7.10: the consent banner, Consent Mode defaults, the two

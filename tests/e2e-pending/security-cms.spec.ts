@@ -1,10 +1,10 @@
 import { createHash, createHmac } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { ADMIN_CREDENTIALS, EDITOR_CREDENTIALS } from '../../src/cms/seed/credentials'
-import { E2E } from './support/env'
-import { fastCaptchaToken } from './support/fast-captcha'
-import { clientBody, counts, expectAlive, expectNoInternals, expectNothingStored, json } from './support/hostile'
-import { copyOfE2eDatabase, startServer, stopServer } from './support/server-process'
+import { E2E } from '../e2e/support/env'
+import { fastCaptchaToken } from '../e2e/support/fast-captcha'
+import { clientBody, counts, expectAlive, expectNoInternals, expectNothingStored, json } from '../e2e/support/hostile'
+import { copyOfE2eDatabase, startServer, stopServer } from '../e2e/support/server-process'
 
 /**
  * Hostile requests against GraphQL, Payload's REST API and sign-in, the CSV export and search, on

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { EDITOR_CREDENTIALS } from '../../src/cms/seed/credentials'
 import { TOKEN_COOKIE_MAX_AGE_S } from '../../src/lib/constants'
-import { adminToken } from './support/site-settings'
+import { adminToken } from '../e2e/support/site-settings'
 
 /** SPEC §6, §7.1: /login signs editors in, keeps the token, sends GraphQL calls with it. */
 
