@@ -33,6 +33,8 @@ export function buildSiteConfig(env: ServerEnv) {
   return buildConfig({
     admin: {
       user: Users.slug,
+      // no Gravatar: the admin makes no third-party requests (its CSP allows none)
+      avatar: 'default',
       importMap: { baseDir: path.resolve(dirname, '..') },
       meta: { titleSuffix: ` | ${env.SITE_BRAND_NAME} CMS` },
     },

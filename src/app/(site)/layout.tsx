@@ -5,6 +5,7 @@ import { SiteProvider } from '@/components/layout/site-context.client'
 import { SiteHeader } from '@/components/layout/site-header'
 import { getSiteSettings } from '@/features/content/site-settings.server'
 import { SiteRuntime } from '@/features/runtime/site-runtime.client'
+import { EARLY_ERROR_BUFFER_SCRIPT } from '@/features/errors/error-reporting'
 import { browserThirdParties } from '@/features/tracking/tracking-config.server'
 import { siteConfig } from '@/lib/site-config'
 import { sans, serif } from '../fonts'
@@ -26,6 +27,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en" className={`${sans.variable} ${serif.variable}`}>
       <head>
+        {/* first in the head: keeps errors raised before the error-reporting SDK loads */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_ERROR_BUFFER_SCRIPT }} />
         {/* Consent Mode defaults before any tag; a file, not an inline script (CSP) */}
         <script src="/consent-defaults.js" defer />
       </head>

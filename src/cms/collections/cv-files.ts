@@ -13,6 +13,7 @@ export function cvFilesCollection(dir: string): CollectionConfig {
     labels: { singular: 'CV file', plural: 'CV files' },
     admin: { group: 'Leads', useAsTitle: 'filename' },
     access: { read: authenticated, create: nobody, update: nobody, delete: authenticated },
+    graphQL: false,
     upload: {
       staticDir: path.resolve(dir),
       mimeTypes: [

@@ -17,6 +17,8 @@ export const FormSubmissions: CollectionConfig = {
     components: { beforeListTable: ['@/features/leads/admin/export-button#ExportLeadsButton'] },
   },
   endpoints: [exportLeadsEndpoint],
+  // not in the GraphQL schema at all: no query or mutation to probe
+  graphQL: false,
   access: { read: authenticated, create: nobody, update: authenticated, delete: authenticated },
   defaultSort: '-createdAt',
   fields: [

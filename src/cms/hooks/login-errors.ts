@@ -1,4 +1,4 @@
-import type { AfterErrorHook, CollectionBeforeOperationHook } from 'payload'
+import { AuthenticationError, LockedAuth, type AfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
 
 /**
  * Sign-in answers must not tell an attacker which e-mail addresses have accounts. Payload answers
@@ -17,10 +17,8 @@ export const markLoginStart: CollectionBeforeOperationHook = ({ args, operation,
   return args
 }
 
-const isLoginFailure = (error: unknown): boolean => {
-  const name = (error as { name?: string } | undefined)?.name
-  return name === 'AuthenticationError' || name === 'LockedAuth'
-}
+// instanceof, not the error's name: a production build minifies class names
+const isLoginFailure = (error: unknown): boolean => error instanceof AuthenticationError || error instanceof LockedAuth
 
 async function padFrom(started: unknown): Promise<void> {
   const begun = typeof started === 'number' ? started : Date.now()

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { bufferErrors, MOCK_NOTIFIER_MESSAGE, startErrorReporting } from './error-reporting'
+import {
+  adoptEarlyErrors,
+  bufferErrors,
+  EARLY_ERROR_BUFFER_SCRIPT,
+  MOCK_NOTIFIER_MESSAGE,
+  startErrorReporting,
+} from './error-reporting'
 
 function fakeWindow() {
   const target = new EventTarget()
@@ -62,5 +68,35 @@ describe('error reporting (SPEC §7.8, §8)', () => {
     const buffer = bufferErrors(win)
     for (let i = 0; i < 30; i++) win.dispatchEvent(rejectionEvent(i))
     expect(buffer.errors).toHaveLength(20)
+  })
+})
+
+describe('the early error buffer of the head script', () => {
+  it('buffers errors and rejections from the first moment; the runtime adopts them', async () => {
+    const win = fakeWindow()
+    new Function('window', EARLY_ERROR_BUFFER_SCRIPT)(win)
+    const early = new Error('before any chunk')
+    win.dispatchEvent(errorEvent(early))
+    win.dispatchEvent(rejectionEvent('rejected before any chunk'))
+    const buffer = adoptEarlyErrors(win)
+    expect(buffer.errors).toEqual([early, 'rejected before any chunk'])
+    const sent: unknown[] = []
+    await startErrorReporting({
+      dsn: 'http://key@127.0.0.1:1/1',
+      buffer,
+      load: async () => ({ notify: (e) => sent.push(e) }),
+    })
+    expect(sent).toEqual([early, 'rejected before any chunk'])
+    // stopped: later errors are the SDK's own handlers' business
+    win.dispatchEvent(errorEvent(new Error('late')))
+    expect(buffer.errors).toEqual([])
+  })
+
+  it('without the head script, the runtime starts its own buffer', () => {
+    const win = fakeWindow()
+    const buffer = adoptEarlyErrors(win)
+    win.dispatchEvent(errorEvent(new Error('x')))
+    expect(buffer.errors).toHaveLength(1)
+    buffer.stop()
   })
 })

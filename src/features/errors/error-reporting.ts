@@ -40,6 +40,23 @@ export function bufferErrors(target: Target, max = 20): ErrorBuffer {
   }
 }
 
+/** Where the head script below keeps what it caught, until the runtime adopts it. */
+const EARLY_BUFFER_GLOBAL = '__earlyErrors'
+
+/**
+ * An inline script for the document's head: it listens before any chunk runs (Next loads some
+ * route chunks only after the load event), so an error raised while the page loads is kept too.
+ * Its CSP hash is added per response (docs/decisions/0004). Mirrors `bufferErrors` in ES5.
+ */
+export const EARLY_ERROR_BUFFER_SCRIPT = `(function(w){var e=[],k=function(x){if(e.length<20)e.push(x)},o=function(v){if(v.error||v.message)k(v.error||new Error(v.message))},r=function(v){k(v.reason)};w.addEventListener('error',o);w.addEventListener('unhandledrejection',r);w.${EARLY_BUFFER_GLOBAL}={errors:e,stop:function(){w.removeEventListener('error',o);w.removeEventListener('unhandledrejection',r)}}})(window)`
+
+/** The head script's buffer when it ran, else one started now. */
+export function adoptEarlyErrors(win: Target & Partial<Record<typeof EARLY_BUFFER_GLOBAL, ErrorBuffer>>): ErrorBuffer {
+  const early = win[EARLY_BUFFER_GLOBAL]
+  if (early && Array.isArray(early.errors) && typeof early.stop === 'function') return early
+  return bufferErrors(win)
+}
+
 const mockNotifier = (log: (message: string) => void): Notifier => {
   log(MOCK_NOTIFIER_MESSAGE)
   return { kind: 'mock', notify: () => {} }

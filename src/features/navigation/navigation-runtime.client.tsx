@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { LINKS_DISABLED_MS, LOADING_BAR } from '@/lib/constants'
 import { createLoadingBar, type LoadingBarState } from './loading-bar'
 import { claimReload, isChunkLoadError } from './reload-guard'
@@ -37,10 +37,18 @@ function clickTarget(e: MouseEvent): string | null {
  * the target path (at most once per 10 s).
  */
 export function NavigationRuntime() {
-  const [bar, setBar] = useState<LoadingBarState>({ progress: 0, visible: false })
+  const barRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    const loading = createLoadingBar(setBar, timers)
+    // written to the element at once, not through React state: a render during the navigation
+    // would delay each step and skew the timing the spec fixes
+    const paint = ({ progress, visible }: LoadingBarState) => {
+      const el = barRef.current
+      if (!el) return
+      el.style.width = `${progress}%`
+      el.style.opacity = visible ? '1' : '0'
+    }
+    const loading = createLoadingBar(paint, timers)
     const root = document.documentElement
     let target: string | null = null
     let enableTimer: number | undefined
@@ -115,6 +123,7 @@ export function NavigationRuntime() {
 
   return (
     <div
+      ref={barRef}
       aria-hidden="true"
       data-loading-bar=""
       style={{
@@ -124,9 +133,9 @@ export function NavigationRuntime() {
         zIndex: 999999,
         pointerEvents: 'none',
         height: `${LOADING_BAR.heightPx}px`,
-        width: `${bar.progress}%`,
+        width: '0%',
         background: LOADING_BAR.color,
-        opacity: bar.visible ? 1 : 0,
+        opacity: 0,
         transition: `width ${LOADING_BAR.stepMs}ms linear, opacity ${LOADING_BAR.resetAfterMs}ms ease`,
       }}
     />

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { CONSENT_OPEN_EVENT, consentSnapshot, saveConsent, subscribeConsent } from '@/features/consent/consent-client'
 import { parseConsent, type Consent } from '@/features/consent/consent-state'
-import { bufferErrors, startErrorReporting } from '@/features/errors/error-reporting'
+import { adoptEarlyErrors, startErrorReporting } from '@/features/errors/error-reporting'
 import { localeOnLoad } from '@/features/locale/locale-cookie'
 import { NavigationRuntime } from '@/features/navigation/navigation-runtime.client'
 import { adClickCookies } from '@/features/tracking/ad-click-cookies'
@@ -14,8 +14,8 @@ import { LOCALE_COOKIE } from '@/lib/constants'
 
 const ConsentBanner = lazy(() => import('@/features/consent/consent-banner.client'))
 
-// Started as soon as this chunk runs, so errors before the SDK loads are not lost.
-const earlyErrors = typeof window === 'undefined' ? undefined : bufferErrors(window)
+// The layout's head script has been buffering since the page began, so errors before the SDK loads are not lost.
+const earlyErrors = typeof window === 'undefined' ? undefined : adoptEarlyErrors(window)
 
 /** After the page is interactive and the browser is idle. */
 function whenIdle(fn: () => void): () => void {

@@ -35,7 +35,7 @@ export async function expectAlive(origin = E2E.origin): Promise<void> {
 }
 
 // a Node stack frame, a source path or a module path: what an error body must never show
-const INTERNALS = /\n\s+at [^\n]+:\d+:\d+|node_modules|\/work\/|\.next-|webpack-internal|"stack"\s*:/
+const INTERNALS = /\n\s+at [^\n]+:\d+:\d+|node_modules|\/work\/|\.next-[\w-]+\/|webpack-internal|"stack"\s*:/
 
 export function expectNoInternals(body: string): void {
   expect(body).not.toMatch(INTERNALS)

@@ -1,5 +1,6 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { withRequestErrorStatus } from '@/cms/graphql/request-errors'
 
-export const POST = GRAPHQL_POST(config)
+export const POST = withRequestErrorStatus(GRAPHQL_POST(config))
 export const OPTIONS = REST_OPTIONS(config)

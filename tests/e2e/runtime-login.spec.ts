@@ -40,7 +40,7 @@ test('wrong credentials get a clear message', async ({ page }) => {
   await page.goto('/login')
   // an unknown address: the seeded editor's failed-attempt count stays untouched
   await signIn(page, 'nobody@arden-hale.example', 'not-the-password')
-  await expect(page.getByRole('alert')).toContainText(/\w+/)
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(/\w+/)
   await expect(page).toHaveURL(/\/login$/)
 })
 
@@ -67,12 +67,12 @@ test.describe('lock-out', () => {
     await page.goto('/login')
     for (let i = 0; i < 5; i++) {
       await signIn(page, email, `wrong-${i}`)
-      await expect(page.getByRole('alert')).not.toBeEmpty()
+      await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty()
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
     }
     await signIn(page, email, password)
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
-    await expect(page.getByRole('alert')).not.toBeEmpty()
+    await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty()
     await expect(page).toHaveURL(/\/login$/)
     expect((await page.context().cookies()).find((c) => c.name === 'graphql-token')).toBeUndefined()
   })
