@@ -22,8 +22,23 @@ export async function registerNode(): Promise<void> {
       import('./server/lifecycle'),
       import('./server/close-database'),
     ])
-  const payload = await getPayload({ config })
-  // hooks run last-registered first: the runner finishes its batch before the database closes
-  onShutdown('database', () => closeDatabase(payload))
-  if (serverEnv().JOBS_AUTORUN === '1') onShutdown('job runner', startJobRunner(payload))
+  // A database that is locked or down at boot must not fail start-up: Next would then answer every
+  // request with a bare 500. Requests get their own answer (the forms API a 503) while this retries.
+  const start = async (): Promise<void> => {
+    try {
+      const payload = await getPayload({ config })
+      // hooks run last-registered first: the runner finishes its batch before the database closes
+      onShutdown('database', () => closeDatabase(payload))
+      if (serverEnv().JOBS_AUTORUN === '1') onShutdown('job runner', startJobRunner(payload))
+    } catch (error) {
+      console.error(
+        `CMS start failed, retrying in ${RETRY_START_MS} ms:`,
+        error instanceof Error ? error.message : error,
+      )
+      setTimeout(() => void start(), RETRY_START_MS).unref()
+    }
+  }
+  await start()
 }
+
+const RETRY_START_MS = 2000

@@ -24,6 +24,7 @@ import { SiteSettings } from './globals/site-settings'
 import { aliasLimit } from './graphql/alias-limit'
 import { uniformGraphqlLoginFailure } from './hooks/login-errors'
 import { depthLimit } from './graphql/depth-limit'
+import { withIdGuard } from './hooks/malformed-id'
 import { officesQuery } from './graphql/offices-query'
 import { deliverLeadTask } from '@/features/leads/deliver-lead.task'
 
@@ -55,7 +56,7 @@ export function buildSiteConfig(env: ServerEnv) {
       FormSubmissions,
       withObjectStorage(cvFilesCollection(env.CV_DIR), s3Settings(env)),
       SearchDocuments,
-    ],
+    ].map(withIdGuard),
     globals: [SiteSettings, SearchState],
     editor: lexicalEditor(),
     secret: env.PAYLOAD_SECRET,

@@ -55,6 +55,8 @@ const { default: next } = await import('next')
 const shedder = createLoadShedder(env.SERVER_MAX_IN_FLIGHT)
 const readiness = createReadinessCheck(env.DATABASE_URL)
 let shuttingDown = false
+// set once the parse grace is over: from then on a new request on a kept-alive connection is sent elsewhere
+let refusing = false
 let active = 0
 let drained: (() => void) | undefined
 
@@ -86,7 +88,7 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     active--
     if (active === 0) drained?.()
   })
-  if (shuttingDown) {
+  if (refusing) {
     // a request that arrived on a kept-alive connection after SIGTERM: send it elsewhere
     busy(res, 5, { connection: 'close' })
     return
@@ -108,12 +110,18 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     })
 })
 
+const PARSE_GRACE_MS = 100
+
 async function shutdown(signal: string): Promise<void> {
   if (shuttingDown) return
   shuttingDown = true
   const started = Date.now()
-  log(`${signal}: draining ${active} request(s), new connections refused`)
   const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  // requests whose bytes arrived before the signal but that a busy event loop has not parsed yet
+  // are in flight too: let them reach the handler before counting
+  await new Promise((resolve) => setTimeout(resolve, PARSE_GRACE_MS))
+  refusing = true
+  log(`${signal}: draining ${active} request(s), new connections refused`)
   server.closeIdleConnections()
   let timer: NodeJS.Timeout | undefined
   const timedOut = await Promise.race([

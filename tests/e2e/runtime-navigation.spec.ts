@@ -95,9 +95,10 @@ test.describe('client-side navigation', () => {
     const complete = samples.find((s) => s.width === '100%' && s.opacity === '1')!
     const faded = samples.find((s) => s.opacity === '0' && s.t > complete.t)!
     const reset = samples.find((s) => s.width === '0%' && s.t > faded.t)!
-    expect(faded.t - complete.t).toBeGreaterThanOrEqual(LOADING_BAR.fadeOutMs - 5)
+    // observer callbacks run when the painting task ends, so a sample may lag its paint by a few ms
+    expect(faded.t - complete.t).toBeGreaterThanOrEqual(LOADING_BAR.fadeOutMs - 15)
     expect(faded.t - complete.t).toBeLessThan(LOADING_BAR.fadeOutMs + 100)
-    expect(reset.t - faded.t).toBeGreaterThanOrEqual(LOADING_BAR.resetAfterMs - 5)
+    expect(reset.t - faded.t).toBeGreaterThanOrEqual(LOADING_BAR.resetAfterMs - 15)
     expect(reset.t - faded.t).toBeLessThan(LOADING_BAR.resetAfterMs + 100)
   })
 

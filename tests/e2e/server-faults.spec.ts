@@ -98,6 +98,8 @@ test('SIGTERM: in-flight requests complete, new connections are refused, exit co
   const db = await copyOfE2eDatabase('shutdown')
   const server = await startServer(PORT.shutdown, dirsFor(db))
   try {
+    // a warm server (CMS started, route loaded): the four requests below are then parsed at once
+    expect(answered(await post(server.origin, 8, enquiry('Warm', await fastCaptchaToken()))).status).toBe(200)
     const tokens = await Promise.all(Array.from({ length: 4 }, () => fastCaptchaToken()))
     const inFlight = tokens.map((t, i) => slowPost(`${server.origin}/api/v1/forms/8`, enquiry(`Drain${i}`, t)))
     await sleep(300) // the server has parsed the four requests' headers and waits for their bodies

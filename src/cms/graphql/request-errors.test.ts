@@ -23,6 +23,24 @@ describe('withRequestErrorStatus', () => {
     }
   })
 
+  it('refuses a body that is not JSON with 400 before Payload reads it', async () => {
+    let called = false
+    const handler = withRequestErrorStatus(async () => {
+      called = true
+      return new Response('{}')
+    })
+    const res = await handler(
+      new Request('http://x/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query": "{ offices { nodes { id } } }"',
+      }),
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.' }] })
+    expect(called).toBe(false)
+  })
+
   it('passes other statuses through untouched', async () => {
     const res = await withRequestErrorStatus(answer('{"errors":[]}', 400))(new Request('http://x/api/graphql'))
     expect(res.status).toBe(400)

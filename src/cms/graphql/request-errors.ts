@@ -9,6 +9,10 @@ type Handler = (request: Request) => Promise<Response>
  */
 export function withRequestErrorStatus(handler: Handler): Handler {
   return async (request) => {
+    // Payload parses the body itself and answers broken JSON with a 500
+    if (!(await isJsonBody(request))) {
+      return Response.json({ errors: [{ message: 'The request body is not valid JSON.' }] }, { status: 400 })
+    }
     const response = await handler(request)
     if (response.status !== 200) return response
     const text = await response.text()
@@ -23,6 +27,16 @@ export function isRequestError(body: string): boolean {
   try {
     const parsed = JSON.parse(body) as Record<string, unknown>
     return Array.isArray(parsed.errors) && !('data' in parsed)
+  } catch {
+    return false
+  }
+}
+
+async function isJsonBody(request: Request): Promise<boolean> {
+  if (!(request.headers.get('content-type') ?? '').includes('json')) return true
+  try {
+    JSON.parse(await request.clone().text())
+    return true
   } catch {
     return false
   }

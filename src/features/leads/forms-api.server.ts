@@ -89,7 +89,8 @@ export function createFormsHandler({ payload, env, rateLimiter, globalRateLimite
       const body = await readBodyLimited(request, MAX_BODY_BYTES)
       if (!body.ok) {
         return body.reason === 'too-large'
-          ? fail(413, { body: 'Request body too large.' })
+          ? // the rest of the body is never read: close the connection so the client cannot reuse it mid-upload
+            fail(413, { body: 'Request body too large.' }, { connection: 'close' })
           : fail(400, { body: 'The request body could not be read.' })
       }
       let parsed: unknown

@@ -81,7 +81,8 @@ export function NavigationRuntime() {
     const wrap = (fn: History['pushState']): History['pushState'] =>
       function (this: History, ...args) {
         fn.apply(this, args)
-        if (target !== null && here() === target) finish()
+        // in a task of its own, not inside React's commit: the bar's 500 ms fade-out counts from its own paint
+        if (target !== null && here() === target) window.setTimeout(finish, 0)
       }
     window.history.pushState = wrap(original.push)
     window.history.replaceState = wrap(original.replace)
