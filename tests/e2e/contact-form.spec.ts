@@ -529,9 +529,9 @@ test.describe('contact form tracking after success', () => {
     await expect(page).toHaveURL(/\/thank-you-submit-cv$/)
     // Consent Mode's defaults (public/consent-defaults.js) are the layer's first entries; the lead event follows
     const isLead = (e: unknown) => typeof e === 'object' && e !== null && 'event' in e
-    await expect.poll(() => events.filter(isLead)).toContainEqual(
-      expect.objectContaining({ event: 'cv_lead_form', type: 'Submit my CV for consideration' }),
-    )
+    await expect
+      .poll(() => events.filter(isLead))
+      .toContainEqual(expect.objectContaining({ event: 'cv_lead_form', type: 'Submit my CV for consideration' }))
     expect(events.filter(isLead).map((e) => (e as { event: string }).event)).toEqual(['cv_lead_form'])
     expect(tracker.received.filter((r) => r.url === '/data').length).toBe(before)
   })
