@@ -6,7 +6,9 @@ import { E2E } from './tests/e2e/support/env'
  * database and build first (scripts/test.mjs); running `npx playwright test` alone expects them.
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // user journeys in tests/e2e; hostile requests (issue 7) in tests/security
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -30,7 +30,7 @@ export default function NotFound() {
         </p>
       </ErrorLayout>
       <section className="mx-auto max-w-3xl px-4 pb-16">
-        <ContactForm />
+        <ContactForm lazy />
       </section>
     </>
   )

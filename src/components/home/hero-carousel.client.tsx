@@ -1,6 +1,5 @@
 'use client'
 
-import Image from 'next/image'
 import Link from 'next/link'
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react'
 
@@ -8,7 +7,17 @@ export type Slide = {
   heading: string
   text?: string | null
   cta?: { label: string; href: string } | null
-  image?: { src: string; alt: string; width: number; height: number } | null
+  /** Ready <img> attributes (src, srcset and sizes through the image optimizer), made on the server. */
+  image?: {
+    src: string
+    srcSet?: string
+    sizes?: string
+    alt: string
+    width: number
+    height: number
+    loading?: 'eager' | 'lazy'
+    fetchPriority?: 'high' | 'low' | 'auto'
+  } | null
 }
 
 /** Time each slide shows while rotating. */
@@ -97,19 +106,8 @@ export function HeroCarousel({ slides, label, title }: { slides: Slide[]; label:
                   ) : null}
                 </div>
                 {slide.image ? (
-                  <Image
-                    src={slide.image.src}
-                    alt={slide.image.alt}
-                    width={slide.image.width}
-                    height={slide.image.height}
-                    sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-                    preload={i === 0}
-                    // files served from elsewhere (object storage) are not in next/image's allow-list
-                    unoptimized={/^https?:/.test(slide.image.src)}
-                    fetchPriority={i === 0 ? 'high' : 'low'}
-                    loading={i === 0 ? undefined : 'lazy'}
-                    className="h-auto w-full rounded"
-                  />
+                  // eslint-disable-next-line @next/next/no-img-element -- attributes come from getImageProps on the server
+                  <img {...slide.image} alt={slide.image.alt} decoding="async" className="h-auto w-full rounded" />
                 ) : null}
               </div>
             </div>

@@ -1,6 +1,7 @@
 import { getSiteSettings } from '@/features/content/site-settings.server'
 import { serverEnv } from '@/lib/env'
 import { ContactFormClient, type ContactFormTracking, type ContactFormVariant } from './contact-form.client'
+import { LazyContactFormClient } from './contact-form-lazy.client'
 import { getOfficeOptions } from './offices.server'
 
 export type ContactFormProps = {
@@ -12,6 +13,8 @@ export type ContactFormProps = {
   officeId?: number
   /** Overrides the topic's thank-you page after a successful submit. */
   thankYou?: string
+  /** Load the form's code only when it is shown (for boundaries that every page carries). */
+  lazy?: boolean
 }
 
 const setting = (value: string | null | undefined): string | undefined => value?.trim() || undefined
@@ -26,6 +29,7 @@ export async function ContactForm({
   consultantId,
   officeId,
   thankYou,
+  lazy = false,
 }: ContactFormProps) {
   const [offices, settings] = await Promise.all([getOfficeOptions(), getSiteSettings()])
   const env = serverEnv()
@@ -35,8 +39,9 @@ export async function ContactForm({
     socialAdvocacySiteId: setting(settings.tracking?.socialAdvocacySiteId),
     socialAdvocacyScriptUrl: setting(settings.tracking?.socialAdvocacyScriptUrl),
   }
+  const Island = lazy ? LazyContactFormClient : ContactFormClient
   return (
-    <ContactFormClient
+    <Island
       offices={offices}
       variant={variant}
       addressee={addressee}

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test'
 import { E2E } from './env'
 
 /**
- * Shared checks for the hostile-request specs (tests/e2e/security-*.spec.ts): what the database
+ * Shared checks for the hostile-request specs (tests/security/*.spec.ts): what the database
  * holds before and after, that the server still answers, and that no body leaks internals.
  */
 export type Counts = { leads: number; jobs: number; cvs: number; users: number }
