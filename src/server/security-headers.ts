@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib'
 import { thirdPartyOrigins } from '../lib/third-party-origins'
 import { createLogger, isValidRequestId } from '../lib/logger'
+import { siteConfig } from '../lib/site-config'
+import { isNotFoundShell, withNoScriptNotFound } from './not-found-fallback'
 
 /**
  * Security headers for every response, set by the custom server before Next sees the request
@@ -139,6 +141,20 @@ function isHtml(res: ServerResponse): boolean {
   return typeof type === 'string' && /^\s*text\/html\b/i.test(type)
 }
 
+function encode(text: string, encoding: string | undefined): Buffer {
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return gzipSync(text)
+    case 'br':
+      return brotliCompressSync(text)
+    case 'deflate':
+      return deflateSync(text)
+    default:
+      return Buffer.from(text, 'utf8')
+  }
+}
+
 function decode(body: Buffer, encoding: string | undefined): string {
   switch ((encoding ?? '').trim().toLowerCase()) {
     case 'gzip':
@@ -239,11 +255,18 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse): void 
 
   const finish = () => {
     restore()
-    const body = Buffer.concat(chunks.map((c) => c.data))
+    let body: Buffer = Buffer.concat(chunks.map((c) => c.data))
     let hashes: string[] = []
     try {
-      const encoding = res.getHeader('content-encoding')
-      hashes = inlineScriptHashes(decode(body, typeof encoding === 'string' ? encoding : undefined))
+      const header = res.getHeader('content-encoding')
+      const encoding = typeof header === 'string' ? header : undefined
+      const html = decode(body, encoding)
+      hashes = inlineScriptHashes(html)
+      if (isNotFoundShell(deferredHead?.statusCode ?? res.statusCode, html)) {
+        const path = (req.url ?? '/').split('?', 1)[0]!
+        body = encode(withNoScriptNotFound(html, path, siteConfig().brandName), encoding)
+        if (res.hasHeader('content-length')) res.setHeader('content-length', body.length)
+      }
     } catch (error) {
       // fail closed: without hashes the page's inline scripts are blocked, never allowed wholesale
       log.error('could not read HTML to hash its scripts', { requestId, err: error })

@@ -229,6 +229,34 @@ test.describe('every route of SPEC §2', () => {
   })
 })
 
+test.describe('error pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a 404 still names the address and offers home, search and contact (src/server/not-found-fallback.ts)', async ({
+    page,
+  }) => {
+    for (const [path, message] of [
+      ['/consultant/nobody-at-all', 'Page Not Found'],
+      ['/no-such-page-anywhere', 'Page not found'],
+    ] as const) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page).toHaveTitle(`404 | ${BRAND}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, you are lost.')
+      await expect(page.getByText(`${message}: ${path}`, { exact: true })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+        new RegExp(BRAND),
+        'Not found',
+      ])
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/')
+      await expect(main.getByRole('link', { name: 'search' })).toHaveAttribute('href', '/search')
+      await expect(main.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us')
+    }
+  })
+})
+
 test.describe('error pages', () => {
   test('/404 is the not-found page with its real status', async ({ page }) => {
     const response = await page.goto('/404')
