@@ -11,7 +11,7 @@
  *
  * Exit code 1 when any budget is missed. Not part of `npm test` (about 20 minutes on 2 cores).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -178,17 +178,22 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`no answer from ${url}`)
 }
 
+// stdout ignored, not an unread pipe: the access log would fill it and the server would stall on write
+const stdio: StdioOptions = ['ignore', 'ignore', 'pipe']
+
 async function startServers(): Promise<ChildProcess[]> {
   // the production server of the app (security headers, CSP) when present, else plain `next start`
   const site = existsSync(path.join(root, 'src/server/main.ts'))
-    ? spawn(node, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env: { ...process.env, ...env } })
+    ? spawn(node, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio })
     : spawn(node, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
         cwd: root,
         env: { ...process.env, ...env },
+        stdio,
       })
   const bare = spawn(node, ['node_modules/next/dist/bin/next', 'start', '-p', String(BARE_PORT)], {
     cwd: bareDir,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
+    stdio,
   })
   for (const child of [site, bare]) child.stderr?.on('data', (d: Buffer) => process.stderr.write(d))
   await Promise.all([waitFor(`${origin}/`, site), waitFor(`${bareOrigin}/`, bare)])
