@@ -222,10 +222,14 @@ const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue 
 
 async function lighthouseRun(url: string, port: number, desktop: boolean): Promise<Result> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', maxWaitForLoad: 60_000 }
-  const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined)
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message} (${url})`)
-  return result.lhr
+  // a trace that fails to record (NO_NAVSTART, NO_FCP) on a busy machine says nothing about the page: try again
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined)
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (!result.lhr.runtimeError) return result.lhr
+    if (attempt === 3) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message} (${url})`)
+    console.log(`  (${result.lhr.runtimeError.code} on ${url}, trying again)`)
+  }
 }
 
 /** Gzip size of every script the page loaded (independent of whether the server compresses). */
