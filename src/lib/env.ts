@@ -56,7 +56,7 @@ const serverSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   S3_PREFIX: z.string().trim().default(''),
   // production server (src/server/main.ts): requests worked on at once before 503, and the drain bound
-  SERVER_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(256),
+  SERVER_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(64),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   // Third parties of the browser (RUNTIME). Unset: that third party is off. Site settings may
   // also set the tracking ones; the env value wins.

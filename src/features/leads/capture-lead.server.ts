@@ -4,6 +4,7 @@ import type { TopicId } from '@/features/contact-form/topics'
 import { removeUncommittedCvFiles } from './cv-storage.server'
 import { LEADS_QUEUE } from './deliver-lead.task'
 import { insertLeadAndJobSqlite, type LeadRow } from './sqlite-fast-path.server'
+import { ClientGone, createSerialQueue } from './lead-queue'
 
 function isUploadValidationError(error: unknown): boolean {
   if (!(error instanceof Error) || error.name !== 'ValidationError') return false
@@ -93,13 +94,12 @@ async function resolveContext(payload: Payload, input: LeadInput) {
  * One lead transaction at a time per process on SQLite: it has a single writer anyway, and
  * contending transactions can fail at COMMIT, which Payload's adapter does not report.
  */
-let sqliteQueue: Promise<unknown> = Promise.resolve()
+const sqliteQueue = createSerialQueue()
 
-function serialised<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
-  if (payload.db.name !== 'sqlite') return work()
-  const run = sqliteQueue.then(work, work)
-  sqliteQueue = run.catch(() => undefined)
-  return run
+function serialised<T>(payload: Payload, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (payload.db.name === 'sqlite') return sqliteQueue.run(work, signal)
+  if (signal?.aborted) return Promise.reject(new ClientGone())
+  return work()
 }
 
 /**
@@ -109,9 +109,9 @@ function serialised<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
 export async function captureLead(
   payload: Payload,
   input: LeadInput,
-  options: { cv?: CvUpload; idempotencyKey?: string; raw: unknown },
+  options: { cv?: CvUpload; idempotencyKey?: string; raw: unknown; signal?: AbortSignal },
 ): Promise<CaptureResult> {
-  return serialised(payload, () => storeLead(payload, input, options))
+  return serialised(payload, () => storeLead(payload, input, options), options.signal)
 }
 
 async function storeLead(

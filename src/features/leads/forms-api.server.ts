@@ -11,6 +11,7 @@ import type { RateLimiter } from '@/lib/rate-limit.server'
 import { readBodyLimited } from '@/lib/read-body'
 import { Semaphore } from '@/lib/semaphore'
 import { captureLead, type CvUpload, type LeadInput } from './capture-lead.server'
+import { ClientGone, LeadQueueFull } from './lead-queue'
 
 /** A 5 MB CV as a base64 data URL is ~7 MB; the other fields add a few KB. */
 export const MAX_BODY_BYTES = Math.ceil((CV_MAX_BYTES * 4) / 3) + 256 * 1024
@@ -133,8 +134,12 @@ export function createFormsHandler({ payload, env, rateLimiter, globalRateLimite
       const input: LeadInput = { ...data, topic: result.topic.id, formId: result.topic.formId }
       let stored
       try {
-        stored = await captureLead(await payload(), input, { cv, idempotencyKey, raw })
+        stored = await captureLead(await payload(), input, { cv, idempotencyKey, raw, signal: request.signal })
       } catch (error) {
+        if (error instanceof LeadQueueFull || error instanceof ClientGone) {
+          log.warn('lead refused under load', { requestId: requestIdOf(request.headers), formId, reason: error.name })
+          return fail(503, { form: 'The server is busy. Please try again shortly.' }, { 'retry-after': '1' })
+        }
         log.error('lead could not be stored', { requestId: requestIdOf(request.headers), formId, err: error })
         return fail(503, { form: 'Your enquiry could not be saved. Please try again shortly.' }, { 'retry-after': '5' })
       }
