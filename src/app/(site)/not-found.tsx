@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ErrorLayout } from '@/components/layout/error-layout'
-import { ContactForm } from '@/features/contact-form/contact-form'
+import { LazyContactForm } from '@/features/contact-form/lazy-contact-form'
 import { MissingAddress } from '@/features/errors/missing-address.client'
 import { notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
@@ -30,7 +30,7 @@ export default function NotFound() {
         </p>
       </ErrorLayout>
       <section className="mx-auto max-w-3xl px-4 pb-16">
-        <ContactForm lazy />
+        <LazyContactForm />
       </section>
     </>
   )
