@@ -209,7 +209,9 @@ try {
     const connections = Math.min(600, Math.max(8, offered))
     console.log(`  offering 3× = ${offered} req/s for ${OVERLOAD_S} s on ${connections} connections`)
     const before = t.name.startsWith('forms') ? await leadCount() : 0
-    const r = await fire(t, { connections, overallRate: offered, duration: OVERLOAD_S })
+    // a fixed number of requests, not a duration: autocannon then waits for every answer, where a
+    // duration cuts the requests in flight at the end (stored, but never seen acknowledged)
+    const r = await fire(t, { connections, overallRate: offered, amount: offered * OVERLOAD_S })
     let leads = ''
     if (t.name.startsWith('forms')) {
       await new Promise((res) => setTimeout(res, 2000))
@@ -238,7 +240,7 @@ try {
         fire(t, {
           connections: 8,
           overallRate: Math.max(1, Math.round((rates.get(t.name) ?? 10) / 2)),
-          duration: SOAK_S,
+          amount: Math.max(1, Math.round((rates.get(t.name) ?? 10) / 2)) * SOAK_S,
         }),
       ),
     )

@@ -8,6 +8,7 @@
  *   npm run audit                   build when the source changed, audit every template
  *   npm run audit -- --url /insights --url /contact-us   only these paths (the bare page always runs)
  *   npm run audit -- --no-build     reuse the last build and database
+ *   AUDIT_MOBILE_RUNS=1 npm run audit   one mobile run per page instead of the median of three
  *
  * Exit code 1 when any budget is missed. Not part of `npm test` (about 20 minutes on 2 cores).
  */
@@ -44,6 +45,7 @@ const chromeFlags = [
 ]
 
 const args = process.argv.slice(2)
+const MOBILE_RUNS = Math.max(1, Number(process.env.AUDIT_MOBILE_RUNS ?? 3))
 const onlyPaths = args.flatMap((a, i) => (a === '--url' && args[i + 1] ? [args[i + 1]!] : []))
 const noBuild = args.includes('--no-build')
 
@@ -211,6 +213,8 @@ type Row = PageTemplate & {
   tbtMs: number
   cls: number
   jsGzipBytes: number
+  /** Scripts fetched after the load event (prefetches of linked routes, idle third parties). */
+  laterJsGzipBytes: number
   hasContactForm: boolean
   axe: Array<{ id: string; impact: string | null | undefined; nodes: number; help: string }>
   failedAudits: string[]
@@ -232,15 +236,32 @@ async function lighthouseRun(url: string, port: number, desktop: boolean): Promi
   }
 }
 
-/** Gzip size of every script the page loaded (independent of whether the server compresses). */
-async function scriptGzipBytes(lhr: Result): Promise<number> {
+/**
+ * Gzip sizes of the scripts the page loaded (independent of whether the server compresses), split at
+ * the load event: the first load (the budget's JavaScript), and what came later (next/link's
+ * prefetches of the routes the page links to, third parties started on idle).
+ */
+async function scriptGzipBytes(lhr: Result): Promise<{ first: number; later: number }> {
   const items = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)
     ?.items
-  const urls = [...new Set((items ?? []).filter((i) => i.resourceType === 'Script').map((i) => String(i.url)))]
+  const metrics = (lhr.audits.metrics?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items?.[0]
+  const loadMs = Number(metrics?.observedLoad ?? Infinity)
+  const scripts = new Map<string, boolean>()
+  for (const i of items ?? []) {
+    if (i.resourceType !== 'Script') continue
+    const url = String(i.url)
+    // request times are relative to the document's request, the load event to navigation start: a few ms apart
+    const early = Number(i.rendererStartTime) <= loadMs
+    scripts.set(url, (scripts.get(url) ?? false) || early)
+  }
   const sizes = await Promise.all(
-    urls.map(async (u) => gzipSync(Buffer.from(await (await fetch(u)).arrayBuffer())).byteLength),
+    [...scripts].map(async ([u, early]) => ({
+      early,
+      bytes: gzipSync(Buffer.from(await (await fetch(u)).arrayBuffer())).byteLength,
+    })),
   )
-  return sizes.reduce((a, b) => a + b, 0)
+  const sum = (early: boolean) => sizes.filter((s) => s.early === early).reduce((a, s) => a + s.bytes, 0)
+  return { first: sum(true), later: sum(false) }
 }
 
 /** Audits of the scored categories that did not pass, for the report's "why". */
@@ -257,7 +278,11 @@ function failedAudits(lhr: Result): string[] {
 
 async function measure(t: PageTemplate, base: string, port: number): Promise<Omit<Row, 'axe' | 'hasContactForm'>> {
   const url = `${base}${t.path}`
-  const mobile = await lighthouseRun(url, port, false)
+  // the median of several mobile runs: one simulated mobile run on a shared 2-core machine swings by ±5 points
+  const runs: Result[] = []
+  for (let i = 0; i < MOBILE_RUNS; i++) runs.push(await lighthouseRun(url, port, false))
+  runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'))
+  const mobile = runs[Math.floor(runs.length / 2)]!
   const desktop = await lighthouseRun(url, port, true)
   const res = await fetch(url)
   await res.arrayBuffer()
@@ -272,7 +297,7 @@ async function measure(t: PageTemplate, base: string, port: number): Promise<Omi
     lcpMs: numeric(mobile, 'largest-contentful-paint'),
     tbtMs: numeric(mobile, 'total-blocking-time'),
     cls: Math.max(numeric(mobile, 'cumulative-layout-shift'), numeric(desktop, 'cumulative-layout-shift')),
-    jsGzipBytes: await scriptGzipBytes(mobile),
+    ...(await scriptGzipBytes(mobile).then((js) => ({ jsGzipBytes: js.first, laterJsGzipBytes: js.later }))),
     failedAudits: [...new Set([...failedAudits(mobile), ...failedAudits(desktop)])],
     cacheControl: `${res.status} ${res.headers.get('cache-control') ?? '(none)'}`,
   }
@@ -287,7 +312,7 @@ async function axeAll(templates: PageTemplate[]): Promise<Map<string, Pick<Row, 
       const page = await context.newPage()
       await page.goto(`${origin}${t.path}`, { waitUntil: 'load', timeout: 120_000 })
       const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-      const hasContactForm = (await page.locator('form input[name="email"]').count()) > 0
+      const hasContactForm = (await page.locator('form[data-contact-form]').count()) > 0
       out.set(t.path, {
         hasContactForm,
         axe: result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help })),
@@ -320,6 +345,7 @@ function printTable(rows: Row[], bare: Row): boolean {
     'CLS',
     'JS KB gz',
     'Δ JS',
+    'later KB',
     'axe',
   ]
   const lines = [bare, ...rows].map((r) => {
@@ -343,6 +369,7 @@ function printTable(rows: Row[], bare: Row): boolean {
         isBare ? '—' : `${delta >= 0 ? '+' : ''}${(delta * 100).toFixed(0)} %${r.hasContactForm ? ' (form)' : ''}`,
         jsOk,
       ),
+      (r.laterJsGzipBytes / KB).toFixed(1),
       mark(String(r.axe.reduce((n, v) => n + v.nodes, 0)), isBare || r.axe.length === 0),
     ]
   })
@@ -353,7 +380,9 @@ function printTable(rows: Row[], bare: Row): boolean {
   lines.forEach((l) => console.log(fmt(l)))
   console.log(
     '\nBudgets (DESIGN §5): perf m ≥ bare page, perf d 100, a11y/BP/SEO 100, CLS ≤ 0.01, JS ≤ bare + 10 %' +
-      ' (contact-form pages ≤ bare + 40 KB gzip), 0 axe violations (WCAG 2.2 AA). LCP/TBT: mobile, simulated.',
+      ' (contact-form pages ≤ bare + 40 KB gzip), 0 axe violations (WCAG 2.2 AA). LCP/TBT: mobile, simulated.' +
+      '\nJS KB gz: scripts fetched until the load event (first load); later KB: after it (prefetches of linked' +
+      ' routes, idle third parties), not budgeted.',
   )
   return pass
 }

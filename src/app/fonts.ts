@@ -4,7 +4,7 @@ import localFont from 'next/font/local'
 export const sans = localFont({
   src: './fonts/inter-latin.woff2',
   variable: '--font-sans',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
   preload: true,
 })
@@ -12,7 +12,7 @@ export const sans = localFont({
 export const serif = localFont({
   src: './fonts/playfair-display-latin.woff2',
   variable: '--font-serif',
-  weight: '400 900',
+  weight: '400 700',
   display: 'swap',
   preload: true,
 })

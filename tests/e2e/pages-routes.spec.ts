@@ -191,6 +191,20 @@ test.describe('every route of SPEC §2', () => {
     }
   })
 
+  test('every page names its icon, and /favicon.ico exists (a 404 there is a console error on every visit)', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/legal-notice')).text()
+    const href = /<link rel="icon" href="([^"]+)"[^>]*type="image\/svg\+xml"/.exec(html)?.[1]
+    expect(href, 'icon link').toBeTruthy()
+    const svg = await request.get(href!)
+    expect(svg.status()).toBe(200)
+    expect(svg.headers()['content-type']).toContain('image/svg+xml')
+    const ico = await request.get('/favicon.ico')
+    expect(ico.status()).toBe(200)
+    expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0])
+  })
+
   test('answers the documented 404 for unknown slugs and unmatched addresses', async ({ request, page }) => {
     for (const [path] of NOT_FOUND) {
       const res = await request.get(path, { maxRedirects: 0 })

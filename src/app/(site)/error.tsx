@@ -1,28 +1,26 @@
 'use client'
 
-import { ErrorLayout } from '@/components/layout/error-layout'
-import { useSite } from '@/components/layout/site-context.client'
+import { lazy, Suspense } from 'react'
+import { SERVER_ERROR_TEXTS } from '@/features/errors/server-error-texts'
+
+// the page's code is fetched only when an error happens: the boundary is in every page's first load
+const ServerErrorPage = lazy(() => import('@/features/errors/server-error-page.client'))
 
 /**
- * SPEC §2 error page for anything but 404: title is the status code, breadcrumb "Internal Server
- * Error". Client component: Next requires error boundaries to be. The homepage link clears the
- * error (reset) and goes to /.
+ * The error boundary of the site (Next requires it to be a client component). While the error
+ * page's code loads, and should it fail to, the visitor already reads what went wrong.
  */
-export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const { brandName, origin } = useSite()
+export default function ErrorBoundary({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <>
-      <title>{`500 | ${brandName}`}</title>
-      <meta name="robots" content="noindex" />
-      <ErrorLayout
-        brandName={brandName}
-        origin={origin}
-        crumb="Internal Server Error"
-        heading="Oops, something went wrong."
-        onHome={reset}
-      >
-        <p>We are currently resolving the issue. Please try again later.</p>
-      </ErrorLayout>
-    </>
+    <Suspense
+      fallback={
+        <section className="mx-auto max-w-3xl px-4 py-16">
+          <h1 className="text-4xl font-bold">{SERVER_ERROR_TEXTS.heading}</h1>
+          <p className="mt-6 text-lg">{SERVER_ERROR_TEXTS.text}</p>
+        </section>
+      }
+    >
+      <ServerErrorPage reset={reset} />
+    </Suspense>
   )
 }

@@ -5,6 +5,8 @@ import { SiteProvider } from '@/components/layout/site-context.client'
 import { SiteHeader } from '@/components/layout/site-header'
 import { getSiteSettings } from '@/features/content/site-settings.server'
 import { SiteRuntime } from '@/features/runtime/site-runtime.client'
+import { ConsentIntro } from '@/features/consent/consent-intro'
+import { CONSENT_PENDING_SCRIPT } from '@/features/consent/consent-state'
 import { EARLY_ERROR_BUFFER_SCRIPT } from '@/features/errors/error-reporting'
 import { browserThirdParties } from '@/features/tracking/tracking-config.server'
 import { siteConfig } from '@/lib/site-config'
@@ -24,11 +26,14 @@ export function generateMetadata(): Metadata {
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const site = siteConfig()
   const settings = await getSiteSettings()
+  const thirdParties = browserThirdParties(settings)
   return (
-    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+    <html lang="en" suppressHydrationWarning className={`${sans.variable} ${serif.variable}`}>
       <head>
         {/* first in the head: keeps errors raised before the error-reporting SDK loads */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_ERROR_BUFFER_SCRIPT }} />
+        {/* before the first paint: shows the prerendered consent banner to a visitor without a choice */}
+        {thirdParties.consentBanner ? <script dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} /> : null}
         {/* Consent Mode defaults before any tag; a file, not an inline script (CSP) */}
         <script src="/consent-defaults.js" defer />
       </head>
@@ -36,7 +41,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteRuntime thirdParties={browserThirdParties(settings)} />
+        <SiteRuntime thirdParties={thirdParties} consentIntro={<ConsentIntro />} />
         <SiteHeader brandName={site.brandName} settings={settings} />
         <main id="main" className="flex-1">
           <SiteProvider brandName={site.brandName} origin={site.origin}>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ErrorLayout } from '@/components/layout/error-layout'
-import { LazyContactForm } from '@/features/contact-form/lazy-contact-form'
-import { MissingAddress } from '@/features/errors/missing-address.client'
+import { ContactForm } from '@/features/contact-form/contact-form'
+import { LazyMissingAddress } from '@/features/errors/missing-address-lazy.client'
 import { notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 
@@ -16,7 +16,7 @@ export default function NotFound() {
   return (
     <>
       <ErrorLayout brandName={site.brandName} origin={site.origin} crumb="Not found" heading="Oops, you are lost.">
-        <MissingAddress />
+        <LazyMissingAddress />
         <p>
           Try the{' '}
           <Link href="/search" className="text-brand-accent underline">
@@ -30,7 +30,7 @@ export default function NotFound() {
         </p>
       </ErrorLayout>
       <section className="mx-auto max-w-3xl px-4 pb-16">
-        <LazyContactForm />
+        <ContactForm />
       </section>
     </>
   )

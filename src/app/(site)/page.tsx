@@ -3,7 +3,8 @@ import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import { RenderBlocks, type PageBlock } from '@/components/blocks/render-blocks'
 import { ExpertiseModule } from '@/components/home/expertise-module'
-import { HeroCarousel, type Slide } from '@/components/home/hero-carousel.client'
+import { HeroCarousel } from '@/components/home/hero-carousel.client'
+import { HeroSlide, type Slide } from '@/components/home/hero-slide'
 import { InsightSection } from '@/components/home/insight-section'
 import { getPageByPath } from '@/features/content/pages.server'
 import { getSiteSettings } from '@/features/content/site-settings.server'
@@ -117,7 +118,10 @@ export default async function HomePage() {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, '\\u003c') }}
       />
       <HeroCarousel
-        slides={slidesOf(settings, hero, site.origin)}
+        slides={slidesOf(settings, hero, site.origin).map((slide) => ({
+          heading: slide.heading,
+          content: <HeroSlide slide={slide} />,
+        }))}
         label="Highlights"
         title={home?.title || DEFAULT_TITLE}
       />

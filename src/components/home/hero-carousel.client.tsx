@@ -1,24 +1,9 @@
 'use client'
 
-import Link from 'next/link'
-import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 
-export type Slide = {
-  heading: string
-  text?: string | null
-  cta?: { label: string; href: string } | null
-  /** Ready <img> attributes (src, srcset and sizes through the image optimizer), made on the server. */
-  image?: {
-    src: string
-    srcSet?: string
-    sizes?: string
-    alt: string
-    width: number
-    height: number
-    loading?: 'eager' | 'lazy'
-    fetchPriority?: 'high' | 'low' | 'auto'
-  } | null
-}
+/** A slide as the carousel gets it: the heading names it in the picker, the content is rendered on the server. */
+export type SlideView = { heading: string; content: ReactNode }
 
 /** Time each slide shows while rotating. */
 export const SLIDE_INTERVAL_MS = 7000
@@ -32,7 +17,7 @@ const button =
  * visitors who prefer reduced motion. Every slide occupies the same grid cell, so the height is
  * the tallest slide's from the first paint and switching never shifts the page.
  */
-export function HeroCarousel({ slides, label, title }: { slides: Slide[]; label: string; title: string }) {
+export function HeroCarousel({ slides, label, title }: { slides: SlideView[]; label: string; title: string }) {
   const id = useId()
   const [current, setCurrent] = useState(0)
   const [playing, setPlaying] = useState(false)
@@ -92,24 +77,7 @@ export function HeroCarousel({ slides, label, title }: { slides: Slide[]; label:
               inert={!active}
               className={`col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none ${active ? 'visible opacity-100' : 'invisible opacity-0'}`}
             >
-              <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 pb-24 pt-6 md:grid-cols-2 md:gap-10 md:pb-28 md:pt-8">
-                <div>
-                  <h2 className="text-4xl font-bold md:text-5xl">{slide.heading}</h2>
-                  {slide.text ? <p className="mt-5 text-lg text-white/85">{slide.text}</p> : null}
-                  {slide.cta ? (
-                    <Link
-                      href={slide.cta.href}
-                      className="mt-8 inline-flex min-h-11 items-center rounded bg-white px-6 font-semibold text-brand hover:bg-sand"
-                    >
-                      {slide.cta.label}
-                    </Link>
-                  ) : null}
-                </div>
-                {slide.image ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- attributes come from getImageProps on the server
-                  <img {...slide.image} alt={slide.image.alt} decoding="async" className="h-auto w-full rounded" />
-                ) : null}
-              </div>
+              {slide.content}
             </div>
           )
         })}

@@ -25,7 +25,9 @@ export function SiteHeader({ brandName, settings }: Props) {
               <li key={item.id ?? item.label} className="relative">
                 {item.columns && item.columns.length > 0 ? (
                   <details className="group">
-                    <summary className="cursor-pointer list-none hover:text-brand-accent">{item.label}</summary>
+                    <summary className="inline-block cursor-pointer list-none py-1 hover:text-brand-accent">
+                      {item.label}
+                    </summary>
                     <div className="absolute left-0 z-40 mt-3 grid min-w-72 gap-6 rounded border border-black/10 bg-white p-5 shadow-lg sm:grid-cols-2">
                       {item.columns.map((col) => (
                         <div key={col.id ?? col.heading}>
@@ -35,7 +37,7 @@ export function SiteHeader({ brandName, settings }: Props) {
                           <ul className="space-y-1">
                             {(col.links ?? []).map((l) => (
                               <li key={l.id ?? l.href}>
-                                <Link href={l.href} className="hover:text-brand-accent">
+                                <Link href={l.href} className="inline-block py-0.5 hover:text-brand-accent">
                                   {l.label}
                                 </Link>
                               </li>
@@ -46,7 +48,7 @@ export function SiteHeader({ brandName, settings }: Props) {
                     </div>
                   </details>
                 ) : (
-                  <Link href={item.href ?? '/'} className="hover:text-brand-accent">
+                  <Link href={item.href ?? '/'} className="inline-block py-1 hover:text-brand-accent">
                     {item.label}
                   </Link>
                 )}

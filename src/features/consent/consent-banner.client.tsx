@@ -1,11 +1,14 @@
 'use client'
 
-import Link from 'next/link'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { ACCEPT_ALL, REJECT_ALL, type Consent } from './consent-state'
 
 type Props = {
+  /** The explanation (ConsentIntro), rendered on the server. */
+  intro: ReactNode
   current: Consent | null
+  /** Server-rendered before the stored choice is known: visible only while `<html>` has CONSENT_PENDING_ATTRIBUTE. */
+  pending: boolean
   /** Reopened by the visitor: focus moves into the banner and Escape closes it. */
   reopened: boolean
   onChoose: (consent: Consent) => void
@@ -18,9 +21,10 @@ const button =
 /**
  * The cookie banner: an overlay fixed to the bottom of the viewport (never pushes content, so no
  * layout shift), a labelled region so screen readers can find it, all controls native buttons and
- * checkboxes. Loaded only when needed (no choice yet, or reopened from the footer).
+ * checkboxes. In the prerendered HTML of every page (CSS shows it only to a visitor without a choice),
+ * so it paints with the page instead of appearing late, after the JavaScript.
  */
-export default function ConsentBanner({ current, reopened, onChoose, onClose }: Props) {
+export default function ConsentBanner({ intro, current, pending, reopened, onChoose, onClose }: Props) {
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const [choosing, setChoosing] = useState(reopened)
@@ -43,20 +47,14 @@ export default function ConsentBanner({ current, reopened, onChoose, onClose }: 
   return (
     <section
       aria-labelledby={headingId}
+      data-consent-banner={pending ? 'pending' : 'open'}
       className="fixed inset-x-0 bottom-0 z-[1000] max-h-[80vh] overflow-y-auto border-t border-black/10 bg-white text-ink shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
     >
       <div className="mx-auto max-w-7xl px-4 py-5">
         <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-bold">
           Cookies on this site
         </h2>
-        <p className="mt-2 max-w-3xl text-sm">
-          We use necessary cookies to make the site work. With your consent we also use analytics cookies to understand
-          how the site is used and advertisement cookies to measure our campaigns. You can change your choice at any
-          time with &ldquo;Cookie settings&rdquo; at the bottom of every page.{' '}
-          <Link href="/privacy-policy" className="underline">
-            Privacy policy
-          </Link>
-        </p>
+        <p className="mt-2 max-w-3xl text-sm">{intro}</p>
         {choosing ? (
           <fieldset className="mt-4 space-y-2 text-sm">
             <legend className="font-semibold">Choose which cookies we may use</legend>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { ACCEPT_ALL, consentCookie, consentModeSignals, formatConsent, parseConsent, REJECT_ALL } from './consent-state'
+import {
+  ACCEPT_ALL,
+  CONSENT_COOKIE,
+  CONSENT_PENDING_ATTRIBUTE,
+  CONSENT_PENDING_SCRIPT,
+  consentCookie,
+  consentModeSignals,
+  formatConsent,
+  parseConsent,
+  REJECT_ALL,
+} from './consent-state'
 
 describe('consent state', () => {
   it('round-trips through the cookie value', () => {
@@ -35,5 +45,38 @@ describe('consent state', () => {
       ad_user_data: 'denied',
       ad_personalization: 'denied',
     })
+  })
+})
+
+describe('the head script that shows the prerendered banner before the first paint', () => {
+  const run = (cookie: string) => {
+    const attributes = new Map<string, string>()
+    const documentElement = { setAttribute: (name: string, value: string) => attributes.set(name, value) }
+    new Function('document', CONSENT_PENDING_SCRIPT)({ cookie, documentElement })
+    return attributes.has(CONSENT_PENDING_ATTRIBUTE)
+  }
+
+  it('marks the page exactly when parseConsent finds no choice', () => {
+    const cookies = [
+      '',
+      'other=1',
+      `${CONSENT_COOKIE}=`,
+      `${CONSENT_COOKIE}=garbage`,
+      `${CONSENT_COOKIE}=%E0%A4%A`,
+      `${CONSENT_COOKIE}=analytics%3Ayes`,
+      `a=1; ${CONSENT_COOKIE}=${encodeURIComponent(formatConsent(ACCEPT_ALL))}`,
+      `${CONSENT_COOKIE}=${encodeURIComponent(formatConsent(REJECT_ALL))}; b=2`,
+      `x${CONSENT_COOKIE}=${encodeURIComponent(formatConsent(ACCEPT_ALL))}`,
+    ]
+    for (const cookie of cookies) {
+      const match = /(?:^|;\s*)cookie-consent=([^;]*)/.exec(cookie)
+      let value: string | undefined
+      try {
+        value = match ? decodeURIComponent(match[1]!) : undefined
+      } catch {
+        value = undefined
+      }
+      expect(run(cookie), cookie).toBe(parseConsent(value) === null)
+    }
   })
 })

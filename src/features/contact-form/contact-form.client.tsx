@@ -1,7 +1,16 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { flushSync } from 'react-dom'
 import { CV_MAX_BYTES } from '@/lib/constants'
 import { adClickParams, injectLeadTrackingScript, pushLeadEvent, sendAdTracking } from './after-success'
@@ -194,6 +203,10 @@ function Spinner() {
 type Phase = 'idle' | 'sending' | 'sent' | 'failed'
 
 /** The contact and enquiry form (SPEC §4, §5, §7.3-§7.6, §9): one component for every variant. */
+const subscribeNothing = () => () => {}
+const clientSnapshot = () => true
+const serverSnapshot = () => false
+
 export function ContactFormClient({
   offices,
   variant,
@@ -208,6 +221,7 @@ export function ContactFormClient({
 }: ContactFormClientProps) {
   const router = useRouter()
   const uid = useId()
+  const hydrated = useSyncExternalStore(subscribeNothing, clientSnapshot, serverSnapshot)
   const idOf = (name: string) => `${uid}-${name}`
   const errorIdOf = (name: string) => `${uid}-${name}-error`
 
@@ -587,6 +601,7 @@ export function ContactFormClient({
         {heading}
       </h2>
       <form
+        data-contact-form={variant}
         method="post"
         noValidate
         aria-labelledby={headingId}
@@ -596,90 +611,94 @@ export function ContactFormClient({
         onPointerDown={preloadRules}
         className="mt-6"
       >
-        <div inert={busy} className={'transition-opacity ' + (busy ? 'opacity-50' : '')}>
-          {ebook
-            ? null
-            : selectControl(
-                'topic',
-                topic,
-                DROPDOWN_TOPICS.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.label}
-                  </option>
-                )),
-                changeTopic,
-              )}
-
-          {candidate ? (
-            <div className="flex flex-wrap items-start gap-3">
-              <div className="min-w-0 flex-1">
-                {selectControl(
-                  'office_id',
-                  String(values.office_id),
-                  offices.map((o) => (
-                    <option key={o.id} value={String(o.officeId)}>
-                      {o.title}
+        {/* disabled in the server's HTML until this code runs: input typed into a form that does not
+            work yet would be lost (React does not replay it on hydration) */}
+        <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+          <div inert={busy} className={'transition-opacity ' + (busy ? 'opacity-50' : '')}>
+            {ebook
+              ? null
+              : selectControl(
+                  'topic',
+                  topic,
+                  DROPDOWN_TOPICS.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.label}
                     </option>
                   )),
-                  (event) => update('office_id', event.currentTarget.value),
+                  changeTopic,
+                )}
+
+            {candidate ? (
+              <div className="flex flex-wrap items-start gap-3">
+                <div className="min-w-0 flex-1">
+                  {selectControl(
+                    'office_id',
+                    String(values.office_id),
+                    offices.map((o) => (
+                      <option key={o.id} value={String(o.officeId)}>
+                        {o.title}
+                      </option>
+                    )),
+                    (event) => update('office_id', event.currentTarget.value),
+                  )}
+                </div>
+                {confirmed ? null : (
+                  <button
+                    type="button"
+                    onClick={confirmOffice}
+                    disabled={values.office_id === ''}
+                    className="mt-1 rounded bg-brand px-6 py-4 font-semibold text-white hover:bg-brand-accent disabled:cursor-not-allowed disabled:bg-gray-500"
+                  >
+                    {FORM_TEXTS.confirmOffice}
+                  </button>
                 )}
               </div>
-              {confirmed ? null : (
-                <button
-                  type="button"
-                  onClick={confirmOffice}
-                  disabled={values.office_id === ''}
-                  className="mt-1 rounded bg-brand px-6 py-4 font-semibold text-white hover:bg-brand-accent disabled:cursor-not-allowed disabled:bg-gray-500"
-                >
-                  {FORM_TEXTS.confirmOffice}
-                </button>
-              )}
-            </div>
+            ) : null}
+
+            {controls.length > 0 ? (
+              <div className="grid gap-x-4 sm:grid-cols-2">{controls.map((field) => control(field))}</div>
+            ) : null}
+
+            {candidate && confirmed ? (
+              <p id={idOf('notice')} className="text-sm text-muted">
+                {CANDIDATE_DATA_NOTICE}
+              </p>
+            ) : null}
+          </div>
+
+          <div role="alert" className="mt-4 min-h-6 font-medium text-red-700">
+            {alert}
+          </div>
+          <div role="status" className="sr-only">
+            {busy ? FORM_TEXTS.sending : ''}
+          </div>
+
+          {showSubmit ? (
+            <button
+              ref={submitButton}
+              type="submit"
+              disabled={busy}
+              className="mt-2 inline-flex items-center gap-3 rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-accent disabled:cursor-wait disabled:opacity-70"
+            >
+              {busy ? <Spinner /> : null}
+              {buttonLabel}
+            </button>
           ) : null}
 
-          {controls.length > 0 ? (
-            <div className="grid gap-x-4 sm:grid-cols-2">{controls.map((field) => control(field))}</div>
-          ) : null}
-
-          {candidate && confirmed ? (
-            <p id={idOf('notice')} className="text-sm text-muted">
-              {CANDIDATE_DATA_NOTICE}
+          {captchaProvider === 'recaptcha' ? (
+            <p className="mt-4 text-xs text-muted">
+              {FORM_TEXTS.recaptchaNotice.before}{' '}
+              <a href="https://policies.google.com/privacy" className="underline">
+                {FORM_TEXTS.recaptchaNotice.privacy}
+              </a>{' '}
+              {FORM_TEXTS.recaptchaNotice.and}{' '}
+              <a href="https://policies.google.com/terms" className="underline">
+                {FORM_TEXTS.recaptchaNotice.terms}
+              </a>{' '}
+              {FORM_TEXTS.recaptchaNotice.after}
             </p>
           ) : null}
-        </div>
-
-        <div role="alert" className="mt-4 min-h-6 font-medium text-red-700">
-          {alert}
-        </div>
-        <div role="status" className="sr-only">
-          {busy ? FORM_TEXTS.sending : ''}
-        </div>
-
-        {showSubmit ? (
-          <button
-            ref={submitButton}
-            type="submit"
-            disabled={busy}
-            className="mt-2 inline-flex items-center gap-3 rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-accent disabled:cursor-wait disabled:opacity-70"
-          >
-            {busy ? <Spinner /> : null}
-            {buttonLabel}
-          </button>
-        ) : null}
-
-        {captchaProvider === 'recaptcha' ? (
-          <p className="mt-4 text-xs text-muted">
-            {FORM_TEXTS.recaptchaNotice.before}{' '}
-            <a href="https://policies.google.com/privacy" className="underline">
-              {FORM_TEXTS.recaptchaNotice.privacy}
-            </a>{' '}
-            {FORM_TEXTS.recaptchaNotice.and}{' '}
-            <a href="https://policies.google.com/terms" className="underline">
-              {FORM_TEXTS.recaptchaNotice.terms}
-            </a>{' '}
-            {FORM_TEXTS.recaptchaNotice.after}
-          </p>
-        ) : null}
+        </fieldset>
       </form>
     </div>
   )

@@ -1,36 +1,34 @@
 'use client'
 
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import ConsentBanner from '@/features/consent/consent-banner.client'
 import { CONSENT_OPEN_EVENT, consentSnapshot, saveConsent, subscribeConsent } from '@/features/consent/consent-client'
 import { parseConsent, type Consent } from '@/features/consent/consent-state'
-import { adoptEarlyErrors, startErrorReporting } from '@/features/errors/error-reporting'
 import { localeOnLoad } from '@/features/locale/locale-cookie'
 import { NavigationRuntime } from '@/features/navigation/navigation-runtime.client'
 import { adClickCookies } from '@/features/tracking/ad-click-cookies'
-import { loadGtm, syncConsentScripts } from '@/features/tracking/third-party-scripts'
 import type { BrowserThirdParties } from '@/features/tracking/tracking-config.server'
 import { readCookie } from '@/lib/cookies'
 import { LOCALE_COOKIE } from '@/lib/constants'
 
-const ConsentBanner = lazy(() => import('@/features/consent/consent-banner.client'))
-
-// The layout's head script has been buffering since the page began, so errors before the SDK loads are not lost.
-const earlyErrors = typeof window === 'undefined' ? undefined : adoptEarlyErrors(window)
+// error reporting and third-party scripts: a chunk fetched only once the page is interactive
+const idleRuntime = () => import('./idle-runtime')
 
 /** After the page is interactive and the browser is idle. */
 function whenIdle(fn: () => void): () => void {
-  let handle: number | undefined
+  let idle: number | undefined
+  let timer: number | undefined
   const schedule = () => {
     // Safari has no requestIdleCallback
-    handle =
-      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn, { timeout: 5000 }) : undefined
-    if (handle === undefined) window.setTimeout(fn, 1)
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(fn, { timeout: 5000 })
+    else timer = window.setTimeout(fn, 1)
   }
   if (document.readyState === 'complete') schedule()
   else window.addEventListener('load', schedule, { once: true })
   return () => {
     window.removeEventListener('load', schedule)
-    if (handle !== undefined) window.cancelIdleCallback(handle)
+    if (idle !== undefined) window.cancelIdleCallback(idle)
+    window.clearTimeout(timer)
   }
 }
 
@@ -39,13 +37,30 @@ function whenIdle(fn: () => void): () => void {
  * feedback, locale and ad-click cookies, the consent banner and the scripts it gates, and error
  * reporting loaded on idle. Third-party addresses arrive as props; unset ones stay off.
  */
-export function SiteRuntime({ thirdParties }: { thirdParties: BrowserThirdParties }) {
+export function SiteRuntime({
+  thirdParties,
+  consentIntro,
+}: {
+  thirdParties: BrowserThirdParties
+  /** The consent banner's explanation, rendered on the server. */
+  consentIntro: ReactNode
+}) {
   const { consentBanner, gtmId, gtmScriptUrl, crmScriptUrl, visitorIntelScriptUrl, errorReportingDsn } = thirdParties
   // undefined while rendering on the server (the cookie is unknown there: no banner in the HTML)
   const raw = useSyncExternalStore(subscribeConsent, consentSnapshot, () => undefined)
   const consent = useMemo(() => (raw === undefined ? undefined : parseConsent(raw)), [raw])
   const [reopened, setReopened] = useState(false)
-  const banner = reopened ? 'reopened' : consent === null && consentBanner ? 'first' : 'closed'
+  // 'pending' on the server and while hydrating: the banner is in the HTML, shown by CSS only when the
+  // head script found no stored choice (CONSENT_PENDING_SCRIPT), so it paints with the page
+  const banner = reopened
+    ? 'reopened'
+    : !consentBanner
+      ? 'closed'
+      : consent === undefined
+        ? 'pending'
+        : consent === null
+          ? 'first'
+          : 'closed'
   const opener = useRef<Element | null>(null)
 
   // first-party cookies of the visit: locale (root only) and ad-click ids
@@ -63,15 +78,7 @@ export function SiteRuntime({ thirdParties }: { thirdParties: BrowserThirdPartie
   }, [])
 
   useEffect(
-    () =>
-      whenIdle(() => {
-        void startErrorReporting({
-          dsn: errorReportingDsn,
-          buffer: earlyErrors,
-          load: (dsn) => import('@/features/errors/sentry-reporter').then((m) => m.startSentry(dsn)),
-          log: (message) => console.info(message),
-        })
-      }),
+    () => whenIdle(() => void idleRuntime().then((m) => m.startErrorReportingNow(errorReportingDsn))),
     [errorReportingDsn],
   )
 
@@ -87,8 +94,18 @@ export function SiteRuntime({ thirdParties }: { thirdParties: BrowserThirdPartie
 
   useEffect(() => {
     if (consent === undefined) return
-    syncConsentScripts(consent, { crmScriptUrl, visitorIntelScriptUrl })
-    loadGtm(consent, gtmId, gtmScriptUrl)
+    let current = true
+    const cancel = whenIdle(
+      () =>
+        void idleRuntime().then((m) => {
+          // a later choice has its own turn; this one must not load what that one removed
+          if (current) m.applyConsent(consent, { crmScriptUrl, visitorIntelScriptUrl, gtmId, gtmScriptUrl })
+        }),
+    )
+    return () => {
+      current = false
+      cancel()
+    }
   }, [consent, crmScriptUrl, visitorIntelScriptUrl, gtmId, gtmScriptUrl])
 
   const close = useCallback(() => {
@@ -109,9 +126,14 @@ export function SiteRuntime({ thirdParties }: { thirdParties: BrowserThirdPartie
     <>
       <NavigationRuntime />
       {banner !== 'closed' ? (
-        <Suspense fallback={null}>
-          <ConsentBanner current={consent ?? null} reopened={banner === 'reopened'} onChoose={choose} onClose={close} />
-        </Suspense>
+        <ConsentBanner
+          intro={consentIntro}
+          current={consent ?? null}
+          pending={banner === 'pending'}
+          reopened={banner === 'reopened'}
+          onChoose={choose}
+          onClose={close}
+        />
       ) : null}
     </>
   )

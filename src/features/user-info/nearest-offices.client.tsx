@@ -2,9 +2,7 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import { nearest } from './nearest'
 import type { OfficeLocation } from './office-locations.server'
-import { locationForTimeZone } from './time-zones'
 
 type Props = { offices: OfficeLocation[]; defaults: number[]; count: number }
 
@@ -18,11 +16,16 @@ export function NearestOffices({ offices, defaults, count }: Props) {
   const [guess, setGuess] = useState<OfficeLocation[] | null>(null)
 
   useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-    const from = locationForTimeZone(zone)
-    // a one-off read of the browser's zone after hydration; the server cannot know it
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (from) setGuess(nearest(offices, from, count))
+    let current = true
+    // a one-off read of the browser's zone after hydration (the server cannot know it); the zone
+    // table is a chunk of its own, so it is not in the page's first load
+    void Promise.all([import('./time-zones'), import('./nearest')]).then(([zones, { nearest }]) => {
+      const from = zones.locationForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)
+      if (current && from) setGuess(nearest(offices, from, count))
+    })
+    return () => {
+      current = false
+    }
   }, [offices, count])
 
   const shown = guess ?? defaults.map((id) => offices.find((o) => o.id === id)).filter((o) => o !== undefined)
