@@ -208,10 +208,14 @@ try {
     // enough sockets that the offered rate is not capped by waiting replies (open loop up to ~1 s latency)
     const connections = Math.min(600, Math.max(8, offered))
     console.log(`  offering 3× = ${offered} req/s for ${OVERLOAD_S} s on ${connections} connections`)
+    // the probes' last requests (cut off when a probe ends) may still be stored: count from after them
+    await settle()
     const before = t.name.startsWith('forms') ? await leadCount() : 0
     // a fixed number of requests, not a duration: autocannon then waits for every answer, where a
     // duration cuts the requests in flight at the end (stored, but never seen acknowledged)
-    const r = await fire(t, { connections, overallRate: offered, amount: offered * OVERLOAD_S })
+    // and a client that never gives up: a request it abandons may still be stored (its answer then
+    // never counted), so acknowledged = stored holds only when every request gets its answer
+    const r = await fire(t, { connections, overallRate: offered, amount: offered * OVERLOAD_S, timeout: 300 })
     let leads = ''
     if (t.name.startsWith('forms')) {
       await new Promise((res) => setTimeout(res, 2000))
@@ -234,6 +238,7 @@ try {
     const samples: Array<[number, number]> = [[0, rssMb(server.pid!)]]
     const t0 = Date.now()
     const sampler = setInterval(() => samples.push([Math.round((Date.now() - t0) / 1000), rssMb(server.pid!)]), 10_000)
+    await settle()
     const before = await leadCount()
     const runs = await Promise.all(
       targets.map((t) =>
@@ -241,6 +246,7 @@ try {
           connections: 8,
           overallRate: Math.max(1, Math.round((rates.get(t.name) ?? 10) / 2)),
           amount: Math.max(1, Math.round((rates.get(t.name) ?? 10) / 2)) * SOAK_S,
+          timeout: 300,
         }),
       ),
     )
