@@ -135,6 +135,27 @@ test('rejecting all loads nothing, and Escape closes a reopened banner', async (
   await expect(banner(page)).toBeHidden()
 })
 
+test('the banner is in the prerendered page: shown before any script runs, never to a visitor who has chosen', async ({
+  page,
+  context,
+}) => {
+  // no JavaScript chunk loads, so nothing hydrates: what shows is the HTML, the CSS and the head script
+  await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort())
+  await page.goto('/services')
+  await expect(banner(page)).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-consent-pending', '')
+  await context.addCookies([
+    {
+      name: 'cookie-consent',
+      value: encodeURIComponent('necessary:yes,analytics:no,advertisement:no'),
+      url: E2E.origin,
+    },
+  ])
+  await page.goto('/services')
+  await expect(page.locator('[data-consent-banner]')).toHaveCount(1)
+  await expect(banner(page)).toBeHidden()
+})
+
 test('the banner is an overlay: no layout shift (CLS ≤ 0.01)', async ({ page }) => {
   await page.goto('/')
   await expect(banner(page)).toBeVisible()
