@@ -278,6 +278,27 @@ function failedAudits(lhr: Result): string[] {
 
 async function measure(t: PageTemplate, base: string, port: number): Promise<Omit<Row, 'axe' | 'hasContactForm'>> {
   const url = `${base}${t.path}`
+  const first = await fetch(url)
+  await first.arrayBuffer()
+  if (!first.ok) {
+    // Lighthouse refuses an error document (ERRORED_DOCUMENT_REQUEST): its row shows axe only
+    return {
+      ...t,
+      url,
+      perfMobile: NaN,
+      perfDesktop: NaN,
+      a11y: NaN,
+      bestPractices: NaN,
+      seo: NaN,
+      lcpMs: NaN,
+      tbtMs: NaN,
+      cls: NaN,
+      jsGzipBytes: NaN,
+      laterJsGzipBytes: NaN,
+      failedAudits: [`lighthouse: not measured, the page answers HTTP ${first.status}`],
+      cacheControl: `${first.status} ${first.headers.get('cache-control') ?? '(none)'}`,
+    }
+  }
   // the median of several mobile runs: one simulated mobile run on a shared 2-core machine swings by ±5 points
   const runs: Result[] = []
   for (let i = 0; i < MOBILE_RUNS; i++) runs.push(await lighthouseRun(url, port, false))
@@ -329,6 +350,7 @@ function printTable(rows: Row[], bare: Row): boolean {
   const KB = 1024
   let pass = true
   const mark = (text: string, ok: boolean) => {
+    if (text.startsWith('NaN')) return 'n/a'
     if (!ok) pass = false
     return ok ? text : `${text} ✗`
   }
