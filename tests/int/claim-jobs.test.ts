@@ -60,6 +60,9 @@ describe('atomic job claim: two runners never get the same job', () => {
       await queueJobs(cms.payload)
       // a second process's connection pool to the same database
       second = new pg.Pool({ connectionString: cms.databaseUrl, max: 4 })
+      // connected before the race: opening the connection inside it once let the first runner claim
+      // all 60 jobs before the second got its first (a flaky "b got none")
+      await Promise.all([0, 1].map(() => second.query('SELECT 1')))
     })
     afterAll(async () => {
       await second?.end()
