@@ -46,7 +46,7 @@ export function SiteRuntime({
   consentIntro: ReactNode
 }) {
   const { consentBanner, gtmId, gtmScriptUrl, crmScriptUrl, visitorIntelScriptUrl, errorReportingDsn } = thirdParties
-  // undefined while rendering on the server (the cookie is unknown there: no banner in the HTML)
+  // undefined on the server and while hydrating (the cookie is unknown there; the banner is "pending")
   const raw = useSyncExternalStore(subscribeConsent, consentSnapshot, () => undefined)
   const consent = useMemo(() => (raw === undefined ? undefined : parseConsent(raw)), [raw])
   const [reopened, setReopened] = useState(false)
