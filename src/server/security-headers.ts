@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzip
 import { thirdPartyOrigins } from '../lib/third-party-origins'
 import { createLogger, isValidRequestId } from '../lib/logger'
 import { siteConfig } from '../lib/site-config'
+import { edgeCacheControl } from './edge-cache'
 import { isNotFoundShell, withNoScriptNotFound } from './not-found-fallback'
 
 /**
@@ -243,6 +244,8 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse): void 
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
     }
     const html = isHtml(res) && !Array.isArray(headers)
+    const cacheControl = res.getHeader('Cache-Control')
+    if (typeof cacheControl === 'string') res.setHeader('Cache-Control', edgeCacheControl(cacheControl))
     // a 304 must not carry a CSP: the browser would merge it into the cached page, whose hashes differ
     if (statusCode === 304) res.removeHeader('Content-Security-Policy')
     else if (!html && !res.hasHeader('Content-Security-Policy')) {

@@ -3,6 +3,7 @@ import { EDITOR_CREDENTIALS } from '../../src/cms/seed/credentials'
 import { TOP_15_SLUG } from '../../src/cms/seed/data/insights'
 import { ATHENS_SLUG } from '../../src/cms/seed/data/offices'
 import { THREE_BARRIERS_SLUG } from '../../src/cms/seed/data/webinars'
+import { EDGE_FRESH_S, EDGE_STALE_S } from '../../src/server/edge-cache'
 import { E2E } from './support/env'
 
 /**
@@ -240,6 +241,34 @@ test.describe('every route of SPEC §2', () => {
     }
     const home = await (await request.get('/')).text()
     expect(jsonLdTypes(home), 'home has no breadcrumb').not.toContain('BreadcrumbList')
+  })
+})
+
+test.describe('caching in front of the app (README "Caching in front")', () => {
+  test('a prerendered page may sit at the edge for seconds, not a year, and revalidates with a 304', async ({
+    request,
+  }) => {
+    const page = await request.get('/legal-notice')
+    expect(page.status()).toBe(200)
+    expect(page.headers()['cache-control']).toBe(
+      `public, max-age=0, s-maxage=${EDGE_FRESH_S}, stale-while-revalidate=${EDGE_STALE_S}`,
+    )
+    const etag = page.headers()['etag']
+    expect(etag, 'ETag').toBeTruthy()
+    const again = await request.get('/legal-notice', { headers: { 'if-none-match': etag! } })
+    expect(again.status()).toBe(304)
+    expect(await again.body()).toHaveLength(0)
+  })
+
+  test('dynamic pages stay private, and only the admin asks for the colour-scheme client hint', async ({ request }) => {
+    const search = await request.get('/search?q=board')
+    expect(search.headers()['cache-control']).toMatch(/private|no-store/)
+    // Critical-CH makes a browser fetch a page twice when it did not send the hint
+    const publicPage = await request.get('/legal-notice')
+    expect(publicPage.headers()['critical-ch']).toBeUndefined()
+    expect(publicPage.headers()['accept-ch']).toBeUndefined()
+    const admin = await request.get('/admin/login')
+    expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
   })
 })
 

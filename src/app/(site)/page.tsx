@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
-import { getImageProps } from 'next/image'
-import { preload } from 'react-dom'
 import { RenderBlocks, type PageBlock } from '@/components/blocks/render-blocks'
 import { ExpertiseModule } from '@/components/home/expertise-module'
 import { HeroCarousel } from '@/components/home/hero-carousel.client'
 import { HeroSlide, type Slide } from '@/components/home/hero-slide'
 import { InsightSection } from '@/components/home/insight-section'
+import { responsiveImage } from '@/components/responsive-image'
 import { getPageByPath } from '@/features/content/pages.server'
 import { getSiteSettings } from '@/features/content/site-settings.server'
 import { buildMetadata } from '@/features/seo/metadata'
@@ -32,47 +31,17 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const SLIDE_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
 
-/**
- * The slide's <img> attributes, worked out here with next/image's own rules (srcset through the
- * image optimizer) so the carousel renders a plain <img> and next/image's client code stays out of
- * the home page's first load. Payload gives absolute URLs; the site's own files go as paths.
- */
-function slideImage(image: number | Media | null | undefined, origin: string, first: boolean): Slide['image'] {
-  if (typeof image !== 'object' || !image?.url) return null
-  const src = image.url.startsWith(`${origin}/`) ? image.url.slice(origin.length) : image.url
-  const { props } = getImageProps({
-    src,
-    alt: image.alt,
-    width: image.width ?? 1600,
-    height: image.height ?? 900,
-    sizes: SLIDE_SIZES,
-    // files served from elsewhere (object storage) are not in next/image's allow-list
-    unoptimized: /^https?:/.test(src),
-    fetchPriority: first ? 'high' : 'low',
-    loading: first ? 'eager' : 'lazy',
-  })
-  // the first slide is the page's largest paint: fetch it with the HTML, not after the layout
-  if (first)
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
-  return {
-    src: props.src,
-    srcSet: props.srcSet,
-    sizes: props.sizes,
-    alt: props.alt,
-    width: Number(props.width),
-    height: Number(props.height),
-    loading: props.loading,
-    fetchPriority: props.fetchPriority,
-  }
-}
+/** The first slide is the page's largest paint; the others wait until they are shown. */
+const slideImage = (image: number | Media | null | undefined, first: boolean) =>
+  responsiveImage(image, { sizes: SLIDE_SIZES, priority: first })
 
 /** Carousel slides from site settings; without any, the home page's own hero is the only slide. */
-function slidesOf(settings: SiteSetting, hero: HeroBlock | null, origin: string): Slide[] {
+function slidesOf(settings: SiteSetting, hero: HeroBlock | null): Slide[] {
   const slides = (settings.carousel ?? []).map((s, i) => ({
     heading: s.heading,
     text: s.text,
     cta: s.ctaLabel && s.ctaHref ? { label: s.ctaLabel, href: s.ctaHref } : null,
-    image: slideImage(s.image, origin, i === 0),
+    image: slideImage(s.image, i === 0),
   }))
   if (slides.length > 0 || !hero) return slides
   return [
@@ -80,7 +49,7 @@ function slidesOf(settings: SiteSetting, hero: HeroBlock | null, origin: string)
       heading: hero.heading,
       text: hero.subheading,
       cta: hero.cta?.label && hero.cta.href ? { label: hero.cta.label, href: hero.cta.href } : null,
-      image: slideImage(hero.image, origin, true),
+      image: slideImage(hero.image, true),
     },
   ]
 }
@@ -118,7 +87,7 @@ export default async function HomePage() {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, '\\u003c') }}
       />
       <HeroCarousel
-        slides={slidesOf(settings, hero, site.origin).map((slide) => ({
+        slides={slidesOf(settings, hero).map((slide) => ({
           heading: slide.heading,
           content: <HeroSlide slide={slide} />,
         }))}

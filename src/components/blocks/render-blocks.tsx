@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { InsightSection } from '@/components/home/insight-section'
+import { responsiveImage } from '@/components/responsive-image'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import type {
@@ -9,7 +10,6 @@ import type {
   ContentBlock,
   HeroBlock,
   LatestInsightsBlock,
-  Media,
   QuoteBlock,
   StatsBlock,
 } from '@/payload-types'
@@ -26,14 +26,18 @@ export type PageBlock =
 
 export type FormContext = { consultantId?: number; officeId?: number; thankYou?: string }
 
-function imageOf(image: number | Media | null | undefined): Media | null {
-  return typeof image === 'object' && image?.url ? image : null
-}
+const HERO_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
 
 /** A hero doubles as the page header: its heading is the page's h1 when it comes first. */
 export function Hero({ block, level = 1 }: { block: HeroBlock; level?: 1 | 2 }) {
   const Heading = level === 1 ? 'h1' : 'h2'
-  const image = imageOf(block.image)
+  // the page's leading hero holds its largest paint
+  const image = responsiveImage(block.image, {
+    sizes: HERO_SIZES,
+    priority: level === 1,
+    fallbackWidth: 800,
+    fallbackHeight: 500,
+  })
   return (
     <section className="bg-brand text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2">
@@ -50,14 +54,8 @@ export function Hero({ block, level = 1 }: { block: HeroBlock; level?: 1 | 2 }) 
           ) : null}
         </div>
         {image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- editor images carry their own size
-          <img
-            src={image.url!}
-            alt={image.alt}
-            width={image.width ?? 800}
-            height={image.height ?? 500}
-            className="h-auto w-full rounded"
-          />
+          // eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's rules on the server
+          <img {...image} alt={image.alt} decoding="async" className="h-auto w-full rounded" />
         ) : null}
       </div>
     </section>

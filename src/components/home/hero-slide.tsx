@@ -1,20 +1,11 @@
 import Link from 'next/link'
+import type { ImgAttributes } from '@/components/responsive-image'
 
 export type Slide = {
   heading: string
   text?: string | null
   cta?: { label: string; href: string } | null
-  /** Ready <img> attributes (src, srcset and sizes through the image optimizer), made on the server. */
-  image?: {
-    src: string
-    srcSet?: string
-    sizes?: string
-    alt: string
-    width: number
-    height: number
-    loading?: 'eager' | 'lazy'
-    fetchPriority?: 'high' | 'low' | 'auto'
-  } | null
+  image?: ImgAttributes | null
 }
 
 /** One slide's content, rendered on the server: the carousel island only shows, hides and rotates it. */
