@@ -242,6 +242,11 @@ async function lighthouseRun(url: string, port: number, desktop: boolean): Promi
  * prefetches of the routes the page links to, third parties started on idle).
  */
 async function scriptGzipBytes(lhr: Result): Promise<{ first: number; later: number }> {
+  // the page's own framework chunks, which the production server loads after the first frame
+  // (src/server/defer-scripts.ts): first load whether that frame came before `load` or after it
+  const html = await (await fetch(lhr.finalDisplayedUrl)).text()
+  const loader = /<script>\(function\(w,d,l,n\)([^<]*)<\/script>/.exec(html)?.[1] ?? ''
+  const deferred = new Set([...loader.matchAll(/"([^"]*\/_next\/static\/chunks\/[^"]*)"/g)].map((m) => m[1]!))
   const items = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)
     ?.items
   const metrics = (lhr.audits.metrics?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items?.[0]
@@ -251,7 +256,7 @@ async function scriptGzipBytes(lhr: Result): Promise<{ first: number; later: num
     if (i.resourceType !== 'Script') continue
     const url = String(i.url)
     // request times are relative to the document's request, the load event to navigation start: a few ms apart
-    const early = Number(i.rendererStartTime) <= loadMs
+    const early = Number(i.rendererStartTime) <= loadMs || deferred.has(url) || deferred.has(new URL(url).pathname)
     scripts.set(url, (scripts.get(url) ?? false) || early)
   }
   const sizes = await Promise.all(

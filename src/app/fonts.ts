@@ -15,4 +15,6 @@ export const serif = localFont({
   weight: '400 700',
   display: 'swap',
   preload: true,
+  // the metrics-matched stand-in until the font arrives is a serif too, so headings barely move at the swap
+  adjustFontFallback: 'Times New Roman',
 })

@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzip
 import { thirdPartyOrigins } from '../lib/third-party-origins'
 import { createLogger, isValidRequestId } from '../lib/logger'
 import { siteConfig } from '../lib/site-config'
+import { deferFrameworkScripts } from './defer-scripts'
 import { edgeCacheControl } from './edge-cache'
 import { isNotFoundShell, withNoScriptNotFound } from './not-found-fallback'
 
@@ -185,6 +186,17 @@ function setStaticHeaders(req: IncomingMessage, res: ServerResponse): void {
 
 type Chunk = { data: Buffer }
 
+/**
+ * Prerendered pages are the same bytes on every request: their rewritten body and script hashes are
+ * kept (by a digest of what Next sent), so a busy page is decoded, rewritten and compressed once.
+ */
+const REWRITTEN_MAX = 200
+const rewritten = new Map<string, { body: Buffer; hashes: string[] }>()
+function remember(key: string, value: { body: Buffer; hashes: string[] }): void {
+  rewritten.set(key, value)
+  if (rewritten.size > REWRITTEN_MAX) rewritten.delete(rewritten.keys().next().value!)
+}
+
 function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
@@ -263,13 +275,22 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse): void 
     try {
       const header = res.getHeader('content-encoding')
       const encoding = typeof header === 'string' ? header : undefined
-      const html = decode(body, encoding)
-      hashes = inlineScriptHashes(html)
-      if (isNotFoundShell(deferredHead?.statusCode ?? res.statusCode, html)) {
-        const path = (req.url ?? '/').split('?', 1)[0]!
-        body = encode(withNoScriptNotFound(html, path, siteConfig().brandName), encoding)
-        if (res.hasHeader('content-length')) res.setHeader('content-length', body.length)
+      const status = deferredHead?.statusCode ?? res.statusCode
+      const key = admin ? undefined : `${encoding ?? ''} ${createHash('sha1').update(body).digest('base64')}`
+      const known = key ? rewritten.get(key) : undefined
+      if (known) {
+        ;({ body, hashes } = known)
+      } else {
+        const html = decode(body, encoding)
+        let page = admin ? html : deferFrameworkScripts(html)
+        // the 404 shell names the requested path: not shared between requests
+        const perRequest = isNotFoundShell(status, page)
+        if (perRequest) page = withNoScriptNotFound(page, (req.url ?? '/').split('?', 1)[0]!, siteConfig().brandName)
+        hashes = inlineScriptHashes(page)
+        if (page !== html) body = encode(page, encoding)
+        if (key && !perRequest) remember(key, { body, hashes })
       }
+      if (res.hasHeader('content-length')) res.setHeader('content-length', body.length)
     } catch (error) {
       // fail closed: without hashes the page's inline scripts are blocked, never allowed wholesale
       log.error('could not read HTML to hash its scripts', { requestId, err: error })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { HtmlValidate } from 'html-validate'
 import { AXE_TAGS, resolveTemplates, type PageTemplate } from './support/page-templates'
 

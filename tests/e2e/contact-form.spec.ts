@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type Request } from './support/test'
 import { ADMIN_CREDENTIALS } from '../../src/cms/seed/credentials'
 import { CV_MAX_BYTES } from '../../src/lib/constants'
 

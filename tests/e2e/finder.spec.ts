@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { THREE_BARRIERS_SLUG } from '../../src/cms/seed/data/webinars'
 import { SHARE_POPUP } from '../../src/lib/constants'
 import { E2E } from './support/env'

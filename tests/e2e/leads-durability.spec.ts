@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createClient } from '@libsql/client'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { solveChallenge } from 'altcha-lib/v1'
 import { newChallenge } from '../../src/features/captcha/altcha.server'
 import { ADMIN_CREDENTIALS } from '../../src/cms/seed/credentials'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { E2E } from './support/env'
 
 const ATHENS = 'executive-search-firm-in-athens-greece'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { TOP_15_SLUG } from '../../src/cms/seed/data/insights'
 import { THREE_BARRIERS_SLUG } from '../../src/cms/seed/data/webinars'
 import { E2E } from './support/env'

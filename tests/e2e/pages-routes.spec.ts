@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, followContext, test, type APIRequestContext, type Page } from './support/test'
 import { EDITOR_CREDENTIALS } from '../../src/cms/seed/credentials'
 import { TOP_15_SLUG } from '../../src/cms/seed/data/insights'
 import { ATHENS_SLUG } from '../../src/cms/seed/data/offices'
@@ -495,7 +495,7 @@ test.describe('home page modules', () => {
   })
 
   test('the carousel does not rotate for visitors who prefer reduced motion', async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const context = followContext(await browser.newContext({ reducedMotion: 'reduce' }))
     const page = await context.newPage()
     await page.goto('/')
     const carousel = page.locator('[aria-roledescription="carousel"]')
@@ -505,7 +505,7 @@ test.describe('home page modules', () => {
   })
 
   test('insight section, expertise module and the nearest offices from the time zone', async ({ browser }) => {
-    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' })
+    const context = followContext(await browser.newContext({ timezoneId: 'Asia/Tokyo' }))
     const page: Page = await context.newPage()
     await page.goto('/')
     await expect(page.getByRole('region', { name: 'Latest insights' }).getByRole('listitem')).toHaveCount(6)

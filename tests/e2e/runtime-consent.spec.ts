@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { E2E } from '../e2e/support/env'
 import { adminToken, readTracking, updateSettings, waitForHtml } from '../e2e/support/site-settings'
 import { startThirdPartyServer } from '../e2e/support/third-party-server'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { E2E } from '../e2e/support/env'
 import { startThirdPartyServer } from '../e2e/support/third-party-server'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { EDITOR_CREDENTIALS } from '../../src/cms/seed/credentials'
 import { TOKEN_COOKIE_MAX_AGE_S } from '../../src/lib/constants'
 import { adminToken } from '../e2e/support/site-settings'

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from './support/test'
 import { LINKS_DISABLED_MS, LOADING_BAR, PAGE_RELOAD_GUARD_MS } from '../../src/lib/constants'
 
 /**
@@ -168,4 +168,36 @@ test('code is split per route and the next routes are prefetched', async ({ page
   })
   await page.goto('/')
   await expect.poll(() => prefetched).toContain('/contact-us')
+})
+
+test('the framework code starts after the first frame, and React then takes the page over', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/legal-notice')).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  // nothing of Next's in the head competes with the first paint (src/server/defer-scripts.ts)
+  expect(head).not.toMatch(/<script[^>]*\/_next\/static\/chunks\/[^>]*async/)
+  expect(head).not.toMatch(/<link[^>]*rel="preload"[^>]*as="script"/)
+  expect(html).toMatch(/<script>\(function\(w,d,l,n\)[^<]*\/_next\/static\/chunks\/[^<]*<\/script><\/body>/)
+
+  await page.goto('/legal-notice')
+  // requested once the HTML is parsed (the first frame comes after that), not from the head while parsing
+  const timing = await page.evaluate(() => ({
+    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+    chunks: performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/_next/static/chunks/') && e.name.endsWith('.js'))
+      .map((e) => e.startTime),
+  }))
+  expect(timing.chunks.length).toBeGreaterThan(0)
+  expect(Math.min(...timing.chunks), 'first chunk requested after parsing').toBeGreaterThanOrEqual(timing.parsed)
+  expect(await page.evaluate(() => (window as { __nextChunks?: string }).__nextChunks)).toBe('loaded')
+  // and it is a React page: a link navigates on the client, without a new document
+  let documents = 0
+  page.on('request', (r) => r.resourceType() === 'document' && documents++)
+  await page.locator('header').getByRole('link', { name: 'Contact us' }).click()
+  await expect(page).toHaveURL(/\/contact-us$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(documents).toBe(0)
 })

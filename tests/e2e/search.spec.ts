@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 const headerSearch = (page: Page) => page.getByRole('search', { name: 'Site' })
 const results = (page: Page) => page.locator('section[aria-labelledby="search-results"] ol > li')

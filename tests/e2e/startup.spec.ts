@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { E2E } from './support/env'
 
 test('a production server without PAYLOAD_SECRET refuses to start and names it', async () => {

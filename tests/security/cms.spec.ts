@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/support/test'
 import { ADMIN_CREDENTIALS, EDITOR_CREDENTIALS } from '../../src/cms/seed/credentials'
 import { E2E } from '../e2e/support/env'
 import { fastCaptchaToken } from '../e2e/support/fast-captcha'

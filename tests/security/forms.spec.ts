@@ -1,6 +1,6 @@
 import http from 'node:http'
 import net from 'node:net'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/support/test'
 import { CV_MAX_BYTES } from '../../src/lib/constants'
 import { E2E } from '../e2e/support/env'
 import { fastCaptchaToken } from '../e2e/support/fast-captcha'

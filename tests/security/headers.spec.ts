@@ -1,5 +1,5 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../e2e/support/test'
 import { ADMIN_CREDENTIALS } from '../../src/cms/seed/credentials'
 import { E2E } from '../e2e/support/env'
 import { startServer, stopServer } from '../e2e/support/server-process'
