@@ -77,3 +77,13 @@ test.describe('lock-out', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'graphql-token')).toBeUndefined()
   })
 })
+
+test.describe('before its code has run', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the sign-in button waits, and the form would never put the password in the address', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled()
+    expect(await page.locator('form').getAttribute('method')).toBe('post')
+  })
+})

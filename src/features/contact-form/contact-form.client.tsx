@@ -1,18 +1,10 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import {
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react'
+import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { CV_MAX_BYTES } from '@/lib/constants'
+import { useHydrated } from '@/lib/use-hydrated'
 import { adClickParams, injectLeadTrackingScript, pushLeadEvent, sendAdTracking } from './after-success'
 import { buildAdTrackingBody, buildLeadEvent, hasAdClickIds } from './analytics'
 import { getCaptchaToken, type CaptchaProvider } from './captcha-token'
@@ -203,10 +195,6 @@ function Spinner() {
 type Phase = 'idle' | 'sending' | 'sent' | 'failed'
 
 /** The contact and enquiry form (SPEC §4, §5, §7.3-§7.6, §9): one component for every variant. */
-const subscribeNothing = () => () => {}
-const clientSnapshot = () => true
-const serverSnapshot = () => false
-
 export function ContactFormClient({
   offices,
   variant,
@@ -221,7 +209,7 @@ export function ContactFormClient({
 }: ContactFormClientProps) {
   const router = useRouter()
   const uid = useId()
-  const hydrated = useSyncExternalStore(subscribeNothing, clientSnapshot, serverSnapshot)
+  const hydrated = useHydrated()
   const idOf = (name: string) => `${uid}-${name}`
   const errorIdOf = (name: string) => `${uid}-${name}-error`
 

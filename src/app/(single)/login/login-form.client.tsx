@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { EDITOR_HOME } from '@/features/auth/route-guards'
 import { graphql, tokenCookie } from '@/lib/graphql-client'
+import { useHydrated } from '@/lib/use-hydrated'
 import { http } from '@/lib/http'
 
 const ME = 'query LoginMe { meUser { user { email } } }'
@@ -23,6 +24,8 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const errorId = useId()
+  // until the handler exists the browser would submit by itself: never with the password in a GET
+  const hydrated = useHydrated()
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -60,6 +63,7 @@ export function LoginForm() {
   const field = 'mt-1 w-full rounded border border-black/30 px-3 py-2'
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate={false}
       aria-describedby={error ? errorId : undefined}
@@ -89,7 +93,7 @@ export function LoginForm() {
       </div>
       <button
         type="submit"
-        disabled={busy}
+        disabled={busy || !hydrated}
         className="w-full rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-accent disabled:opacity-60"
       >
         {busy ? 'Signing in…' : 'Sign in'}
