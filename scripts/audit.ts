@@ -22,6 +22,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
+import { deferredScriptUrls } from '../src/server/defer-scripts'
 import { AXE_TAGS, resolveTemplates, type PageTemplate } from '../tests/e2e/support/page-templates'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -244,9 +245,7 @@ async function lighthouseRun(url: string, port: number, desktop: boolean): Promi
 async function scriptGzipBytes(lhr: Result): Promise<{ first: number; later: number }> {
   // the page's own framework chunks, which the production server loads after the first frame
   // (src/server/defer-scripts.ts): first load whether that frame came before `load` or after it
-  const html = await (await fetch(lhr.finalDisplayedUrl)).text()
-  const loader = /<script>\(function\(w,d,l,n\)([^<]*)<\/script>/.exec(html)?.[1] ?? ''
-  const deferred = new Set([...loader.matchAll(/"([^"]*\/_next\/static\/chunks\/[^"]*)"/g)].map((m) => m[1]!))
+  const deferred = new Set(deferredScriptUrls(await (await fetch(lhr.finalDisplayedUrl)).text()))
   const items = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)
     ?.items
   const metrics = (lhr.audits.metrics?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items?.[0]

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { deferFrameworkScripts, loaderScript } from './defer-scripts'
+import { deferFrameworkScripts, deferredScriptUrls, loaderScript } from './defer-scripts'
 
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}<title>T</title></head><body><h1>Hi</h1>${body}</body></html>`
@@ -97,5 +97,13 @@ describe('deferFrameworkScripts', () => {
 
   it('cannot be broken out of by a chunk name: the list is JSON with < escaped', () => {
     expect(loaderScript([{ kind: 'script', src: '/_next/static/chunks/</script><x>.js' }])).not.toContain('</script>')
+  })
+
+  it('names the scripts a page loads after its first frame (what the audit counts as first load)', () => {
+    expect(deferredScriptUrls(deferFrameworkScripts(page(HEAD)))).toEqual([
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/c.js',
+    ])
+    expect(deferredScriptUrls(page(''))).toEqual([])
   })
 })

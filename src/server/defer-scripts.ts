@@ -35,13 +35,20 @@ export function loaderScript(items: Deferred[]): string {
   )
 }
 
+/** The script addresses a page's loader adds after the first frame (none when it has no loader). */
+export function deferredScriptUrls(html: string): string[] {
+  const list = /<script>\(function\(w,d,l,n\)[^<]*\}\)\(window,document,(\[[^<]*\]),0\)<\/script>/.exec(html)?.[1]
+  if (!list) return []
+  const items = JSON.parse(list) as Array<[number, string, string | null]>
+  return items.filter((i) => i[0] === 1).map((i) => i[1])
+}
+
 /**
  * The page with its framework chunks loaded after the first frame, or the page unchanged when it has
  * none (an API answer, a document Next did not make).
  */
 export function deferFrameworkScripts(html: string): string {
-  const head = html.indexOf('</head>')
-  if (head === -1 || !html.includes('</body>')) return html
+  if (!html.includes('</head>') || !html.includes('</body>')) return html
   const items: Deferred[] = []
   const seen = new Set<string>()
   const take = (kind: Deferred['kind'], attrs: string, src: string | undefined) => {

@@ -107,7 +107,11 @@ describe('secureResponse', () => {
 
   it('serves a page the same way the second time (rewritten once, then remembered)', async () => {
     const body = page('<p>again</p>')
-    const url = await serve((_req, res) => html(res, body))
+    const url = await serve((_req, res) => {
+      // a prerendered page: the same for everybody, so its rewrite is kept
+      res.setHeader('Cache-Control', 's-maxage=31536000')
+      html(res, body)
+    })
     const [first, second] = [await fetch(url), await fetch(url)]
     expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
     expect(await second.text()).toBe(await first.text())

@@ -189,6 +189,8 @@ type Chunk = { data: Buffer }
 /**
  * Prerendered pages are the same bytes on every request: their rewritten body and script hashes are
  * kept (by a digest of what Next sent), so a busy page is decoded, rewritten and compressed once.
+ * Only answers a shared cache may keep (`s-maxage`) are kept: a search result or a listing page with
+ * a query is one-off and would push the prerendered pages out.
  */
 const REWRITTEN_MAX = 200
 const rewritten = new Map<string, { body: Buffer; hashes: string[] }>()
@@ -276,7 +278,8 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse): void 
       const header = res.getHeader('content-encoding')
       const encoding = typeof header === 'string' ? header : undefined
       const status = deferredHead?.statusCode ?? res.statusCode
-      const key = admin ? undefined : `${encoding ?? ''} ${createHash('sha1').update(body).digest('base64')}`
+      const shared = /\bs-maxage=/.test(String(res.getHeader('Cache-Control') ?? ''))
+      const key = admin || !shared ? undefined : `${encoding ?? ''} ${createHash('sha1').update(body).digest('base64')}`
       const known = key ? rewritten.get(key) : undefined
       if (known) {
         ;({ body, hashes } = known)
