@@ -243,7 +243,7 @@ async function lighthouseRun(url: string, port: number, desktop: boolean): Promi
  * prefetches of the routes the page links to, third parties started on idle).
  */
 async function scriptGzipBytes(lhr: Result): Promise<{ first: number; later: number }> {
-  // the page's own framework chunks, which the production server loads after the first frame
+  // the page's own framework chunks, which the production server loads after the load event
   // (src/server/defer-scripts.ts): first load whether that frame came before `load` or after it
   const deferred = new Set(deferredScriptUrls(await (await fetch(lhr.finalDisplayedUrl)).text()))
   const items = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)

@@ -12,45 +12,59 @@ const HEAD =
   '<script src="/consent-defaults.js" defer=""></script>' +
   '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>'
 
-/** Runs the loader against a stand-in document and returns what it appended to the head, in order. */
-function appended(html: string, { frame = true } = {}) {
+/**
+ * Runs the loader against a stand-in document: what it appended to the head, in order, the timers it
+ * set (with their delays) and a way to fire the window's load event.
+ */
+function appended(html: string, { frame = true, complete = false } = {}) {
   const loader = /<script>(\(function\(w,d,l,n\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1]
   expect(loader, 'loader before </body>').toBeTruthy()
   const added: Array<Record<string, unknown>> = []
-  const timers: Array<() => void> = []
-  const window: { __nextChunks?: string } = {}
+  const timers: Array<{ delay: number; run: () => void }> = []
+  const onLoad: Array<() => void> = []
+  const window = {
+    __nextChunks: undefined as string | undefined,
+    addEventListener: (type: string, f: () => void) => type === 'load' && onLoad.push(f),
+  }
   runInNewContext(loader!, {
     window,
     document: {
+      readyState: complete ? 'complete' : 'loading',
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (e: Record<string, unknown>) => added.push(e) },
     },
     requestAnimationFrame: (f: () => void) => frame && f(),
-    setTimeout: (f: () => void) => timers.push(f),
+    setTimeout: (run: () => void, delay: number) => timers.push({ delay, run }),
   })
-  return { added, timers, window }
+  const timer = (delay: number) => timers.find((t) => t.delay === delay)
+  return { added, timers, timer, window, load: () => onLoad.forEach((f) => f()) }
 }
 
+const sources = (added: Array<Record<string, unknown>>) => added.map((e) => e.src ?? e.href)
+
 describe('deferFrameworkScripts', () => {
-  it("takes Next's chunk tags out of the head and adds them back after the first frame, in order", () => {
+  it("takes Next's chunk tags out of the head and adds them back after the loaded page's frame, in order", () => {
     const out = deferFrameworkScripts(page(HEAD, '<script src="/_next/static/chunks/b.js" async=""></script>'))
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[bc]\.js"/)
     expect(out).not.toContain('rel="preload" as="script"')
     // other scripts keep their place: the consent defaults, the legacy-browser polyfill
     expect(out).toContain('<script src="/consent-defaults.js" defer=""></script>')
     expect(out).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>')
-    const { added, timers, window } = appended(out)
+    const { added, timers, timer, window, load } = appended(out)
+    // while the page loads (its largest image, its fonts) only the 4 s cap waits
+    expect(timers.map((t) => t.delay)).toEqual([4000])
+    load()
     expect(added).toEqual([])
-    // the frame's callback queued the load; the 1 s fallback is the other timer
-    expect(timers).toHaveLength(2)
-    timers[0]!()
+    // the load event waited two frames, then queued the chunks; the 1 s fallback is the other timer
+    timer(0)!.run()
     expect(added).toEqual([
       { tag: 'link', rel: 'preload', as: 'script', href: '/_next/static/chunks/a.js' },
       expect.objectContaining({ tag: 'script', src: '/_next/static/chunks/b.js', async: true }),
       expect.objectContaining({ tag: 'script', src: '/_next/static/chunks/c.js', async: true }),
     ])
-    // a second trigger (the fallback) adds nothing twice
-    timers[1]!()
+    // a second trigger (the fallback, the cap) adds nothing twice
+    timer(1000)!.run()
+    timer(4000)!.run()
     expect(added).toHaveLength(3)
     // 'loaded' once every script has loaded or failed
     const script = (i: number) => added[i] as { onload: () => void; onerror: () => void }
@@ -61,23 +75,36 @@ describe('deferFrameworkScripts', () => {
     expect(window.__nextChunks).toBe('loaded')
   })
 
-  it('still loads in a background tab, where no frame is drawn, after the fallback delay', () => {
-    const { added, timers } = appended(deferFrameworkScripts(page(HEAD)), { frame: false })
-    expect(timers).toHaveLength(1)
-    timers[0]!()
-    expect(added.map((e) => e.src ?? e.href)).toEqual([
+  it('starts at once on a page that had already loaded when the loader ran', () => {
+    const { added, timer } = appended(deferFrameworkScripts(page(HEAD)), { complete: true })
+    timer(0)!.run()
+    expect(sources(added)).toHaveLength(3)
+  })
+
+  it('still loads in a background tab, where no frame is drawn, 1 s after the load event', () => {
+    const { added, timers, timer, load } = appended(deferFrameworkScripts(page(HEAD)), { frame: false })
+    load()
+    expect(timers.map((t) => t.delay).sort()).toEqual([1000, 4000])
+    timer(1000)!.run()
+    expect(sources(added)).toEqual([
       '/_next/static/chunks/a.js',
       '/_next/static/chunks/b.js',
       '/_next/static/chunks/c.js',
     ])
   })
 
+  it('does not wait more than 4 s for a load event that drags on (a slow image, an embed)', () => {
+    const { added, timer } = appended(deferFrameworkScripts(page(HEAD)))
+    timer(4000)!.run()
+    expect(sources(added)).toHaveLength(3)
+  })
+
   it('keeps crossorigin for chunks served from a CDN (assetPrefix)', () => {
     const out = deferFrameworkScripts(
       page('<script src="https://cdn.example/_next/static/chunks/b.js" async="" crossorigin="anonymous"></script>'),
     )
-    const { added, timers } = appended(out)
-    timers[0]!()
+    const { added, timer } = appended(out, { complete: true })
+    timer(0)!.run()
     expect(added).toEqual([
       expect.objectContaining({
         tag: 'script',
@@ -99,7 +126,7 @@ describe('deferFrameworkScripts', () => {
     expect(loaderScript([{ kind: 'script', src: '/_next/static/chunks/</script><x>.js' }])).not.toContain('</script>')
   })
 
-  it('names the scripts a page loads after its first frame (what the audit counts as first load)', () => {
+  it('names the scripts a page loads after its first paint (what the audit counts as first load)', () => {
     expect(deferredScriptUrls(deferFrameworkScripts(page(HEAD)))).toEqual([
       '/_next/static/chunks/b.js',
       '/_next/static/chunks/c.js',

@@ -95,7 +95,7 @@ describe('secureResponse', () => {
     expect(res.headers.get('content-security-policy')).toBe(NON_HTML_POLICY)
   })
 
-  it('lists the hashes of the inline scripts of a streamed HTML page, its chunks loaded after the first frame', async () => {
+  it('lists the hashes of the inline scripts of a streamed HTML page, its chunks loaded after the load event', async () => {
     const body = page()
     const url = await serve((_req, res) => html(res, body))
     const res = await fetch(url)
