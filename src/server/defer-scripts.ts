@@ -12,7 +12,6 @@
  * LCP 2.1 s → 1.5 s with the chunks after the load event (Lighthouse's simulation counts every
  * download that ended before the largest paint as delaying it).
  */
- */
 const CHUNK_SCRIPT = /<script\b([^>]*)><\/script>/g
 const CHUNK_PRELOAD = /<link\b([^>]*)\/?>/g
 const CHUNK_PATH = '/_next/static/chunks/'

@@ -191,9 +191,7 @@ test('the framework code starts once the page has loaded, and React then takes t
       .map((e) => e.startTime),
   }))
   expect(timing.chunks.length).toBeGreaterThan(0)
-  expect(Math.min(...timing.chunks), 'first chunk requested after the load event').toBeGreaterThanOrEqual(
-    timing.loaded,
-  )
+  expect(Math.min(...timing.chunks), 'first chunk requested after the load event').toBeGreaterThanOrEqual(timing.loaded)
   expect(await page.evaluate(() => (window as { __nextChunks?: string }).__nextChunks)).toBe('loaded')
   // and it is a React page: a link navigates on the client, without a new document
   let documents = 0
