@@ -32,8 +32,9 @@ const env: Record<string, string> = {
   JOBS_AUTORUN: '0',
 }
 
-ensureBuild(DIST, env)
+// the database first: the build prerenders pages from it (on a new machine there is none yet)
 freshDatabase(dir, env)
+ensureBuild(DIST, env)
 const db = createClient({ url: env.DATABASE_URL! })
 const now = new Date().toISOString()
 await db.execute({
