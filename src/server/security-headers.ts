@@ -5,6 +5,7 @@ import { thirdPartyOrigins } from '../lib/third-party-origins'
 import { createLogger, isValidRequestId } from '../lib/logger'
 import { siteConfig } from '../lib/site-config'
 import { deferFrameworkScripts } from './defer-scripts'
+import { dropInlinedCssCopy } from './drop-css-copy'
 import { edgeCacheControl } from './edge-cache'
 import { isNotFoundShell, withNoScriptNotFound } from './not-found-fallback'
 
@@ -285,7 +286,7 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse): void 
         ;({ body, hashes } = known)
       } else {
         const html = decode(body, encoding)
-        let page = admin ? html : deferFrameworkScripts(html)
+        let page = dropInlinedCssCopy(admin ? html : deferFrameworkScripts(html))
         // the 404 shell names the requested path: not shared between requests
         const perRequest = isNotFoundShell(status, page)
         if (perRequest) page = withNoScriptNotFound(page, (req.url ?? '/').split('?', 1)[0]!, siteConfig().brandName)

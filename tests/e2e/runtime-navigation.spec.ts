@@ -201,3 +201,28 @@ test('the framework code starts once the page has loaded, and React then takes t
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(documents).toBe(0)
 })
+
+test('the stylesheet is sent once, in the head, and styles the page through client navigation', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/legal-notice')).text()
+  const css = /<style data-precedence="next" data-href="[^"]+">([\s\S]+?)<\/style>/.exec(html)?.[1]
+  expect(css, 'the stylesheet inlined in the head').toBeTruthy()
+  // the RSC payload's copy is emptied by the server (src/server/drop-css-copy.ts)
+  expect(html.split(css!.slice(0, 200)).length - 1, 'copies of the stylesheet').toBe(1)
+  expect(html).toMatch(/\d+:T0,/)
+
+  await page.goto('/legal-notice')
+  const footer = page.locator('footer').first()
+  const brand = await footer.evaluate((e) => getComputedStyle(e).backgroundColor)
+  expect(brand).not.toBe('rgba(0, 0, 0, 0)')
+  await page.locator('header').getByRole('link', { name: 'Contact us' }).click()
+  await expect(page).toHaveURL(/\/contact-us$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/legal-notice$/)
+  expect(await footer.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(brand)
+  expect(await page.locator('style[data-href]').evaluateAll((s) => s.map((e) => e.textContent!.length))).toEqual([
+    css!.length,
+  ])
+})
