@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { closeLeadWriter } from '../features/leads/sqlite-fast-path.server'
 
 type Closable = {
   name: string
@@ -13,6 +14,7 @@ type Closable = {
 export async function closeDatabase(payload: Payload): Promise<void> {
   const db = payload.db as unknown as Closable
   if (db.name === 'sqlite' && db.client) {
+    closeLeadWriter(payload)
     await db.client.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined)
     db.client.close()
   } else if (db.pool) {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_DELIVERY_TRIES } from '@/features/leads/deliver-lead.task'
+import { insertLeadAndJobSqlite } from '@/features/leads/sqlite-fast-path.server'
 import { createFormsHandler } from '@/features/leads/forms-api.server'
 import { memoryRateLimiter } from '@/lib/rate-limit.server'
 import { CV_MAX_BYTES } from '@/lib/constants'
@@ -373,6 +374,36 @@ describe('delivery never loses a lead', () => {
     const after = await submit('8', clientBody())
     expect(after.status, await after.clone().text()).toBe(200)
     expect(await leadCount()).toBe(before + 1)
+  })
+
+  it('stores the next lead at once after a lock time-out (the refused statement blocks no later commit)', async () => {
+    const row = (key: string) => ({
+      topic: 'client',
+      formId: 8,
+      firstName: 'Ada',
+      lastName: 'Locked',
+      email: 'ada@company.example',
+      newsletter: false,
+      idempotencyKey: key,
+      payload: {},
+    })
+    const locker = createClient({ url: cms.databaseUrl })
+    const tx = await locker.transaction('write')
+    await tx.execute("UPDATE regions SET title = title WHERE slug = 'europe'")
+    try {
+      await expect(insertLeadAndJobSqlite(cms.payload, row('locked-1'), 20)).rejects.toThrow(/SQLITE_BUSY/)
+    } finally {
+      await tx.rollback()
+      locker.close()
+    }
+    // straight away, before any garbage collection could free the refused statement
+    const ids = [
+      await insertLeadAndJobSqlite(cms.payload, row('locked-2'), 20),
+      await insertLeadAndJobSqlite(cms.payload, row('locked-3'), 20),
+    ]
+    expect(ids[1]).toBe(ids[0]! + 1)
+    const stored = await cms.payload.find({ collection: 'form-submissions', where: { lastName: { equals: 'Locked' } } })
+    expect(stored.docs.map((d) => d.idempotencyKey).sort()).toEqual(['locked-2', 'locked-3'])
   })
 
   it('answers 503 when the CMS cannot be reached at all', async () => {

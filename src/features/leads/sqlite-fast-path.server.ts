@@ -1,4 +1,4 @@
-import type { Client } from '@libsql/client'
+import { createClient, type Client, type Config } from '@libsql/client'
 import type { Payload } from 'payload'
 import { LEADS_QUEUE } from './deliver-lead.task'
 
@@ -65,21 +65,54 @@ function sqlValue(v: unknown): Value {
 }
 
 /**
+ * Leads are written on a connection of their own, dropped after any failure. A statement SQLite
+ * refused with SQLITE_BUSY (the write lock held past the wait) stays "in progress" in libSQL until
+ * the garbage collector frees it, and until then every COMMIT on its connection fails with "cannot
+ * commit transaction - SQL statements in progress": one lock time-out would refuse the next leads
+ * too, and Payload's own writes had they shared the connection. Its own connection also keeps the
+ * short lock wait below from changing Payload's.
+ */
+// one registry per process: the server's bundles (routes, instrumentation) each hold a copy of this module
+const REGISTRY = Symbol.for('arden-hale.lead-writers')
+const writers = ((globalThis as { [REGISTRY]?: WeakMap<Payload, Client> })[REGISTRY] ??= new WeakMap())
+
+function leadWriter(payload: Payload): Client {
+  let client = writers.get(payload)
+  if (!client) {
+    const { clientConfig } = payload.db as unknown as { clientConfig: Config }
+    client = createClient(clientConfig)
+    writers.set(payload, client)
+  }
+  return client
+}
+
+/** Closes the lead connection (at shutdown, or after it failed); the next lead opens a new one. */
+export function closeLeadWriter(payload: Payload): void {
+  const client = writers.get(payload)
+  writers.delete(payload)
+  client?.close()
+}
+
+/**
  * Stores a lead without a CV and its delivery job on SQLite in one synchronous batch on one
  * connection: BEGIN, both inserts, COMMIT, and any failure (COMMIT included) throws. Payload's
  * transaction API opens a new SQLite connection per transaction and does not report a refused
  * COMMIT, which made each lead cost several times this.
  */
 export async function insertLeadAndJobSqlite(payload: Payload, row: LeadRow, busyTimeoutMs: number): Promise<number> {
-  const client = (payload.db as unknown as { client: Client }).client
   const now = new Date().toISOString()
-  const [, lead] = await client.batch(
-    [
-      `PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`,
-      { sql: INSERT_LEAD, args: [...COLUMNS.map(([key]) => sqlValue(row[key])), now, now] },
-      { sql: INSERT_JOB, args: [LEADS_QUEUE, now, now] },
-    ],
-    'deferred',
-  )
-  return Number(lead!.lastInsertRowid)
+  try {
+    const [, lead] = await leadWriter(payload).batch(
+      [
+        `PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`,
+        { sql: INSERT_LEAD, args: [...COLUMNS.map(([key]) => sqlValue(row[key])), now, now] },
+        { sql: INSERT_JOB, args: [LEADS_QUEUE, now, now] },
+      ],
+      'deferred',
+    )
+    return Number(lead!.lastInsertRowid)
+  } catch (error) {
+    closeLeadWriter(payload)
+    throw error
+  }
 }
