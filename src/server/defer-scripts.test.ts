@@ -12,11 +12,31 @@ const HEAD =
   '<script src="/consent-defaults.js" defer=""></script>' +
   '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>'
 
+type LcpStandIn = { Observer: unknown; report: () => void; observed: () => unknown; disconnected: () => boolean }
+
+/** A PerformanceObserver that knows the largest paint: `report()` delivers an entry. */
+function largestPaint(): LcpStandIn {
+  let callback: ((list: { getEntries(): unknown[] }, o: { disconnect(): void }) => void) | undefined
+  let options: unknown
+  let disconnected = false
+  function Observer(this: unknown, f: typeof callback) {
+    callback = f
+    return { observe: (o: unknown) => (options = o), disconnect: () => (disconnected = true) }
+  }
+  Observer.supportedEntryTypes = ['largest-contentful-paint', 'paint']
+  return {
+    Observer,
+    report: () => callback!({ getEntries: () => [{ startTime: 1 }] }, { disconnect: () => (disconnected = true) }),
+    observed: () => options,
+    disconnected: () => disconnected,
+  }
+}
+
 /**
  * Runs the loader against a stand-in document: what it appended to the head, in order, the timers it
  * set (with their delays) and a way to fire the window's load event.
  */
-function appended(html: string, { frame = true, complete = false } = {}) {
+function appended(html: string, { frame = true, complete = false, lcp = undefined as LcpStandIn | undefined } = {}) {
   const loader = /<script>(\(function\(w,d,l,n\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1]
   expect(loader, 'loader before </body>').toBeTruthy()
   const added: Array<Record<string, unknown>> = []
@@ -25,6 +45,7 @@ function appended(html: string, { frame = true, complete = false } = {}) {
   const window = {
     __nextChunks: undefined as string | undefined,
     addEventListener: (type: string, f: () => void) => type === 'load' && onLoad.push(f),
+    PerformanceObserver: lcp?.Observer,
   }
   runInNewContext(loader!, {
     window,
@@ -73,6 +94,19 @@ describe('deferFrameworkScripts', () => {
     expect(window.__nextChunks).toBe('pending')
     script(2).onerror()
     expect(window.__nextChunks).toBe('loaded')
+  })
+
+  it('where the browser reports the largest paint, waits for it after load, then two frames', () => {
+    const lcp = largestPaint()
+    const { added, timer, load } = appended(deferFrameworkScripts(page(HEAD)), { lcp })
+    load()
+    expect(lcp.observed()).toEqual({ type: 'largest-contentful-paint', buffered: true })
+    // loaded, but nothing painted yet: only the fallbacks wait
+    expect(timer(0)).toBeUndefined()
+    lcp.report()
+    expect(lcp.disconnected()).toBe(true)
+    timer(0)!.run()
+    expect(sources(added)).toHaveLength(3)
   })
 
   it('starts at once on a page that had already loaded when the loader ran', () => {

@@ -23,6 +23,7 @@ type Deferred = { kind: 'script' | 'preload'; src: string; crossOrigin?: string 
 
 /** The loader: a fixed text with the list as JSON, so its CSP hash changes only with the list. */
 export function loaderScript(items: Deferred[]): string {
+  // no '<' in the text: deferredScriptUrls reads the loader back with [^<]*
   const list = JSON.stringify(items.map((i) => [i.kind === 'script' ? 1 : 0, i.src, i.crossOrigin ?? null])).replace(
     /</g,
     '\\u003c',
@@ -35,7 +36,12 @@ export function loaderScript(items: Deferred[]): string {
     "if(i[2]!==null)e.crossOrigin=i[2];d.head.appendChild(e)});if(left===0)w.__nextChunks='loaded'}" +
     // after the frame that shows the loaded page (its largest image included); a tab opened in the
     // background hydrates when shown or 1 s after load; a page whose load drags on, after 4 s
-    'function after(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,1000)}' +
+    'function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}' +
+    // where the browser reports the largest paint, wait until it has (a late first frame would
+    // otherwise paint after the downloads started); elsewhere two frames after load
+    'function after(){var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];setTimeout(go,1000);' +
+    "if(t.indexOf('largest-contentful-paint')===-1)return frames();" +
+    "new P(function(l,o){if(l.getEntries().length){o.disconnect();frames()}}).observe({type:'largest-contentful-paint',buffered:true})}" +
     "if(d.readyState==='complete')after();else w.addEventListener('load',after);" +
     `setTimeout(go,4000)})(window,document,${list},0)`
   )
