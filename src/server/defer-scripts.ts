@@ -4,7 +4,7 @@
  * ~140 KB of JavaScript with the HTML, and on a slow mobile link those downloads share the bandwidth
  * the fonts and the largest image need for the first paint. Here the tags are taken out and one small
  * inline script adds them again, in the same order and still async, once the page has loaded (its
- * largest image and fonts) and that frame is drawn, or after 4 s at most. React hydrates the same
+ * largest image and fonts) and its largest paint is reported, or after 4 s at most. React hydrates the same
  * server HTML either way. On a fast connection the `load` event comes before the code has run:
  * `window.__nextChunks` is 'pending' until every chunk has loaded, then 'loaded' (the browser tests
  * wait for it). Measured (Lighthouse mobile, median of 5): `/about-arden-hale` LCP 2.6 s → 1.7 s with
