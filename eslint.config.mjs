@@ -26,6 +26,25 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // one kind of link on the site: see src/components/link.tsx
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                "Import Link from '@/components/link': plain anchors that NavigationRuntime navigates and prefetches.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]
 
 export default config

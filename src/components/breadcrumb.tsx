@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 
 export type Crumb = { title: string; link?: string }
 

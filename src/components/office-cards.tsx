@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { Office } from '@/payload-types'
 
 /** A phone number as a tel: link target: digits and a leading plus only. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from './support/test'
+import { expect, followChunks, test, type Page, type Route } from './support/test'
 import { LINKS_DISABLED_MS, LOADING_BAR, PAGE_RELOAD_GUARD_MS } from '../../src/lib/constants'
 
 /**
@@ -103,10 +103,14 @@ test.describe('client-side navigation', () => {
   })
 
   test('a quick navigation never shows the bar', async ({ page }) => {
+    const seen = prefetches(page)
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     await record(page)
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click()
+    const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' })
+    await pointAt(page, contact, seen, '/contact-us')
+    await page.waitForLoadState('networkidle')
+    await contact.click()
     await expect(page).toHaveURL(/\/contact-us$/)
     // prefetched: done before the 200 ms throttle
     await page.waitForTimeout(LOADING_BAR.throttleMs + 100)
@@ -161,13 +165,104 @@ test.describe('client-side navigation', () => {
   })
 })
 
-test('code is split per route and the next routes are prefetched', async ({ page }) => {
-  const prefetched: string[] = []
+/** Pathnames of the route prefetches the page makes, as they happen. */
+function prefetches(page: Page): string[] {
+  const seen: string[] = []
   page.on('request', (r) => {
-    if (r.headers()['next-router-prefetch'] === '1') prefetched.push(new URL(r.url()).pathname)
+    if (r.headers()['next-router-prefetch'] === '1') seen.push(new URL(r.url()).pathname)
+  })
+  return seen
+}
+
+/** Points at the link (again, should the page's code not have been listening the first time) until it prefetches. */
+async function pointAt(page: Page, link: ReturnType<Page['locator']>, seen: string[], path: string) {
+  await expect
+    .poll(async () => {
+      await page.mouse.move(0, 0)
+      await link.hover()
+      return seen
+    })
+    .toContain(path)
+}
+
+test('a route is prefetched when the visitor points at, focuses or touches a link to it, not on sight', async ({
+  page,
+}) => {
+  const seen = prefetches(page)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  // forty links in view, none fetched while the page loads (src/components/link.tsx)
+  expect(seen).toEqual([])
+
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await pointAt(page, nav.getByRole('link', { name: 'Contact us' }), seen, '/contact-us')
+  // keyboard: focusing a link is the intent
+  const footerLink = page.getByRole('contentinfo').locator('a[href="/legal-notice"]')
+  await footerLink.focus()
+  await expect.poll(() => seen).toContain('/legal-notice')
+  // once per route: pointing again fetches nothing new
+  const count = seen.length
+  await page.mouse.move(0, 0)
+  await nav.getByRole('link', { name: 'Contact us' }).hover()
+  await page.waitForTimeout(300)
+  expect(seen.length).toBe(count)
+  // links to other applications and to this very page are left alone
+  expect(seen.some((p) => p.startsWith('/admin') || p.startsWith('/api/') || p === '/')).toBe(false)
+})
+
+test('a click on a plain in-app link navigates on the client; a modified click is left to the browser', async ({
+  page,
+  context,
+}) => {
+  const documents: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname)
   })
   await page.goto('/')
-  await expect.poll(() => prefetched).toContain('/contact-us')
+  await page.waitForLoadState('networkidle')
+  // the site's links are anchors, not next/link: a plain element in the page's payload, no client component
+  const html = await (await page.request.get('/')).text()
+  expect(html).toContain(String.raw`[\"$\",\"a\",null,{\"href\":\"/legal-notice\"`)
+  const start = documents.length
+  await page.getByRole('contentinfo').locator('a[href="/legal-notice"]').click()
+  await expect(page).toHaveURL(/\/legal-notice$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(documents.length).toBe(start)
+  // Back returns on the client too
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  expect(documents.length).toBe(start)
+  // a click with a modifier opens a new tab, as the browser does it
+  const [opened] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .getByRole('contentinfo')
+      .locator('a[href="/legal-notice"]')
+      .click({ modifiers: ['ControlOrMeta'] }),
+  ])
+  await opened.waitForLoadState()
+  expect(new URL(opened.url()).pathname).toBe('/legal-notice')
+  await opened.close()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a touch on a link prefetches its route before the tap ends', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } })
+  const page = followChunks(await context.newPage())
+  const seen = prefetches(page)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(seen).toEqual([])
+  const link = page.getByRole('contentinfo').locator('a[href="/legal-notice"]')
+  await link.scrollIntoViewIfNeeded()
+  const box = (await link.boundingBox())!
+  // a touch that starts on the link, without the tap that would follow it
+  const cdp = await context.newCDPSession(page)
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+  await expect.poll(() => seen).toContain('/legal-notice')
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] })
+  await context.close()
 })
 
 test('the framework code starts once the page has loaded, and React then takes the page over', async ({

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/link'
 import { ErrorLayout } from '@/components/layout/error-layout'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import { LazyMissingAddress } from '@/features/errors/missing-address-lazy.client'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { Consultant, Office } from '@/payload-types'
 
 type ConsultantTeaser = Pick<Consultant, 'id' | 'name' | 'slug' | 'role'> & {

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { ExpertiseKind } from '@/features/content/expertise.server'
 
 type Area = { id: number; title: string; slug: string; summary?: string | null }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import { EXPERTISE_KINDS, getExpertiseList, type ExpertiseKind } from '@/features/content/expertise.server'
 
 function Family({ kind, areas }: { kind: ExpertiseKind; areas: Awaited<ReturnType<typeof getExpertiseList>> }) {

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import type { ImgAttributes } from '@/components/responsive-image'
 
 export type Slide = {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/link'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { InsightCards } from '@/components/insight-cards'
 import { RichText } from '@/components/rich-text'

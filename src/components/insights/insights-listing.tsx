@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { InsightCards } from '@/components/insight-cards'
 import { siteConfig } from '@/lib/site-config'

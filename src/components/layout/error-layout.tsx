@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import type React from 'react'
 import { Breadcrumb } from '@/components/breadcrumb'
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import { SearchBox } from '@/features/search/search-box'
 import type { SiteSetting } from '@/payload-types'
 import { MenuDismiss } from './menu-dismiss.client'

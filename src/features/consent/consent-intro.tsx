@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 
 /**
  * The banner's explanation, rendered on the server and handed to the banner island as a prop, so

@@ -1,7 +1,7 @@
 import { getSiteSettings } from '@/features/content/site-settings.server'
 import { serverEnv } from '@/lib/env'
 import type { ContactFormTracking, ContactFormVariant } from './contact-form.client'
-import { getOfficeOptions } from './offices.server'
+import { getOfficeOptions, type OfficeChoice } from './offices.server'
 
 export type ContactFormProps = {
   variant?: ContactFormVariant
@@ -37,7 +37,9 @@ export async function contactFormIslandProps({
     socialAdvocacyScriptUrl: setting(settings.tracking?.socialAdvocacyScriptUrl),
   }
   return {
-    offices,
+    // only what the dropdown shows: the list is in the page payload twice (the page's form and the
+    // not-found boundary's), so every field left out is saved on every page
+    offices: offices.map(({ officeId, title }): OfficeChoice => ({ officeId, title })),
     variant,
     addressee,
     consultantId,

@@ -13,7 +13,7 @@ import { FORM_TEXTS } from './form-texts'
 import type { ContactFormValues, FormErrors, FormFieldName, FormValidation } from './form-values'
 import { formHeading, submitButtonLabel } from './labels'
 import { CANDIDATE_DATA_NOTICE, fieldLabel, MESSAGES } from './messages'
-import type { OfficeOption } from './offices.server'
+import type { OfficeChoice } from './offices.server'
 import { sendSubmission } from './send-submission'
 import { thankYouPath, type PaidSearchVariant } from './thank-you'
 import { DROPDOWN_TOPICS, isCandidateTopic, isTopicId, topicById, type Topic, type TopicId } from './topics'
@@ -28,7 +28,7 @@ export type ContactFormTracking = {
 }
 
 export type ContactFormClientProps = {
-  offices: OfficeOption[]
+  offices: OfficeChoice[]
   variant: ContactFormVariant
   addressee?: string
   /** Page context (SPEC §3): the consultant or office the form sits on. */
@@ -623,7 +623,7 @@ export function ContactFormClient({
                     'office_id',
                     String(values.office_id),
                     offices.map((o) => (
-                      <option key={o.id} value={String(o.officeId)}>
+                      <option key={o.officeId} value={String(o.officeId)}>
                         {o.title}
                       </option>
                     )),

@@ -10,6 +10,9 @@ import { payloadClient } from '@/lib/payload.server'
 /** One office of the candidate's office dropdown (SPEC §3 "Office, read for the dropdown"). */
 export type OfficeOption = { id: string; officeId: number; title: string; slug: string }
 
+/** What the contact form's dropdown needs of an office: its value and its label. */
+export type OfficeChoice = Pick<OfficeOption, 'officeId' | 'title'>
+
 /** SPEC §7.2, the office list query, run in-process against the site's own GraphQL schema. */
 export const OFFICE_OPTIONS_QUERY = `query OfficeOptions {
   offices(first: ${OFFICE_LIST_MAX}) { nodes { id officeId title slug } }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { LINKS_DISABLED_MS, LOADING_BAR } from '@/lib/constants'
 import { createLoadingBar, type LoadingBarState } from './loading-bar'
@@ -17,27 +18,66 @@ const timers = {
 
 const here = () => window.location.pathname + window.location.search
 
-/** The in-app destination of a plain left click on a link, or null when the browser handles it. */
-function clickTarget(e: MouseEvent): string | null {
-  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null
-  const a = (e.target as Element | null)?.closest?.('a[href]')
+/** The in-app address a link inside `target` leads to, or null when the browser handles it (or it is this page). */
+function appLinkOf(target: EventTarget | null): URL | null {
+  const a = (target as Element | null)?.closest?.('a[href]')
   if (!(a instanceof HTMLAnchorElement)) return null
   if ((a.target && a.target !== '_self') || a.hasAttribute('download')) return null
   const url = new URL(a.href, window.location.href)
   if (url.origin !== window.location.origin) return null
   // /admin is another application; a full page load, no client navigation
   if (url.pathname === '/admin' || url.pathname.startsWith('/admin/') || url.pathname.startsWith('/api/')) return null
-  const path = url.pathname + url.search
-  return path === here() ? null : path
+  // this very page (a jump to one of its headings): the browser's
+  return url.pathname + url.search === here() ? null : url
+}
+
+const pathOf = (url: URL) => url.pathname + url.search
+
+/** The in-app destination of a plain left click on a link, or null when the browser handles it. */
+function clickTarget(e: MouseEvent): URL | null {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null
+  return appLinkOf(e.target)
 }
 
 /**
- * Client-side navigation feedback (SPEC §4): the top loading bar, links disabled and dimmed for
- * 850 ms once a navigation starts, and a chunk that fails to load during a navigation reloading
- * the target path (at most once per 10 s).
+ * Client-side navigation (SPEC §4). The site's links are plain anchors (src/components/link.tsx):
+ * a click on one that stays in the app becomes a client-side navigation, and its route is prefetched
+ * as soon as the visitor shows the intent to follow it (pointer over it, focus, touch), not on sight.
+ * Feedback: the top loading bar, links disabled and dimmed for 850 ms once a navigation starts, and
+ * a chunk that fails to load during a navigation reloading the target path (at most once per 10 s).
  */
 export function NavigationRuntime() {
   const barRef = useRef<HTMLDivElement>(null)
+  const router = useRouter()
+
+  useEffect(() => {
+    const prefetched = new Set<string>()
+    const onIntent = (e: Event) => {
+      const url = appLinkOf(e.target)
+      if (url === null || prefetched.has(pathOf(url))) return
+      prefetched.add(pathOf(url))
+      router.prefetch(pathOf(url))
+    }
+    // after the page's own handlers (React's, on the document): one that prevented the default keeps it
+    const onNavigate = (e: MouseEvent) => {
+      if (e.defaultPrevented) return
+      const url = clickTarget(e)
+      if (url === null) return
+      e.preventDefault()
+      router.push(pathOf(url) + url.hash)
+    }
+    const options = { capture: true, passive: true }
+    window.addEventListener('mouseover', onIntent, options)
+    window.addEventListener('focusin', onIntent, options)
+    window.addEventListener('touchstart', onIntent, options)
+    window.addEventListener('click', onNavigate)
+    return () => {
+      window.removeEventListener('mouseover', onIntent, options)
+      window.removeEventListener('focusin', onIntent, options)
+      window.removeEventListener('touchstart', onIntent, options)
+      window.removeEventListener('click', onNavigate)
+    }
+  }, [router])
 
   useEffect(() => {
     // written to the element at once, not through React state: a render during the navigation
@@ -72,8 +112,8 @@ export function NavigationRuntime() {
         e.stopPropagation()
         return
       }
-      const path = clickTarget(e)
-      if (path) start(path)
+      const url = clickTarget(e)
+      if (url) start(pathOf(url))
     }
 
     // Next commits a client navigation with history.pushState/replaceState: that is the finish line.

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import { PaginationView } from '@/components/pagination/pagination-view'
 import { PAGE_PLACEHOLDER, resolvePagination } from '@/components/pagination/pagination-model'
 import { MarkedText } from './marked-text'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 import { NearestOffices } from './nearest-offices.client'
 import { getOfficeLocations, NEAREST_COUNT } from './office-locations.server'
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/link'
 import { OfficeCards } from '@/components/office-cards'
 import { CmsIndex, indexMetadata, indexPage } from '@/components/expertise/cms-index'
 import { getOfficesByRegion } from '@/features/content/offices-list.server'

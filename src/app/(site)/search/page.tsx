@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/link'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { getPageByPath } from '@/features/content/pages.server'
 import { MAX_QUERY_LENGTH, parseSearchRequest, searchHref } from '@/features/search/query'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/link'
 import { CmsIndex, indexMetadata, indexPage } from '@/components/expertise/cms-index'
 import { getServices } from '@/features/content/services.server'
 
