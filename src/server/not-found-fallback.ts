@@ -1,4 +1,5 @@
 import { notFoundMessage } from '../features/errors/not-found-message'
+import { escapeHtml } from '../lib/html'
 
 /**
  * Next 16 answers `notFound()` with an empty error shell and draws the not-found page in the
@@ -9,9 +10,6 @@ import { notFoundMessage } from '../features/errors/not-found-message'
  * extra nodes while hydrating, so the client-rendered page is unchanged.
  */
 const SHELL = '<html id="__next_error__">'
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 export function isNotFoundShell(status: number, html: string): boolean {
   return status === 404 && html.includes(SHELL)

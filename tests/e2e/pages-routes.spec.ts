@@ -520,4 +520,18 @@ test.describe('home page modules', () => {
     await expect(info.getByRole('listitem').first().getByRole('link').first()).toHaveText('Tokyo')
     await context.close()
   })
+
+  test('the nearest-offices guess fetches the office list; the page carries only the offices it shows', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    // the three regional hubs the server renders, not every office's coordinates
+    expect(html.match(/\\"lat\\":/g) ?? []).toHaveLength(3)
+    const res = await request.get('/api/v1/office-locations')
+    expect(res.status()).toBe(200)
+    expect(res.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/)
+    const { offices } = (await res.json()) as { offices: Array<{ city: string; lat: number | null }> }
+    expect(offices.length).toBeGreaterThan(60)
+    expect(offices.find((o) => o.city === 'Tokyo')?.lat).toBeCloseTo(35.68, 1)
+  })
 })

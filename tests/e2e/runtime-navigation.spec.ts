@@ -1,4 +1,4 @@
-import { expect, followChunks, test, type Page, type Route } from './support/test'
+import { expect, followChunks, test, type Page, type Request, type Route } from './support/test'
 import { LINKS_DISABLED_MS, LOADING_BAR, PAGE_RELOAD_GUARD_MS } from '../../src/lib/constants'
 
 /**
@@ -109,7 +109,7 @@ test.describe('client-side navigation', () => {
     await record(page)
     const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' })
     await pointAt(page, contact, seen, '/contact-us')
-    await page.waitForLoadState('networkidle')
+    await prefetchesDone(seen)
     await contact.click()
     await expect(page).toHaveURL(/\/contact-us$/)
     // prefetched: done before the 200 ms throttle
@@ -165,17 +165,32 @@ test.describe('client-side navigation', () => {
   })
 })
 
-/** Pathnames of the route prefetches the page makes, as they happen. */
-function prefetches(page: Page): string[] {
-  const seen: string[] = []
+type Prefetches = string[] & { pending: number }
+
+/** Pathnames of the route prefetches the page makes, as they start, and how many are still under way. */
+function prefetches(page: Page): Prefetches {
+  const seen = Object.assign([] as string[], { pending: 0 })
+  const isPrefetch = (r: Request) => r.headers()['next-router-prefetch'] === '1'
   page.on('request', (r) => {
-    if (r.headers()['next-router-prefetch'] === '1') seen.push(new URL(r.url()).pathname)
+    if (!isPrefetch(r)) return
+    seen.push(new URL(r.url()).pathname)
+    seen.pending++
   })
+  const done = (r: Request) => {
+    if (isPrefetch(r)) seen.pending--
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
   return seen
 }
 
+/** Until every prefetch started so far has its answer (a route's prefetch is several requests). */
+async function prefetchesDone(seen: Prefetches) {
+  await expect.poll(() => seen.pending).toBe(0)
+}
+
 /** Points at the link (again, should the page's code not have been listening the first time) until it prefetches. */
-async function pointAt(page: Page, link: ReturnType<Page['locator']>, seen: string[], path: string) {
+async function pointAt(page: Page, link: ReturnType<Page['locator']>, seen: Prefetches, path: string) {
   await expect
     .poll(async () => {
       await page.mouse.move(0, 0)

@@ -1,6 +1,7 @@
 import Link from '@/components/link'
 import { SearchBox } from '@/features/search/search-box'
 import type { SiteSetting } from '@/payload-types'
+import { menuPanelHtml } from './mega-menu-panel'
 import { MenuDismiss } from './menu-dismiss.client'
 
 type Props = { brandName: string; settings: SiteSetting }
@@ -28,24 +29,10 @@ export function SiteHeader({ brandName, settings }: Props) {
                     <summary className="inline-block cursor-pointer list-none py-1 hover:text-brand-accent">
                       {item.label}
                     </summary>
-                    <div className="absolute left-0 z-40 mt-3 grid min-w-72 gap-6 rounded border border-black/10 bg-white p-5 shadow-lg sm:grid-cols-2">
-                      {item.columns.map((col) => (
-                        <div key={col.id ?? col.heading}>
-                          {col.heading ? (
-                            <p className="mb-2 text-xs font-semibold uppercase text-muted">{col.heading}</p>
-                          ) : null}
-                          <ul className="space-y-1">
-                            {(col.links ?? []).map((l) => (
-                              <li key={l.id ?? l.href}>
-                                <Link href={l.href} className="inline-block py-0.5 hover:text-brand-accent">
-                                  {l.label}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      ))}
-                    </div>
+                    <div
+                      className="absolute left-0 z-40 mt-3 grid min-w-72 gap-6 rounded border border-black/10 bg-white p-5 shadow-lg sm:grid-cols-2"
+                      dangerouslySetInnerHTML={{ __html: menuPanelHtml(item.columns) }}
+                    />
                   </details>
                 ) : (
                   <Link href={item.href ?? '/'} className="inline-block py-1 hover:text-brand-accent">

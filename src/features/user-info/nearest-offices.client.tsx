@@ -4,7 +4,25 @@ import Link from '@/components/link'
 import { useEffect, useState } from 'react'
 import type { OfficeLocation } from './office-locations.server'
 
-type Props = { offices: OfficeLocation[]; defaults: number[]; count: number }
+type Props = {
+  /** The offices the server renders, shown until (or without) the browser's guess. */
+  defaults: OfficeLocation[]
+  count: number
+  /** The address of every office's coordinates (about 10 KB: fetched, not part of the page's payload). */
+  source: string
+}
+
+/** Every office with its coordinates, or null when they cannot be had (the defaults stay). */
+async function fetchOffices(source: string): Promise<OfficeLocation[] | null> {
+  try {
+    const res = await fetch(source)
+    if (!res.ok) return null
+    const body = (await res.json()) as { offices?: unknown }
+    return Array.isArray(body.offices) ? (body.offices as OfficeLocation[]) : null
+  } catch {
+    return null
+  }
+}
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
 
@@ -12,23 +30,26 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
  * The offices nearest the visitor, guessed from the browser's time zone. The server renders the
  * regional hubs; after hydration the same number of same-sized cards swap in, so nothing shifts.
  */
-export function NearestOffices({ offices, defaults, count }: Props) {
+export function NearestOffices({ defaults, count, source }: Props) {
   const [guess, setGuess] = useState<OfficeLocation[] | null>(null)
 
   useEffect(() => {
     let current = true
     // a one-off read of the browser's zone after hydration (the server cannot know it); the zone
-    // table is a chunk of its own, so it is not in the page's first load
-    void Promise.all([import('./time-zones'), import('./nearest')]).then(([zones, { nearest }]) => {
-      const from = zones.locationForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)
-      if (current && from) setGuess(nearest(offices, from, count))
-    })
+    // table is a chunk of its own and the office list an answer of its own, so neither is in the
+    // page's first load
+    void Promise.all([import('./time-zones'), import('./nearest'), fetchOffices(source)]).then(
+      ([zones, { nearest }, offices]) => {
+        const from = zones.locationForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)
+        if (current && from && offices) setGuess(nearest(offices, from, count))
+      },
+    )
     return () => {
       current = false
     }
-  }, [offices, count])
+  }, [source, count])
 
-  const shown = guess ?? defaults.map((id) => offices.find((o) => o.id === id)).filter((o) => o !== undefined)
+  const shown = guess ?? defaults
   return (
     <div>
       <h3 className="text-xl font-semibold" aria-live="polite">

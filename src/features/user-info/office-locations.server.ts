@@ -12,6 +12,9 @@ export type OfficeLocation = {
   lng: number | null
 }
 
+/** Where the browser fetches every office's coordinates (src/app/api/v1/office-locations). */
+export const OFFICE_LOCATIONS_URL = '/api/v1/office-locations'
+
 /** How many offices the user-info module shows. */
 export const NEAREST_COUNT = 3
 

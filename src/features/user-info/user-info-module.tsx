@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 import { NearestOffices } from './nearest-offices.client'
-import { getOfficeLocations, NEAREST_COUNT } from './office-locations.server'
+import { getOfficeLocations, NEAREST_COUNT, OFFICE_LOCATIONS_URL } from './office-locations.server'
 
 /** The default layout's user-info module: a contact call to action with the visitor's nearest offices. */
 export async function UserInfoModule() {
@@ -31,7 +31,11 @@ export async function UserInfoModule() {
             </Link>
           </div>
         </div>
-        <NearestOffices offices={offices} defaults={defaults} count={NEAREST_COUNT} />
+        <NearestOffices
+          defaults={defaults.flatMap((id) => offices.filter((o) => o.id === id))}
+          count={NEAREST_COUNT}
+          source={OFFICE_LOCATIONS_URL}
+        />
       </div>
     </section>
   )

@@ -1,0 +1,21 @@
+import { getOfficeLocations } from '@/features/user-info/office-locations.server'
+import { EDGE_FRESH_S, EDGE_STALE_S } from '@/server/edge-cache'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * Every office with its coordinates, for the user-info module's guess of the visitor's nearest
+ * offices. Fetched by the browser after the page is interactive, so the list (about 10 KB) is not in
+ * the home page's payload. Cached like a page: an editor's change reaches visitors within 30 s.
+ */
+export async function GET(): Promise<Response> {
+  const { offices } = await getOfficeLocations()
+  return Response.json(
+    { offices },
+    {
+      headers: {
+        'cache-control': `public, max-age=0, s-maxage=${EDGE_FRESH_S}, stale-while-revalidate=${EDGE_STALE_S}`,
+      },
+    },
+  )
+}
