@@ -160,19 +160,26 @@ test('the banner is an overlay: no layout shift (CLS ≤ 0.01)', async ({ page }
   await page.goto('/')
   await expect(banner(page)).toBeVisible()
   await page.waitForTimeout(500)
-  const cls = await page.evaluate(
+  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+  const { cls, moved } = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ cls: number; moved: string[] }>((resolve) => {
         let total = 0
+        const moved: string[] = []
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!e.hadRecentInput) total += e.value
+          for (const e of list.getEntries() as Shift[]) {
+            if (e.hadRecentInput) continue
+            total += e.value
+            for (const s of e.sources ?? []) {
+              const el = s.node instanceof Element ? s.node : s.node?.parentElement
+              moved.push(`${Math.round(e.startTime)} ms ${e.value.toFixed(4)} ${el?.outerHTML.slice(0, 80) ?? '?'}`)
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 200)
+        setTimeout(() => resolve({ cls: total, moved }), 200)
       }),
   )
-  expect(cls).toBeLessThanOrEqual(0.01)
+  expect(cls, `layout shifts:\n${moved.join('\n')}`).toBeLessThanOrEqual(0.01)
   await expect(banner(page)).toHaveCSS('position', 'fixed')
 })
 

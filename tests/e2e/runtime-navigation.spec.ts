@@ -207,7 +207,7 @@ test('a route is prefetched when the visitor points at, focuses or touches a lin
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   // forty links in view, none fetched while the page loads (src/components/link.tsx)
-  expect(seen).toEqual([])
+  expect(seen).toHaveLength(0)
 
   const nav = page.getByRole('navigation', { name: 'Main' })
   await pointAt(page, nav.getByRole('link', { name: 'Contact us' }), seen, '/contact-us')
@@ -267,7 +267,7 @@ test('a touch on a link prefetches its route before the tap ends', async ({ brow
   const seen = prefetches(page)
   await page.goto('/')
   await page.waitForLoadState('networkidle')
-  expect(seen).toEqual([])
+  expect(seen).toHaveLength(0)
   const link = page.getByRole('contentinfo').locator('a[href="/legal-notice"]')
   await link.scrollIntoViewIfNeeded()
   const box = (await link.boundingBox())!
