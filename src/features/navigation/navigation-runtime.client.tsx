@@ -54,9 +54,10 @@ export function NavigationRuntime() {
     const prefetched = new Set<string>()
     const onIntent = (e: Event) => {
       const url = appLinkOf(e.target)
-      if (url === null || prefetched.has(pathOf(url))) return
-      prefetched.add(pathOf(url))
-      router.prefetch(pathOf(url))
+      const path = url && pathOf(url)
+      if (!path || prefetched.has(path)) return
+      prefetched.add(path)
+      router.prefetch(path)
     }
     // after the page's own handlers (React's, on the document): one that prevented the default keeps it
     const onNavigate = (e: MouseEvent) => {

@@ -1,5 +1,5 @@
 import { getOfficeLocations } from '@/features/user-info/office-locations.server'
-import { EDGE_FRESH_S, EDGE_STALE_S } from '@/server/edge-cache'
+import { EDGE_FRESH_S, edgeCacheControl } from '@/server/edge-cache'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,12 +10,5 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(): Promise<Response> {
   const { offices } = await getOfficeLocations()
-  return Response.json(
-    { offices },
-    {
-      headers: {
-        'cache-control': `public, max-age=0, s-maxage=${EDGE_FRESH_S}, stale-while-revalidate=${EDGE_STALE_S}`,
-      },
-    },
-  )
+  return Response.json({ offices }, { headers: { 'cache-control': edgeCacheControl(`s-maxage=${EDGE_FRESH_S}`) } })
 }
