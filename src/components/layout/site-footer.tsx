@@ -2,6 +2,7 @@ import Link from '@/components/link'
 import { Icon } from '@/components/icon.client'
 import { ConsentSettingsButton } from '@/features/consent/consent-settings-button.client'
 import type { SiteSetting } from '@/payload-types'
+import { linkItemsHtml } from './link-list-html'
 
 type Props = { brandName: string; settings: SiteSetting }
 
@@ -36,15 +37,10 @@ export function SiteFooter({ brandName, settings }: Props) {
         {(footer?.columns ?? []).map((col) => (
           <nav key={col.id ?? col.heading} aria-label={col.heading}>
             <p className="mb-3 text-sm font-semibold uppercase tracking-wide">{col.heading}</p>
-            <ul className="space-y-2 text-sm">
-              {(col.links ?? []).map((l) => (
-                <li key={l.id ?? l.href}>
-                  <Link href={l.href} className="text-white/85 hover:text-white">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ul
+              className="space-y-2 text-sm"
+              dangerouslySetInnerHTML={{ __html: linkItemsHtml(col.links, 'text-white/85 hover:text-white') }}
+            />
           </nav>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import Link from '@/components/link'
 import { SearchBox } from '@/features/search/search-box'
 import type { SiteSetting } from '@/payload-types'
-import { menuPanelHtml } from './mega-menu-panel'
+import { menuPanelHtml } from './link-list-html'
 import { MenuDismiss } from './menu-dismiss.client'
 
 type Props = { brandName: string; settings: SiteSetting }

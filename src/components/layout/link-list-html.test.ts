@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { menuPanelHtml } from './mega-menu-panel'
+import { linkItemsHtml, menuPanelHtml } from './link-list-html'
 
 describe('menuPanelHtml', () => {
   it('writes each column as a heading and a list of links, in order', () => {
@@ -37,5 +37,25 @@ describe('menuPanelHtml', () => {
 
   it('writes an empty list for a column without links', () => {
     expect(menuPanelHtml([{ heading: 'Soon', links: null }])).toContain('<ul class="space-y-1"></ul>')
+  })
+})
+
+describe('linkItemsHtml', () => {
+  it('writes one list item per safe link with the given class, escaped', () => {
+    const html = linkItemsHtml(
+      [
+        { label: 'Privacy & cookies', href: '/privacy-policy' },
+        { label: 'Bad', href: ' javascript:alert(1)' },
+      ],
+      'text-white/85 hover:text-white',
+    )
+    expect(html).toBe(
+      '<li><a href="/privacy-policy" class="text-white/85 hover:text-white">Privacy &amp; cookies</a></li>',
+    )
+  })
+
+  it('writes nothing for no links', () => {
+    expect(linkItemsHtml(null, 'x')).toBe('')
+    expect(linkItemsHtml([], 'x')).toBe('')
   })
 })
