@@ -1,45 +1,13 @@
-import Link from '@/components/link'
+import { StaticHtml } from '@/components/static-html'
+import { BREADCRUMB_CLASS, BreadcrumbTrail, type BreadcrumbProps } from './breadcrumb-trail'
 
-export type Crumb = { title: string; link?: string }
+export type { Crumb } from './breadcrumb-trail'
 
-type Props = { brandName: string; crumbs: Crumb[]; origin: string }
-
-/**
- * SPEC §2: always starts with the firm's name linking to /; a crumb without a link is plain text.
- * Emits BreadcrumbList JSON-LD for search engines.
- */
-export function Breadcrumb({ brandName, crumbs, origin }: Props) {
-  const all: Crumb[] = [{ title: brandName, link: '/' }, ...crumbs]
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: all.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.title,
-      ...(c.link ? { item: `${origin}${c.link === '/' ? '/' : c.link}` } : {}),
-    })),
-  }
+/** The breadcrumb of every page but home, as server HTML: nothing of it to decode or hydrate. */
+export function Breadcrumb(props: BreadcrumbProps) {
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 py-3 text-sm text-muted">
-      <ol className="flex flex-wrap items-center gap-2">
-        {all.map((c, i) => (
-          <li key={`${i}-${c.title}`} className="flex items-center gap-2">
-            {i > 0 ? <span aria-hidden="true">/</span> : null}
-            {c.link ? (
-              <Link href={c.link} className="hover:text-brand-accent">
-                {c.title}
-              </Link>
-            ) : (
-              <span aria-current={i === all.length - 1 ? 'page' : undefined}>{c.title}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
-    </nav>
+    <StaticHtml as="nav" aria-label="Breadcrumb" className={BREADCRUMB_CLASS}>
+      <BreadcrumbTrail {...props} />
+    </StaticHtml>
   )
 }

@@ -1,4 +1,5 @@
 import Link from '@/components/link'
+import { StaticHtml } from '@/components/static-html'
 import type { Insight, InsightCategory } from '@/payload-types'
 
 type Teaser = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt'> & {
@@ -16,7 +17,7 @@ export function insightHref(insight: Teaser): string {
 export function InsightCards({ insights, headingLevel = 3 }: { insights: Teaser[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <StaticHtml as="ul" className="grid gap-6 md:grid-cols-3">
       {insights.map((a) => {
         const category = typeof a.category === 'object' ? a.category : null
         return (
@@ -36,6 +37,6 @@ export function InsightCards({ insights, headingLevel = 3 }: { insights: Teaser[
           </li>
         )
       })}
-    </ul>
+    </StaticHtml>
   )
 }

@@ -1,4 +1,5 @@
 import Link from '@/components/link'
+import { StaticHtml } from '@/components/static-html'
 import type { Office } from '@/payload-types'
 
 /** A phone number as a tel: link target: digits and a leading plus only. */
@@ -11,7 +12,7 @@ type OfficeCard = Pick<Office, 'id' | 'slug' | 'city' | 'country' | 'phone'> & {
 /** Offices as cards: city linked to the office page, country, optional address, phone. */
 export function OfficeCards({ offices, showAddress = false }: { offices: OfficeCard[]; showAddress?: boolean }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <StaticHtml as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {offices.map((o) => (
         <li key={o.id} className="rounded border border-black/10 p-6">
           <h3 className="text-lg font-semibold">
@@ -30,6 +31,6 @@ export function OfficeCards({ offices, showAddress = false }: { offices: OfficeC
           ) : null}
         </li>
       ))}
-    </ul>
+    </StaticHtml>
   )
 }

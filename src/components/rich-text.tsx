@@ -1,14 +1,15 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import { StaticHtml } from '@/components/static-html'
 
 type Props = { data: SerializedEditorState | null | undefined; className?: string; lang?: string }
 
-/** Editor-written rich text, rendered on the server to plain HTML. */
+/** Editor-written rich text, rendered on the server to plain HTML (no elements in the payload). */
 export function RichText({ data, className, lang }: Props) {
   if (!data) return null
   return (
-    <div className={`prose-body ${className ?? ''}`} lang={lang}>
+    <StaticHtml className={`prose-body ${className ?? ''}`} lang={lang}>
       <LexicalRichText data={data} disableContainer />
-    </div>
+    </StaticHtml>
   )
 }

@@ -2,6 +2,7 @@ import Link from '@/components/link'
 import { InsightSection } from '@/components/home/insight-section'
 import { responsiveImage } from '@/components/responsive-image'
 import { RichText } from '@/components/rich-text'
+import { StaticHtml } from '@/components/static-html'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import type {
   CallToActionBlock,
@@ -39,7 +40,7 @@ export function Hero({ block, level = 1 }: { block: HeroBlock; level?: 1 | 2 }) 
     fallbackHeight: 500,
   })
   return (
-    <section className="bg-brand text-white">
+    <StaticHtml as="section" className="bg-brand text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2">
         <div>
           <Heading className="text-4xl font-bold md:text-5xl">{block.heading}</Heading>
@@ -58,7 +59,7 @@ export function Hero({ block, level = 1 }: { block: HeroBlock; level?: 1 | 2 }) 
           <img {...image} alt={image.alt} decoding="async" className="h-auto w-full rounded" />
         ) : null}
       </div>
-    </section>
+    </StaticHtml>
   )
 }
 
@@ -68,14 +69,14 @@ function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lan
       return <Hero block={block} level={2} />
     case 'content':
       return (
-        <section className="mx-auto max-w-3xl px-4 py-10">
+        <StaticHtml as="section" className="mx-auto max-w-3xl px-4 py-10">
           {block.heading ? <h2 className="mb-4 text-3xl font-bold">{block.heading}</h2> : null}
           <RichText data={block.body} lang={lang} />
-        </section>
+        </StaticHtml>
       )
     case 'callToAction':
       return (
-        <section className="bg-sand">
+        <StaticHtml as="section" className="bg-sand">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-6 px-4 py-12">
             <div className="max-w-2xl">
               <h2 className="text-2xl font-bold">{block.heading}</h2>
@@ -88,18 +89,18 @@ function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lan
               {block.label}
             </Link>
           </div>
-        </section>
+        </StaticHtml>
       )
     case 'quote':
       return (
-        <figure className="mx-auto max-w-3xl px-4 py-10">
+        <StaticHtml as="figure" className="mx-auto max-w-3xl px-4 py-10">
           <blockquote className="border-l-4 border-brand-accent pl-6 font-serif text-2xl">{block.quote}</blockquote>
           {block.attribution ? <figcaption className="mt-3 pl-6 text-muted">{block.attribution}</figcaption> : null}
-        </figure>
+        </StaticHtml>
       )
     case 'stats':
       return (
-        <section className="mx-auto max-w-7xl px-4 py-10">
+        <StaticHtml as="section" className="mx-auto max-w-7xl px-4 py-10">
           <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {(block.items ?? []).map((item) => (
               <div key={item.id ?? item.label} className="rounded border border-black/10 p-6 text-center">
@@ -108,11 +109,11 @@ function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lan
               </div>
             ))}
           </dl>
-        </section>
+        </StaticHtml>
       )
     case 'cardLinks':
       return (
-        <section className="mx-auto max-w-7xl px-4 py-10">
+        <StaticHtml as="section" className="mx-auto max-w-7xl px-4 py-10">
           {block.heading ? <h2 className="mb-6 text-3xl font-bold">{block.heading}</h2> : null}
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {(block.cards ?? []).map((card) => (
@@ -126,7 +127,7 @@ function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lan
               </li>
             ))}
           </ul>
-        </section>
+        </StaticHtml>
       )
     case 'latestInsights':
       // the default layout's insight section, placed where the editor put the block

@@ -1,4 +1,5 @@
 import Link from '@/components/link'
+import { StaticHtml } from '@/components/static-html'
 import type { Consultant, Office } from '@/payload-types'
 
 type ConsultantTeaser = Pick<Consultant, 'id' | 'name' | 'slug' | 'role'> & {
@@ -8,7 +9,7 @@ type ConsultantTeaser = Pick<Consultant, 'id' | 'name' | 'slug' | 'role'> & {
 /** Consultants as a compact linked list: name, role and the office they work from. */
 export function ConsultantList({ consultants }: { consultants: ConsultantTeaser[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <StaticHtml as="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {consultants.map((c) => {
         const office = typeof c.office === 'object' ? c.office : null
         return (
@@ -21,6 +22,6 @@ export function ConsultantList({ consultants }: { consultants: ConsultantTeaser[
           </li>
         )
       })}
-    </ul>
+    </StaticHtml>
   )
 }

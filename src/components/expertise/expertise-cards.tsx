@@ -1,4 +1,5 @@
 import Link from '@/components/link'
+import { StaticHtml } from '@/components/static-html'
 import type { ExpertiseKind } from '@/features/content/expertise.server'
 
 type Area = { id: number; title: string; slug: string; summary?: string | null }
@@ -14,7 +15,7 @@ export function ExpertiseCards({
   withSummary?: boolean
 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <StaticHtml as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {areas.map((a) => (
         <li key={a.id} className="rounded border border-black/10 p-6">
           <h3 className="text-lg font-semibold">
@@ -25,6 +26,6 @@ export function ExpertiseCards({
           {withSummary && a.summary ? <p className="mt-2 text-sm text-muted">{a.summary}</p> : null}
         </li>
       ))}
-    </ul>
+    </StaticHtml>
   )
 }

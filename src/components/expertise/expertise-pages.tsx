@@ -18,6 +18,7 @@ import { siteConfig } from '@/lib/site-config'
 import { CmsIndex, indexMetadata, indexPage } from './cms-index'
 import { ConsultantList } from './consultant-list'
 import { ExpertiseCards } from './expertise-cards'
+import { StaticHtml } from '@/components/static-html'
 
 type AreaProps = { params: Promise<{ slug: string }> }
 type SubsectorProps = { params: Promise<{ slug: string; subsector: string }> }
@@ -38,7 +39,7 @@ function PracticeSections({ data, kind }: { data: ExpertiseData; kind: Expertise
   const { area, consultants, insights } = data
   return (
     <>
-      <section aria-labelledby="practice-consultants" className="mx-auto max-w-7xl px-4 py-10">
+      <StaticHtml as="section" aria-labelledby="practice-consultants" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="practice-consultants" className="mb-6 text-2xl font-bold">
           Our {area.title} consultants
         </h2>
@@ -49,14 +50,14 @@ function PracticeSections({ data, kind }: { data: ExpertiseData; kind: Expertise
             Our {area.title} {EXPERTISE_KINDS[kind].singular} practice is growing: get in touch below.
           </p>
         )}
-      </section>
+      </StaticHtml>
       {insights.length ? (
-        <section aria-labelledby="practice-insights" className="mx-auto max-w-7xl px-4 py-10">
+        <StaticHtml as="section" aria-labelledby="practice-insights" className="mx-auto max-w-7xl px-4 py-10">
           <h2 id="practice-insights" className="mb-6 text-2xl font-bold">
             Latest {area.title} insights
           </h2>
           <InsightCards insights={insights} />
-        </section>
+        </StaticHtml>
       ) : null}
       <section className="mx-auto max-w-3xl px-4 py-10">
         <ContactForm addressee={`our ${area.title} practice`} />
@@ -97,7 +98,7 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
           origin={site.origin}
           crumbs={[...familyCrumbs(kind), { title: area.title }]}
         />
-        <header className="bg-brand text-white">
+        <StaticHtml as="header" className="bg-brand text-white">
           <div className="mx-auto max-w-7xl px-4 py-14">
             <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
               {kind === 'industry' ? 'Industry practice' : 'Functional practice'}
@@ -105,11 +106,11 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
             <h1 className="mt-2 text-4xl font-bold md:text-5xl">{area.title}</h1>
             {area.summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{area.summary}</p> : null}
           </div>
-        </header>
+        </StaticHtml>
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
           <RichText data={area.body} />
           {subsectors.length ? (
-            <nav aria-labelledby="subsectors-heading" className="h-fit rounded bg-sand p-6">
+            <StaticHtml as="nav" aria-labelledby="subsectors-heading" className="h-fit rounded bg-sand p-6">
               <h2 id="subsectors-heading" className="text-xl font-bold">
                 Specialist areas
               </h2>
@@ -126,7 +127,7 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
                   </li>
                 ))}
               </ul>
-            </nav>
+            </StaticHtml>
           ) : null}
         </div>
         <PracticeSections data={data} kind={kind} />
@@ -179,13 +180,13 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
           origin={site.origin}
           crumbs={[...familyCrumbs(kind), { title: area.title, link: parentHref }, { title: sub.title }]}
         />
-        <header className="bg-brand text-white">
+        <StaticHtml as="header" className="bg-brand text-white">
           <div className="mx-auto max-w-7xl px-4 py-14">
             <p className="text-sm font-semibold uppercase tracking-wide text-white/80">{area.title}</p>
             <h1 className="mt-2 text-4xl font-bold md:text-5xl">{sub.title}</h1>
             {sub.summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{sub.summary}</p> : null}
           </div>
-        </header>
+        </StaticHtml>
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
           <div>
             <RichText data={sub.body} />
@@ -196,7 +197,7 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
             </p>
           </div>
           {siblings.length ? (
-            <nav aria-labelledby="siblings-heading" className="h-fit rounded bg-sand p-6">
+            <StaticHtml as="nav" aria-labelledby="siblings-heading" className="h-fit rounded bg-sand p-6">
               <h2 id="siblings-heading" className="text-xl font-bold">
                 More in {area.title}
               </h2>
@@ -209,7 +210,7 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
                   </li>
                 ))}
               </ul>
-            </nav>
+            </StaticHtml>
           ) : null}
         </div>
         <PracticeSections data={data} kind={kind} />
@@ -237,12 +238,12 @@ export function expertiseFamilyRoute(kind: ExpertiseKind) {
     const [page, areas] = await Promise.all([indexPage(path, title), getExpertiseList(kind)])
     return (
       <CmsIndex page={page} crumbs={[{ title: 'Expertise', link: '/expertise' }, { title: page.title }]}>
-        <section aria-labelledby="practices-heading" className="mx-auto max-w-7xl px-4 py-10">
+        <StaticHtml as="section" aria-labelledby="practices-heading" className="mx-auto max-w-7xl px-4 py-10">
           <h2 id="practices-heading" className="mb-6 text-3xl font-bold">
             {heading}
           </h2>
           <ExpertiseCards kind={kind} areas={areas} />
-        </section>
+        </StaticHtml>
       </CmsIndex>
     )
   }

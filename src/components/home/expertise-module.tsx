@@ -1,4 +1,5 @@
 import Link from '@/components/link'
+import { StaticHtml } from '@/components/static-html'
 import { EXPERTISE_KINDS, getExpertiseList, type ExpertiseKind } from '@/features/content/expertise.server'
 
 function Family({ kind, areas }: { kind: ExpertiseKind; areas: Awaited<ReturnType<typeof getExpertiseList>> }) {
@@ -27,7 +28,7 @@ function Family({ kind, areas }: { kind: ExpertiseKind; areas: Awaited<ReturnTyp
 export async function ExpertiseModule() {
   const [industries, functions] = await Promise.all([getExpertiseList('industry'), getExpertiseList('functions')])
   return (
-    <section aria-labelledby="expertise-heading" className="bg-sand">
+    <StaticHtml as="section" aria-labelledby="expertise-heading" className="bg-sand">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="expertise-heading" className="text-3xl font-bold">
@@ -45,6 +46,6 @@ export async function ExpertiseModule() {
           <Family kind="functions" areas={functions} />
         </div>
       </div>
-    </section>
+    </StaticHtml>
   )
 }

@@ -1,5 +1,6 @@
 import Link from '@/components/link'
 import { InsightCards } from '@/components/insight-cards'
+import { StaticHtml } from '@/components/static-html'
 import { getLatestInsights } from '@/features/content/insights.server'
 
 /** The default layout's insight section: the newest insights with a link to all of them. */
@@ -15,7 +16,7 @@ export async function InsightSection({
   const insights = await getLatestInsights(limit)
   if (insights.length === 0) return null
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16">
+    <StaticHtml as="section" aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <h2 id={headingId} className="text-3xl font-bold">
           {heading}
@@ -25,6 +26,6 @@ export async function InsightSection({
         </Link>
       </div>
       <InsightCards insights={insights} />
-    </section>
+    </StaticHtml>
   )
 }

@@ -8,6 +8,7 @@ import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Insight, InsightCategory, Media } from '@/payload-types'
 import { readingMinutes } from './reading-time'
+import { StaticHtml } from '@/components/static-html'
 
 type Related = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'category'>
 
@@ -100,7 +101,7 @@ export function InsightArticle({ insight, related }: { insight: Insight; related
         ) : null}
       </header>
       {hero?.url ? (
-        <div className="mx-auto mt-8 max-w-5xl px-4">
+        <StaticHtml className="mx-auto mt-8 max-w-5xl px-4">
           {/* eslint-disable-next-line @next/next/no-img-element -- generated art carries its own size */}
           <img
             src={hero.url}
@@ -110,7 +111,7 @@ export function InsightArticle({ insight, related }: { insight: Insight; related
             fetchPriority="high"
             className="h-auto w-full rounded"
           />
-        </div>
+        </StaticHtml>
       ) : null}
       <div className="mx-auto max-w-3xl px-4 py-10">
         <RichText data={insight.content} />
@@ -128,14 +129,14 @@ export function InsightArticle({ insight, related }: { insight: Insight; related
         />
       </div>
       {related.length ? (
-        <section aria-labelledby="related-insights" className="mx-auto max-w-7xl px-4 pb-16">
+        <StaticHtml as="section" aria-labelledby="related-insights" className="mx-auto max-w-7xl px-4 pb-16">
           <h2 id="related-insights" className="mb-6 text-2xl font-bold">
             {category && related.every((r) => obj<InsightCategory>(r.category)?.id === category.id)
               ? `More on ${category.title}`
               : 'More insights'}
           </h2>
           <InsightCards insights={related} />
-        </section>
+        </StaticHtml>
       ) : null}
     </article>
   )

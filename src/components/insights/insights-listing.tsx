@@ -4,6 +4,7 @@ import { InsightCards } from '@/components/insight-cards'
 import { siteConfig } from '@/lib/site-config'
 import type { Insight, InsightCategory } from '@/payload-types'
 import { Pagination, listingLinks } from '@/components/pagination'
+import { StaticHtml } from '@/components/static-html'
 
 type Teaser = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'category'>
 type Category = Pick<InsightCategory, 'id' | 'title' | 'slug'>
@@ -46,12 +47,12 @@ export function InsightsListing({
   return (
     <article>
       <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={crumbs} />
-      <header className="mx-auto max-w-7xl px-4 pb-4 pt-10">
+      <StaticHtml as="header" className="mx-auto max-w-7xl px-4 pb-4 pt-10">
         <h1 className="text-4xl font-bold">{title}</h1>
         {intro ? <p className="mt-4 max-w-3xl text-lg text-muted">{intro}</p> : null}
-      </header>
+      </StaticHtml>
       <div className="mx-auto max-w-7xl px-4 pb-16">
-        <nav aria-label="Insight categories" className="mb-8">
+        <StaticHtml as="nav" aria-label="Insight categories" className="mb-8">
           <ul className="flex flex-wrap gap-2">
             <li>
               <Link
@@ -74,7 +75,7 @@ export function InsightsListing({
               </li>
             ))}
           </ul>
-        </nav>
+        </StaticHtml>
         <section aria-labelledby="insights-list-heading">
           <h2 id="insights-list-heading" className="sr-only">
             Articles, page {page} of {totalPages}

@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 import type React from 'react'
-import { Breadcrumb } from '@/components/breadcrumb'
+import { BreadcrumbNav } from '@/components/breadcrumb-trail'
 
 type Props = {
   brandName: string
@@ -16,7 +16,7 @@ type Props = {
 export function ErrorLayout({ brandName, origin, crumb, heading, children, onHome }: Props) {
   return (
     <div>
-      <Breadcrumb brandName={brandName} origin={origin} crumbs={[{ title: crumb }]} />
+      <BreadcrumbNav brandName={brandName} origin={origin} crumbs={[{ title: crumb }]} />
       <section className="mx-auto max-w-3xl px-4 py-16">
         <h1 className="text-4xl font-bold">{heading}</h1>
         <div className="mt-6 space-y-4 text-lg">{children}</div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { Hero, RenderBlocks, type PageBlock } from '@/components/blocks/render-blocks'
+import { StaticHtml } from '@/components/static-html'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import { getService, getServices, type ServiceLanguage } from '@/features/content/services.server'
 import { buildMetadata } from '@/features/seo/metadata'
@@ -68,10 +69,10 @@ export function serviceRoute(language: ServiceLanguage) {
           {leadingHero ? (
             <Hero block={leadingHero} />
           ) : (
-            <header className="mx-auto max-w-3xl px-4 pb-4 pt-10">
+            <StaticHtml as="header" className="mx-auto max-w-3xl px-4 pb-4 pt-10">
               <h1 className="text-4xl font-bold">{service.title}</h1>
               {service.summary ? <p className="mt-4 text-lg text-muted">{service.summary}</p> : null}
-            </header>
+            </StaticHtml>
           )}
           <RenderBlocks blocks={blocks} skipFirst={Boolean(leadingHero)} lang={lang} />
         </div>

@@ -14,6 +14,7 @@ import { getPageByPath } from '@/features/content/pages.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Office } from '@/payload-types'
+import { StaticHtml } from '@/components/static-html'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -47,10 +48,10 @@ export default async function ConsultantListPage({ searchParams }: Props) {
         origin={site.origin}
         crumbs={page > 1 ? [{ title, link: '/consultant' }, { title: `Page ${page}` }] : [{ title }]}
       />
-      <header className="mx-auto max-w-7xl px-4 pb-4 pt-10">
+      <StaticHtml as="header" className="mx-auto max-w-7xl px-4 pb-4 pt-10">
         <h1 className="text-4xl font-bold">{title}</h1>
         {cms?.intro ? <p className="mt-4 max-w-3xl text-lg text-muted">{cms.intro}</p> : null}
-      </header>
+      </StaticHtml>
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <div className="mb-8 rounded bg-sand p-6">
           <FinderForm action="/consultant" options={options} current={filters.slugs} q={filters.q} />
@@ -65,7 +66,7 @@ export default async function ConsultantListPage({ searchParams }: Props) {
             </Link>
           ) : null}
         </div>
-        <section aria-labelledby="consultant-list-heading">
+        <StaticHtml as="section" aria-labelledby="consultant-list-heading">
           <h2 id="consultant-list-heading" className="sr-only">
             Consultants, page {page} of {list.totalPages}
           </h2>
@@ -105,7 +106,7 @@ export default async function ConsultantListPage({ searchParams }: Props) {
               </p>
             </div>
           )}
-        </section>
+        </StaticHtml>
         {list.totalPages > 1 ? (
           <Pagination
             type="link"

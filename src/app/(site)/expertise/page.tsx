@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { CmsIndex, indexMetadata, indexPage } from '@/components/expertise/cms-index'
 import { EXPERTISE_KINDS, getExpertiseList, type ExpertiseKind } from '@/features/content/expertise.server'
+import { StaticHtml } from '@/components/static-html'
 
 const PATH = 'expertise'
 
@@ -41,10 +42,10 @@ export default async function ExpertisePage() {
   ])
   return (
     <CmsIndex page={page} crumbs={[{ title: page.title }]}>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
+      <StaticHtml className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
         <FamilySection kind="industry" areas={industries} />
         <FamilySection kind="functions" areas={functions} />
-      </div>
+      </StaticHtml>
     </CmsIndex>
   )
 }

@@ -3,6 +3,7 @@ import Link from '@/components/link'
 import { OfficeCards } from '@/components/office-cards'
 import { CmsIndex, indexMetadata, indexPage } from '@/components/expertise/cms-index'
 import { getOfficesByRegion } from '@/features/content/offices-list.server'
+import { StaticHtml } from '@/components/static-html'
 
 const PATH = 'international-locations'
 
@@ -15,7 +16,7 @@ export default async function InternationalLocationsPage() {
   const [page, groups] = await Promise.all([indexPage(PATH, 'International locations'), getOfficesByRegion()])
   return (
     <CmsIndex page={page} crumbs={[{ title: page.title }]}>
-      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+      <StaticHtml className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         {groups.map(({ region, offices }) => (
           <section key={region.id} aria-labelledby={`region-${region.slug}`}>
             <h2 id={`region-${region.slug}`} className="mb-6 text-3xl font-bold">
@@ -26,7 +27,7 @@ export default async function InternationalLocationsPage() {
             <OfficeCards offices={offices} showAddress />
           </section>
         ))}
-      </div>
+      </StaticHtml>
     </CmsIndex>
   )
 }

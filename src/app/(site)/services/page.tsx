@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { CmsIndex, indexMetadata, indexPage } from '@/components/expertise/cms-index'
 import { getServices } from '@/features/content/services.server'
+import { StaticHtml } from '@/components/static-html'
 
 const PATH = 'services'
 
@@ -18,7 +19,7 @@ export default async function ServicesPage() {
   ])
   return (
     <CmsIndex page={page} crumbs={[{ title: page.title }]}>
-      <section aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-10">
+      <StaticHtml as="section" aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="services-list" className="mb-6 text-3xl font-bold">
           All services
         </h2>
@@ -34,9 +35,9 @@ export default async function ServicesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticHtml>
       {french.length ? (
-        <section aria-labelledby="services-fr" lang="fr" className="mx-auto max-w-7xl px-4 pb-10">
+        <StaticHtml as="section" aria-labelledby="services-fr" lang="fr" className="mx-auto max-w-7xl px-4 pb-10">
           <h2 id="services-fr" className="mb-4 text-2xl font-bold">
             Nos services en français
           </h2>
@@ -49,7 +50,7 @@ export default async function ServicesPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </StaticHtml>
       ) : null}
     </CmsIndex>
   )

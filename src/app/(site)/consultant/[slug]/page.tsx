@@ -10,6 +10,7 @@ import { getConsultant, getConsultantSlugs } from '@/features/content/people.ser
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Function as ExpertiseFunction, Industry, Media, Office, Region } from '@/payload-types'
+import { StaticHtml } from '@/components/static-html'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -65,7 +66,7 @@ export default async function ConsultantPage({ params }: Props) {
         origin={site.origin}
         crumbs={[{ title: 'Consultants', link: '/consultant' }, { title: consultant.name }]}
       />
-      <header className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[240px_1fr]">
+      <StaticHtml as="header" className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[240px_1fr]">
         {photo?.url ? (
           // eslint-disable-next-line @next/next/no-img-element -- generated portraits carry their own size
           <img
@@ -130,8 +131,8 @@ export default async function ConsultantPage({ params }: Props) {
             ) : null}
           </dl>
         </div>
-      </header>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[2fr_1fr]">
+      </StaticHtml>
+      <StaticHtml className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="bio-heading">
           <h2 id="bio-heading" className="mb-4 text-2xl font-bold">
             About {consultant.name}
@@ -172,14 +173,14 @@ export default async function ConsultantPage({ params }: Props) {
             </>
           ) : null}
         </aside>
-      </div>
+      </StaticHtml>
       {insights.length ? (
-        <section aria-labelledby="consultant-insights" className="mx-auto max-w-7xl px-4 py-10">
+        <StaticHtml as="section" aria-labelledby="consultant-insights" className="mx-auto max-w-7xl px-4 py-10">
           <h2 id="consultant-insights" className="mb-6 text-2xl font-bold">
             Insights by {consultant.name}
           </h2>
           <InsightCards insights={insights} />
-        </section>
+        </StaticHtml>
       ) : null}
       <section className="mx-auto max-w-3xl px-4 py-10">
         <ContactForm addressee={consultant.name} consultantId={consultant.id} officeId={office?.officeId} />

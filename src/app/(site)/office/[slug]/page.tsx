@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { telHref } from '@/components/office-cards'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
+import { StaticHtml } from '@/components/static-html'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import { getOffice, getOfficeSlugs } from '@/features/content/people.server'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
@@ -63,11 +64,11 @@ export default async function OfficePage({ params }: Props) {
         origin={site.origin}
         crumbs={[{ title: 'Offices', link: '/international-locations' }, { title: office.title }]}
       />
-      <header className="mx-auto max-w-7xl px-4 py-10">
+      <StaticHtml as="header" className="mx-auto max-w-7xl px-4 py-10">
         <h1 className="text-4xl font-bold">{office.title}</h1>
         {office.summary ? <p className="mt-4 max-w-3xl text-lg text-muted">{office.summary}</p> : null}
-      </header>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[2fr_1fr]">
+      </StaticHtml>
+      <StaticHtml className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[2fr_1fr]">
         <div>
           <RichText data={office.body} />
           {office.servicePages?.length ? (
@@ -134,7 +135,7 @@ export default async function OfficePage({ params }: Props) {
             </p>
           ) : null}
         </aside>
-      </div>
+      </StaticHtml>
       <section className="mx-auto max-w-3xl px-4 py-10">
         <ContactForm addressee={office.title} officeId={office.officeId} />
       </section>

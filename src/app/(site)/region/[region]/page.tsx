@@ -8,6 +8,7 @@ import { RichText } from '@/components/rich-text'
 import { getRegion, getRegionSlugs } from '@/features/content/regions.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
+import { StaticHtml } from '@/components/static-html'
 
 type Props = { params: Promise<{ region: string }> }
 
@@ -41,17 +42,17 @@ export default async function RegionPage({ params }: Props) {
         origin={site.origin}
         crumbs={[{ title: 'Offices', link: '/international-locations' }, { title: region.title }]}
       />
-      <header className="bg-brand text-white">
+      <StaticHtml as="header" className="bg-brand text-white">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <p className="text-sm font-semibold uppercase tracking-wide text-white/80">Region</p>
           <h1 className="mt-2 text-4xl font-bold md:text-5xl">{region.title}</h1>
           {region.summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{region.summary}</p> : null}
         </div>
-      </header>
-      <div className="mx-auto max-w-3xl px-4 py-10">
+      </StaticHtml>
+      <StaticHtml className="mx-auto max-w-3xl px-4 py-10">
         <RichText data={region.body} />
-      </div>
-      <section aria-labelledby="region-offices" className="mx-auto max-w-7xl px-4 py-10">
+      </StaticHtml>
+      <StaticHtml as="section" aria-labelledby="region-offices" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="region-offices" className="mb-6 text-2xl font-bold">
           Our offices in {region.title}
         </h2>
@@ -60,9 +61,9 @@ export default async function RegionPage({ params }: Props) {
         ) : (
           <p className="text-muted">We serve this region from our offices nearby: get in touch with any of them.</p>
         )}
-      </section>
+      </StaticHtml>
       {consultants.length ? (
-        <section aria-labelledby="region-consultants" className="mx-auto max-w-7xl px-4 py-10">
+        <StaticHtml as="section" aria-labelledby="region-consultants" className="mx-auto max-w-7xl px-4 py-10">
           <h2 id="region-consultants" className="mb-6 text-2xl font-bold">
             Meet some of our consultants in {region.title}
           </h2>
@@ -72,7 +73,7 @@ export default async function RegionPage({ params }: Props) {
               See all consultants
             </Link>
           </p>
-        </section>
+        </StaticHtml>
       ) : null}
     </article>
   )

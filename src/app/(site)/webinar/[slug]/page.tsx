@@ -9,6 +9,7 @@ import { getWebinar, getWebinarSlugs } from '@/features/content/webinars.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Media } from '@/payload-types'
+import { StaticHtml } from '@/components/static-html'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -131,7 +132,7 @@ export default async function WebinarPage({ params }: Props) {
           />
         ) : null}
       </header>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 lg:grid-cols-[2fr_1fr]">
+      <StaticHtml className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 lg:grid-cols-[2fr_1fr]">
         {webinar.content ? (
           <section aria-label="About this webinar">
             <RichText data={webinar.content} />
@@ -164,7 +165,7 @@ export default async function WebinarPage({ params }: Props) {
             </ul>
           </aside>
         ) : null}
-      </div>
+      </StaticHtml>
     </article>
   )
 }

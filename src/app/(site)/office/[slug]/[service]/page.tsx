@@ -10,6 +10,7 @@ import { getOffice } from '@/features/content/people.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Service } from '@/payload-types'
+import { StaticHtml } from '@/components/static-html'
 
 type Props = { params: Promise<{ slug: string; service: string }> }
 
@@ -76,7 +77,7 @@ export default async function OfficeServicePage({ params }: Props) {
           { title: page.title },
         ]}
       />
-      <header className="bg-brand text-white">
+      <StaticHtml as="header" className="bg-brand text-white">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
             {office.city}, {office.country}
@@ -84,8 +85,8 @@ export default async function OfficeServicePage({ params }: Props) {
           <h1 className="mt-2 text-4xl font-bold md:text-5xl">{page.title}</h1>
           {page.intro ? <p className="mt-5 max-w-3xl text-lg text-white/85">{page.intro}</p> : null}
         </div>
-      </header>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+      </StaticHtml>
+      <StaticHtml className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
         <RichText data={page.body} />
         <aside aria-labelledby="office-service-links" className="h-fit rounded bg-sand p-6">
           <h2 id="office-service-links" className="text-xl font-bold">
@@ -112,7 +113,7 @@ export default async function OfficeServicePage({ params }: Props) {
             </p>
           ) : null}
         </aside>
-      </div>
+      </StaticHtml>
       <section className="mx-auto max-w-3xl px-4 py-10">
         <ContactForm addressee={office.title} officeId={office.officeId} />
       </section>
