@@ -40,7 +40,7 @@ function appended(html: string, { frame = true, complete = false, lcp = undefine
   const loader = /<script>(\(function\(w,d,l,n\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1]
   expect(loader, 'loader before </body>').toBeTruthy()
   const added: Array<Record<string, unknown>> = []
-  const timers: Array<{ delay: number; run: () => void }> = []
+  const timers: Array<{ delay: number; run: () => void; ran?: boolean }> = []
   const onLoad: Array<() => void> = []
   const window = {
     __nextChunks: undefined as string | undefined,
@@ -57,7 +57,26 @@ function appended(html: string, { frame = true, complete = false, lcp = undefine
     requestAnimationFrame: (f: () => void) => frame && f(),
     setTimeout: (run: () => void, delay: number) => timers.push({ delay, run }),
   })
-  const timer = (delay: number) => timers.find((t) => t.delay === delay)
+  /**
+   * The first timer of that delay not yet run; running it also runs the 0 ms timers it chains (the
+   * loader adds its tags a couple per task), as the browser would before anything else happens.
+   */
+  const timer = (delay: number) => {
+    const t = timers.find((x) => x.delay === delay && !x.ran)
+    if (!t) return undefined
+    return {
+      delay,
+      run: () => {
+        let next: (typeof timers)[number] | undefined = t
+        while (next) {
+          const from = timers.length
+          next.ran = true
+          next.run()
+          next = timers.slice(from).find((x) => x.delay === 0 && !x.ran)
+        }
+      },
+    }
+  }
   return { added, timers, timer, window, load: () => onLoad.forEach((f) => f()) }
 }
 
@@ -93,6 +112,29 @@ describe('deferFrameworkScripts', () => {
     script(1).onload()
     expect(window.__nextChunks).toBe('pending')
     script(2).onerror()
+    expect(window.__nextChunks).toBe('loaded')
+  })
+
+  it('adds the tags two per task, and says loaded only once all are added and have loaded', () => {
+    const many = [1, 2, 3, 4, 5].map((n) => `<script src="/_next/static/chunks/${n}.js" async=""></script>`).join('')
+    const { added, timers, window } = appended(deferFrameworkScripts(page(many)), { complete: true })
+    const pending = () => timers.filter((t) => t.delay === 0 && !t.ran)
+    const runOne = () => {
+      const t = pending()[0]!
+      t.ran = true
+      t.run()
+    }
+    runOne() // the frames' start
+    expect(sources(added)).toEqual(['/_next/static/chunks/1.js', '/_next/static/chunks/2.js'])
+    // the first two load before the rest are even added: not done yet
+    for (const e of added as Array<{ onload: () => void }>) e.onload()
+    expect(window.__nextChunks).toBe('pending')
+    runOne()
+    runOne()
+    expect(sources(added)).toHaveLength(5)
+    expect(pending()).toHaveLength(0)
+    expect(window.__nextChunks).toBe('pending')
+    for (const e of added.slice(2) as Array<{ onload: () => void }>) e.onload()
     expect(window.__nextChunks).toBe('loaded')
   })
 
