@@ -1,7 +1,7 @@
 'use client'
 
 import Link from '@/components/link'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { OfficeLocation } from './office-locations.server'
 
 type Props = {
@@ -28,30 +28,50 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
 
 /**
  * The offices nearest the visitor, guessed from the browser's time zone. The server renders the
- * regional hubs; after hydration the same number of same-sized cards swap in, so nothing shifts.
+ * regional hubs; as the module nears the viewport the same number of same-sized cards swap in, so
+ * nothing shifts.
  */
 export function NearestOffices({ defaults, count, source }: Props) {
   const [guess, setGuess] = useState<OfficeLocation[] | null>(null)
+  const box = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     let current = true
-    // a one-off read of the browser's zone after hydration (the server cannot know it); the zone
-    // table is a chunk of its own and the office list an answer of its own, so neither is in the
-    // page's first load
-    void Promise.all([import('./time-zones'), import('./nearest'), fetchOffices(source)]).then(
-      ([zones, { nearest }, offices]) => {
-        const from = zones.locationForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)
-        if (current && from && offices) setGuess(nearest(offices, from, count))
+    // the browser's zone is read once the module comes within a screen or so of the viewport (the
+    // server cannot know it): the zone table is a chunk of its own and the office list an answer of
+    // its own, and reading them is a task of its own, none of it while the page is still starting
+    const guessNow = () =>
+      void Promise.all([import('./time-zones'), import('./nearest'), fetchOffices(source)]).then(
+        ([zones, { nearest }, offices]) => {
+          const from = zones.locationForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)
+          if (current && from && offices) setGuess(nearest(offices, from, count))
+        },
+      )
+    const el = box.current
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      guessNow()
+      return () => {
+        current = false
+      }
+    }
+    const watch = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        watch.disconnect()
+        guessNow()
       },
+      { rootMargin: '100% 0px' },
     )
+    watch.observe(el)
     return () => {
       current = false
+      watch.disconnect()
     }
   }, [source, count])
 
   const shown = guess ?? defaults
   return (
-    <div>
+    <div ref={box}>
       <h3 className="text-xl font-semibold" aria-live="polite">
         {guess ? 'Offices near you' : 'Our regional hubs'}
       </h3>
