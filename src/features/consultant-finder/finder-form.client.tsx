@@ -2,21 +2,16 @@
 
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import { FINDER_FACETS, type FinderFacet, type FinderOptions } from './filters'
+import { FINDER_FACETS, type FinderFacet } from './filters'
+import { FACET_LABELS } from './options-html'
 
 type Props = {
   action: string
-  options: FinderOptions
+  /** Each filter's options as HTML (finderOptionsHtml, on the server). */
+  optionsHtml: Record<FinderFacet, string>
   /** The filters in force (known slugs only) and the name query. */
   current: Partial<Record<FinderFacet, string>>
   q: string
-}
-
-const LABELS: Record<FinderFacet, string> = {
-  office: 'Office',
-  region: 'Region',
-  industry: 'Industry',
-  function: 'Function',
 }
 
 const field =
@@ -27,7 +22,7 @@ const field =
  * changed filter applies at once through a client navigation that keeps focus and scroll where they
  * are, and empty fields stay out of the address.
  */
-export function FinderForm({ action, options, current, q }: Props) {
+export function FinderForm({ action, optionsHtml, current, q }: Props) {
   const router = useRouter()
   const [values, setValues] = useState({ ...current, q })
   const [seen, setSeen] = useState({ ...current, q })
@@ -73,7 +68,7 @@ export function FinderForm({ action, options, current, q }: Props) {
         {FINDER_FACETS.map((facet) => (
           <div key={facet}>
             <label htmlFor={`finder-${facet}`} className="block text-sm font-semibold">
-              {LABELS[facet]}
+              {FACET_LABELS[facet]}
             </label>
             <select
               id={`finder-${facet}`}
@@ -85,14 +80,8 @@ export function FinderForm({ action, options, current, q }: Props) {
                 go(next)
               }}
               className={field}
-            >
-              <option value="">Any {LABELS[facet].toLowerCase()}</option>
-              {options[facet].map((o) => (
-                <option key={o.id} value={o.slug}>
-                  {o.title}
-                </option>
-              ))}
-            </select>
+              dangerouslySetInnerHTML={{ __html: optionsHtml[facet] }}
+            />
           </div>
         ))}
         <button

@@ -5,6 +5,7 @@ import { Breadcrumb } from '@/components/breadcrumb'
 import { Pagination, listingLinks, parsePageParam } from '@/components/pagination'
 import { finderQuery, hasFilters, parseFinderFilters, resultSummary } from '@/features/consultant-finder/filters'
 import { FinderForm } from '@/features/consultant-finder/finder-form.client'
+import { finderOptionsHtml } from '@/features/consultant-finder/options-html'
 import {
   CONSULTANTS_PER_PAGE,
   getConsultantFinderOptions,
@@ -54,7 +55,12 @@ export default async function ConsultantListPage({ searchParams }: Props) {
       </StaticHtml>
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <div className="mb-8 rounded bg-sand p-6">
-          <FinderForm action="/consultant" options={options} current={filters.slugs} q={filters.q} />
+          <FinderForm
+            action="/consultant"
+            optionsHtml={finderOptionsHtml(options, filters.slugs)}
+            current={filters.slugs}
+            q={filters.q}
+          />
         </div>
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
           <p role="status" className="font-semibold">
