@@ -71,6 +71,17 @@ const TREES: Array<[string, ReactNode]> = [
     <div key="1" style={{ marginTop: 4, opacity: 0.5, lineHeight: 1.4, ['--hue' as string]: 20, zIndex: 3 }} />,
   ],
   [
+    'attributes React writes as "true"/"false", and overloaded booleans',
+    <div key="1" draggable={false} spellCheck contentEditable={false}>
+      <a href="/brochure.pdf" download>
+        Brochure
+      </a>
+      <svg focusable={false} aria-hidden>
+        <path d="M0 0h1" />
+      </svg>
+    </div>,
+  ],
+  [
     'label and address attributes',
     <label key="1" htmlFor="email" className="block">
       E-mail

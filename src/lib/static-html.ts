@@ -43,11 +43,13 @@ const BOOLEAN = new Set([
   'async',
   'autofocus',
   'autoplay',
+  'capture',
   'checked',
   'controls',
   'default',
   'defer',
   'disabled',
+  'download',
   'formnovalidate',
   'hidden',
   'inert',
@@ -63,6 +65,17 @@ const BOOLEAN = new Set([
   'required',
   'reversed',
   'selected',
+])
+
+/** Attributes whose boolean value React writes as the text "true" or "false". */
+const BOOLEANISH = new Set([
+  'contenteditable',
+  'draggable',
+  'spellcheck',
+  'focusable',
+  'auto-reverse',
+  'external-resources-required',
+  'preserve-alpha',
 ])
 
 const RENAMED: Record<string, string> = {
@@ -158,7 +171,7 @@ function attributes(type: string, props: Record<string, unknown>, svg: boolean):
       continue
     }
     if (typeof value === 'boolean') {
-      if (name.startsWith('aria-') || name.startsWith('data-')) out += ` ${name}="${value}"`
+      if (name.startsWith('aria-') || name.startsWith('data-') || BOOLEANISH.has(name)) out += ` ${name}="${value}"`
       else if (value && BOOLEAN.has(name)) out += ` ${name}=""`
       continue
     }
