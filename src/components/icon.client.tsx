@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { whenNear } from '@/lib/when-near'
 
 /** Where our static assets are served from: the assetPrefix (CDN) Next loads its own scripts from. */
 function assetBase(): string {
@@ -34,19 +35,10 @@ export function Icon({ name, size = 24, className, label }: Props) {
       probe.onerror = () => console.error(`Missing icon: ${name} (${url})`)
       probe.src = url
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect()
-          load()
-        }
-      },
-      { rootMargin: '200px' },
-    )
-    observer.observe(el)
+    const stop = whenNear(el, '200px', load)
     return () => {
       cancelled = true
-      observer.disconnect()
+      stop()
     }
   }, [name])
 

@@ -2,6 +2,7 @@
 
 import Link from '@/components/link'
 import { useEffect, useRef, useState } from 'react'
+import { whenNear } from '@/lib/when-near'
 import type { OfficeLocation } from './office-locations.server'
 
 type Props = {
@@ -47,25 +48,11 @@ export function NearestOffices({ defaults, count, source }: Props) {
           if (current && from && offices) setGuess(nearest(offices, from, count))
         },
       )
-    const el = box.current
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      guessNow()
-      return () => {
-        current = false
-      }
-    }
-    const watch = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return
-        watch.disconnect()
-        guessNow()
-      },
-      { rootMargin: '100% 0px' },
-    )
-    watch.observe(el)
+    // the div below always renders, so the ref is set when the effect runs
+    const stop = whenNear(box.current!, '100% 0px', guessNow)
     return () => {
       current = false
-      watch.disconnect()
+      stop()
     }
   }, [source, count])
 
