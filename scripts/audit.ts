@@ -280,6 +280,25 @@ function failedAudits(lhr: Result): string[] {
   return [...out]
 }
 
+/**
+ * What moved, when a run's layout shift is over budget: the shift is rare and does not repeat on
+ * demand, so the report keeps the elements Lighthouse saw move (selector, snippet, share of the score).
+ */
+function layoutShiftSources(lhr: Result, run: string): string[] {
+  if (!(numeric(lhr, 'cumulative-layout-shift') > 0.01)) return []
+  type Item = {
+    score?: number
+    node?: { selector?: string; snippet?: string }
+    subItems?: { items?: Array<{ cause?: string; extra?: { value?: string; snippet?: string } }> }
+  }
+  const items = (lhr.audits['layout-shifts']?.details as { items?: Item[] } | undefined)?.items ?? []
+  const moved = items.map((i) => {
+    const causes = (i.subItems?.items ?? []).map((c) => ` [${c.cause}: ${c.extra?.value ?? c.extra?.snippet ?? '?'}]`)
+    return `${(i.score ?? 0).toFixed(3)} ${i.node?.selector ?? '?'} ${(i.node?.snippet ?? '').slice(0, 100)}${causes.join('')}`
+  })
+  return [`layout shift (${run}) ${numeric(lhr, 'cumulative-layout-shift').toFixed(3)}: ${moved.join(' | ') || '?'}`]
+}
+
 async function measure(t: PageTemplate, base: string, port: number): Promise<Omit<Row, 'axe' | 'hasContactForm'>> {
   const url = `${base}${t.path}`
   const first = await fetch(url)
@@ -323,7 +342,11 @@ async function measure(t: PageTemplate, base: string, port: number): Promise<Omi
     tbtMs: numeric(mobile, 'total-blocking-time'),
     cls: Math.max(numeric(mobile, 'cumulative-layout-shift'), numeric(desktop, 'cumulative-layout-shift')),
     ...(await scriptGzipBytes(mobile).then((js) => ({ jsGzipBytes: js.first, laterJsGzipBytes: js.later }))),
-    failedAudits: [...new Set([...failedAudits(mobile), ...failedAudits(desktop)])],
+    failedAudits: [
+      ...new Set([...failedAudits(mobile), ...failedAudits(desktop)]),
+      ...runs.flatMap((r, i) => layoutShiftSources(r, `mobile run ${i + 1}`)),
+      ...layoutShiftSources(desktop, 'desktop'),
+    ],
     cacheControl: `${res.status} ${res.headers.get('cache-control') ?? '(none)'}`,
   }
 }
