@@ -536,3 +536,65 @@ test.describe('contact form tracking after success', () => {
     expect(tracker.received.filter((r) => r.url === '/data').length).toBe(before)
   })
 })
+
+test.describe('contact form hydration', () => {
+  const OFFICE_PAGE = '/office/executive-search-firm-in-london-united-kingdom/executive-search'
+  const fieldset = (page: Page) => form(page).locator('fieldset').first()
+
+  test('far below the first screen the form waits, disabled, and hydrates as the visitor scrolls near', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 640 } })
+    const page = await context.newPage()
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
+    await page.goto(OFFICE_PAGE)
+    // the page's code has run (goto waits for it), the form's has not: server HTML, kept as it is,
+    // with the controls there but disabled (checked at once: after 3 s idle the form hydrates anyway)
+    expect(
+      await page.evaluate(
+        () => document.querySelector<HTMLFieldSetElement>('form[data-contact-form] fieldset')?.disabled,
+      ),
+    ).toBe(true)
+    const before = scripts.length
+    await form(page).scrollIntoViewIfNeeded()
+    await expect(fieldset(page)).toBeEnabled()
+    // its code came when it was needed
+    expect(scripts.length).toBeGreaterThan(before)
+    await chooseTopic(page, 'Other')
+    await expect(form(page).getByRole('button', { name: 'Submit form', exact: true })).toBeVisible()
+    await context.close()
+  })
+
+  test('a form nobody scrolls to still hydrates a few seconds after load', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 640 } })
+    const page = await context.newPage()
+    await page.goto(OFFICE_PAGE)
+    await page.waitForLoadState('load')
+    await expect(fieldset(page)).toBeEnabled({ timeout: 10_000 })
+    await context.close()
+  })
+
+  test('after a client navigation the form is ready at once, wherever it is', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 640 } })
+    const page = await context.newPage()
+    await page.goto('/thank-you')
+    await page.waitForFunction(() => (window as { __nextChunks?: string }).__nextChunks === 'loaded')
+    // a link to a page whose form is far below its first screen, followed by the client router
+    await page.evaluate((href) => {
+      ;(window as { stillHere?: boolean }).stillHere = true
+      const a = document.createElement('a')
+      a.href = href
+      a.textContent = 'to the office page'
+      document.querySelector('main')?.prepend(a)
+    }, OFFICE_PAGE)
+    await page.getByRole('link', { name: 'to the office page' }).click()
+    await expect(page).toHaveURL(new RegExp(`${OFFICE_PAGE}$`))
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true)
+    // well before the idle fallback (3 s) could have opened a gate
+    await expect(fieldset(page)).toBeEnabled({ timeout: 1500 })
+    await context.close()
+  })
+})

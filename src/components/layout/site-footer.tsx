@@ -3,6 +3,7 @@ import { Icon } from '@/components/icon.client'
 import { ConsentSettingsButton } from '@/features/consent/consent-settings-button.client'
 import type { SiteSetting } from '@/payload-types'
 import { linkItemsHtml } from './link-list-html'
+import { StaticHtml } from '@/components/static-html'
 
 type Props = { brandName: string; settings: SiteSetting }
 
@@ -34,33 +35,36 @@ export function SiteFooter({ brandName, settings }: Props) {
             </ul>
           ) : null}
         </div>
-        {(footer?.columns ?? []).map((col) => (
-          <nav key={col.id ?? col.heading} aria-label={col.heading}>
-            <p className="mb-3 text-sm font-semibold uppercase tracking-wide">{col.heading}</p>
-            <ul
-              className="space-y-2 text-sm"
-              dangerouslySetInnerHTML={{ __html: linkItemsHtml(col.links, 'text-white/85 hover:text-white') }}
-            />
-          </nav>
-        ))}
+        {/* display: contents keeps each column a cell of the grid */}
+        <StaticHtml className="contents">
+          {(footer?.columns ?? []).map((col) => (
+            <nav key={col.id ?? col.heading} aria-label={col.heading}>
+              <p className="mb-3 text-sm font-semibold uppercase tracking-wide">{col.heading}</p>
+              <ul
+                className="space-y-2 text-sm"
+                dangerouslySetInnerHTML={{ __html: linkItemsHtml(col.links, 'text-white/85 hover:text-white') }}
+              />
+            </nav>
+          ))}
+        </StaticHtml>
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-5 text-sm text-white/80">
           <p>
             © {new Date().getFullYear()} {brandName}
           </p>
-          <ul className="flex flex-wrap gap-4">
-            {(footer?.legalLinks ?? []).map((l) => (
-              <li key={l.id ?? l.href}>
-                <Link href={l.href} className="hover:text-white">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <ConsentSettingsButton className="underline-offset-[3px] hover:text-white hover:underline" />
-            </li>
-          </ul>
+          <div className="flex flex-wrap gap-4">
+            <StaticHtml as="ul" className="flex flex-wrap gap-4">
+              {(footer?.legalLinks ?? []).map((l) => (
+                <li key={l.id ?? l.href}>
+                  <Link href={l.href} className="hover:text-white">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </StaticHtml>
+            <ConsentSettingsButton className="underline-offset-[3px] hover:text-white hover:underline" />
+          </div>
         </div>
       </div>
     </footer>
