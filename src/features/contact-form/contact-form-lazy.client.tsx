@@ -1,6 +1,7 @@
 'use client'
 
-import { Activity, lazy, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Activity, lazy, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import { whenNear } from '@/lib/when-near'
 import { hydrationGate, type HydrationGate } from './hydration-gate'
 import type { ContactFormClientProps } from './contact-form.client'
@@ -24,17 +25,14 @@ const NEAR = '100% 0px'
 /** A form the visitor has not scrolled to still hydrates this long after the page has loaded. */
 const IDLE_FALLBACK_MS = 3000
 
-const noSubscription = () => () => undefined
-const hydratingSnapshot = () => true
-const clientSnapshot = () => false
-
 /**
  * Waits for the gate while React hydrates the server HTML; renders at once in a client render (a
  * navigation, or React rendering the form afresh), where waiting would blank the page around it.
  */
 function Gate({ gate, children }: { gate: HydrationGate | null; children: ReactNode }) {
-  const hydrating = useSyncExternalStore(noSubscription, clientSnapshot, hydratingSnapshot)
-  if (gate && hydrating && !gate.isOpen()) use(gate.opened)
+  // false while React hydrates the server HTML, true in a client render
+  const hydrated = useHydrated()
+  if (gate && !hydrated && !gate.isOpen()) use(gate.opened)
   return children
 }
 
