@@ -11,6 +11,7 @@ import path from 'node:path'
 import nextEnv from '@next/env'
 import { parseServerEnv } from '../lib/env'
 import { runShutdownHooks } from './lifecycle'
+import { lingerIfBodyUnread } from './linger'
 import { createLoadShedder } from './load-shedder'
 import { createReadinessCheck } from './readiness'
 import { secureResponse } from './security-headers'
@@ -94,6 +95,7 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     return
   }
   secureResponse(req, res)
+  lingerIfBodyUnread(req)
   const pathname = (req.url ?? '/').split('?', 1)[0]!
   void probe(req, res, pathname)
     .then(async (answered) => {
