@@ -2,7 +2,7 @@ import Link from '@/components/link'
 import { Icon } from '@/components/icon.client'
 import { ConsentSettingsButton } from '@/features/consent/consent-settings-button.client'
 import type { SiteSetting } from '@/payload-types'
-import { linkItemsHtml } from './link-list-html'
+import { LinkItems } from './link-list'
 import { StaticHtml } from '@/components/static-html'
 
 type Props = { brandName: string; settings: SiteSetting }
@@ -40,10 +40,9 @@ export function SiteFooter({ brandName, settings }: Props) {
           {(footer?.columns ?? []).map((col) => (
             <nav key={col.id ?? col.heading} aria-label={col.heading}>
               <p className="mb-3 text-sm font-semibold uppercase tracking-wide">{col.heading}</p>
-              <ul
-                className="space-y-2 text-sm"
-                dangerouslySetInnerHTML={{ __html: linkItemsHtml(col.links, 'text-white/85 hover:text-white') }}
-              />
+              <ul className="space-y-2 text-sm">
+                <LinkItems links={col.links} linkClass="text-white/85 hover:text-white" />
+              </ul>
             </nav>
           ))}
         </StaticHtml>

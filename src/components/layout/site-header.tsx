@@ -1,7 +1,7 @@
 import Link from '@/components/link'
 import { SearchBox } from '@/features/search/search-box'
 import type { SiteSetting } from '@/payload-types'
-import { menuPanelHtml } from './link-list-html'
+import { MenuPanel } from './link-list'
 import { MenuDismiss } from './menu-dismiss.client'
 import { StaticHtml } from '@/components/static-html'
 
@@ -32,10 +32,9 @@ export function SiteHeader({ brandName, settings }: Props) {
                       <summary className="inline-block cursor-pointer list-none py-1 hover:text-brand-accent">
                         {item.label}
                       </summary>
-                      <div
-                        className="absolute left-0 z-40 mt-3 grid min-w-72 gap-6 rounded border border-black/10 bg-white p-5 shadow-lg sm:grid-cols-2"
-                        dangerouslySetInnerHTML={{ __html: menuPanelHtml(item.columns) }}
-                      />
+                      <div className="absolute left-0 z-40 mt-3 grid min-w-72 gap-6 rounded border border-black/10 bg-white p-5 shadow-lg sm:grid-cols-2">
+                        <MenuPanel columns={item.columns} />
+                      </div>
                     </details>
                   ) : (
                     <Link href={item.href ?? '/'} className="inline-block py-1 hover:text-brand-accent">

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { renderStaticHtml } from '@/lib/static-html'
+import { LinkItems, MenuPanel } from './link-list'
+
+describe('MenuPanel (as server HTML)', () => {
+  it('writes each column as a heading and a list of links, in order', async () => {
+    const html = await renderStaticHtml(
+      <MenuPanel
+        columns={[
+          { heading: 'Industries', links: [{ label: 'Technology', href: '/expertise/industry/technology' }] },
+          { heading: null, links: [{ label: 'All services', href: '/services' }] },
+        ]}
+      />,
+    )
+    expect(html).toBe(
+      '<div><p class="mb-2 text-xs font-semibold uppercase text-muted">Industries</p><ul class="space-y-1">' +
+        '<li><a href="/expertise/industry/technology" class="inline-block py-0.5 hover:text-brand-accent">Technology</a></li></ul></div>' +
+        '<div><ul class="space-y-1"><li><a href="/services" class="inline-block py-0.5 hover:text-brand-accent">All services</a></li></ul></div>',
+    )
+  })
+
+  it("escapes an editor's labels and addresses", async () => {
+    const html = await renderStaticHtml(
+      <MenuPanel columns={[{ heading: 'R&D <new>', links: [{ label: '"Quoted" & <b>', href: '/a?b=1&c="2"' }] }]} />,
+    )
+    expect(html).toContain('R&amp;D &lt;new&gt;')
+    expect(html).toContain('href="/a?b=1&amp;c=&quot;2&quot;"')
+    expect(html).toContain('&quot;Quoted&quot; &amp; &lt;b&gt;')
+    expect(html).not.toContain('<b>')
+  })
+
+  it('leaves out a link whose address would run script, label and all', async () => {
+    const html = await renderStaticHtml(
+      <MenuPanel
+        columns={[
+          {
+            links: [
+              { label: 'Bad', href: 'javascript:alert(1)' },
+              { label: 'Good', href: '/good' },
+            ],
+          },
+        ]}
+      />,
+    )
+    expect(html).not.toContain('Bad')
+    expect(html).toContain('href="/good"')
+  })
+
+  it('writes an empty list for a column without links', async () => {
+    expect(await renderStaticHtml(<MenuPanel columns={[{ heading: 'Soon', links: null }]} />)).toContain(
+      '<ul class="space-y-1"></ul>',
+    )
+  })
+})
+
+describe('LinkItems (as server HTML)', () => {
+  it('writes list items with the given link class', async () => {
+    const html = await renderStaticHtml(
+      <LinkItems
+        links={[
+          { label: 'Legal notice', href: '/legal-notice' },
+          { label: 'Privacy', href: '/privacy-policy' },
+        ]}
+        linkClass="text-white/85 hover:text-white"
+      />,
+    )
+    expect(html).toBe(
+      '<li><a href="/legal-notice" class="text-white/85 hover:text-white">Legal notice</a></li>' +
+        '<li><a href="/privacy-policy" class="text-white/85 hover:text-white">Privacy</a></li>',
+    )
+  })
+
+  it('writes nothing for no links', async () => {
+    expect(await renderStaticHtml(<LinkItems links={null} linkClass="x" />)).toBe('')
+    expect(await renderStaticHtml(<LinkItems links={[]} linkClass="x" />)).toBe('')
+  })
+})
