@@ -6,21 +6,33 @@ import localFont from 'next/font/local'
  * swap moved the hero heading and the header (a layout shift of 0.01-0.06 on the home page once the
  * page painted before its fonts had loaded). The preload and the browser cache make it ready for
  * the first paint almost always, and every later page has it.
+ *
+ * Until a font is there, text is drawn in a metrics-matched stand-in (fallback-fonts.css), so the
+ * layout barely changes when it arrives. next/font's own stand-in names only Arial and Times New
+ * Roman, which Linux and Android lack: there the text fell through to an unadjusted system font, and
+ * a page whose font came late moved by up to 0.25 (Lighthouse, mobile). Ours also names their metric
+ * twins (Liberation, Arimo, Tinos), so `adjustFontFallback` is off.
+ *
+ * next/font names a font's family after the constant it is assigned to. These were once `sans` and
+ * `serif`, which fontconfig (Linux) takes for its own aliases of the system's DejaVu fonts: a page
+ * whose font was late was drawn in DejaVu, and the stand-ins after it were never reached.
  */
-export const sans = localFont({
+export const ardenSans = localFont({
   src: './fonts/inter-latin.woff2',
   variable: '--font-sans',
   weight: '400 700',
   display: 'optional',
   preload: true,
+  adjustFontFallback: false,
+  fallback: ['Arden Sans Fallback'],
 })
 
-export const serif = localFont({
+export const ardenSerif = localFont({
   src: './fonts/playfair-display-latin.woff2',
   variable: '--font-serif',
   weight: '400 700',
   display: 'optional',
   preload: true,
-  // the metrics-matched stand-in until the font arrives is a serif too, so headings barely move at the swap
-  adjustFontFallback: 'Times New Roman',
+  adjustFontFallback: false,
+  fallback: ['Arden Serif Fallback'],
 })

@@ -10,7 +10,7 @@ import { CONSENT_PENDING_SCRIPT } from '@/features/consent/consent-state'
 import { EARLY_ERROR_BUFFER_SCRIPT } from '@/features/errors/error-reporting'
 import { browserThirdParties } from '@/features/tracking/tracking-config.server'
 import { siteConfig } from '@/lib/site-config'
-import { sans, serif } from '../fonts'
+import { ardenSans, ardenSerif } from '../fonts'
 import '../globals.css'
 
 export function generateMetadata(): Metadata {
@@ -28,7 +28,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const settings = await getSiteSettings()
   const thirdParties = browserThirdParties(settings)
   return (
-    <html lang="en" suppressHydrationWarning className={`${sans.variable} ${serif.variable}`}>
+    <html lang="en" suppressHydrationWarning className={`${ardenSans.variable} ${ardenSerif.variable}`}>
       <head>
         {/* first in the head: keeps errors raised before the error-reporting SDK loads */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_ERROR_BUFFER_SCRIPT }} />
