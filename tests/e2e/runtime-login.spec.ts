@@ -87,3 +87,18 @@ test.describe('before its code has run', () => {
     expect(await page.locator('form').getAttribute('method')).toBe('post')
   })
 })
+
+test('the sign-in box keeps its place while the page streams into it (no layout shift)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/login')
+  const main = page.getByRole('main')
+  const full = await main.boundingBox()
+  // the layout's shell paints before the page's part arrives: take the page's part out again
+  await main.evaluate((el) => {
+    for (const child of [...el.children].slice(1)) child.remove()
+  })
+  const shell = await main.boundingBox()
+  expect(shell!.height).toBeLessThan(full!.height)
+  expect(shell!.y).toBe(full!.y)
+  expect(shell!.x).toBe(full!.x)
+})
