@@ -582,6 +582,13 @@ test.describe('contact form hydration', () => {
     const page = await context.newPage()
     await page.goto('/thank-you')
     await page.waitForFunction(() => (window as { __nextChunks?: string }).__nextChunks === 'loaded')
+    // and React has hydrated the page to its end (the footer comes last): a node added to <main> before
+    // React got there would be a hydration mismatch, and React's recovery would throw it away
+    await page.waitForFunction(() => {
+      const footer = document.querySelector('footer')
+      return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
+    })
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     // a link to a page whose form is far below its first screen, followed by the client router
     await page.evaluate((href) => {
       ;(window as { stillHere?: boolean }).stillHere = true
