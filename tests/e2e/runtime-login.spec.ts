@@ -91,14 +91,18 @@ test.describe('before its code has run', () => {
 test('the sign-in box keeps its place while the page streams into it (no layout shift)', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('/login')
-  const main = page.getByRole('main')
-  const full = await main.boundingBox()
-  // the layout's shell paints before the page's part arrives: take the page's part out again
-  await main.evaluate((el) => {
+  // the layout's shell paints before the page's part arrives: take the page's part out again, measuring
+  // before and after in one go (React may still be hydrating and would put the part back in between)
+  const { full, shell } = await page.getByRole('main').evaluate((el) => {
+    const box = () => {
+      const { x, y, height } = el.getBoundingClientRect()
+      return { x, y, height }
+    }
+    const before = box()
     for (const child of [...el.children].slice(1)) child.remove()
+    return { full: before, shell: box() }
   })
-  const shell = await main.boundingBox()
-  expect(shell!.height).toBeLessThan(full!.height)
-  expect(shell!.y).toBe(full!.y)
-  expect(shell!.x).toBe(full!.x)
+  expect(shell.height).toBeLessThan(full.height)
+  expect(shell.y).toBe(full.y)
+  expect(shell.x).toBe(full.x)
 })
