@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { isPagedListingRoute, PAGED_INSIGHTS_PREFIX, pagedListingPath } from '@/features/listings/paged-listing'
 import { buildRedirectMap, matchRedirect, type RedirectMap } from '@/features/redirects/redirect-map'
 
 /** Editors' redirects change rarely; a few seconds of staleness spares a lookup per request. */
@@ -36,12 +37,19 @@ function internalOrigin(request: NextRequest): string {
   return port ? `http://127.0.0.1:${port}` : request.nextUrl.origin
 }
 
-/** Runs before routing: applies the redirects editors keep in the CMS (DESIGN §2). */
+/**
+ * Runs before routing: applies the redirects editors keep in the CMS (DESIGN §2), and serves the
+ * listings' later pages from their cacheable routes.
+ */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
   const map = await currentRedirects(internalOrigin(request))
   const hit = map ? matchRedirect(map, pathname, search) : null
   if (hit) return NextResponse.redirect(new URL(hit.location, request.url), hit.status)
+  // the listings' later pages come from routes that can be cached; those routes have no address of their own
+  if (isPagedListingRoute(pathname)) return NextResponse.rewrite(new URL(`${PAGED_INSIGHTS_PREFIX}/0`, request.url))
+  const paged = pagedListingPath(pathname, request.nextUrl.searchParams.get('page'))
+  if (paged) return NextResponse.rewrite(new URL(`${paged}${search}`, request.url))
   return NextResponse.next()
 }
 

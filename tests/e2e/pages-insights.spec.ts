@@ -43,9 +43,36 @@ test.describe('insights', () => {
     expect(await articles(page).first().getByRole('link').getAttribute('href')).not.toBe(first)
     await expect(page.locator('a[rel="prev"]').first()).toHaveAttribute('href', '/insights')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E.origin}/insights`)
+    await page.locator('a[rel="prev"]').first().click()
+    await expect(page).toHaveURL(/\/insights$/)
+    await expect(articles(page).first().getByRole('link')).toHaveAttribute('href', first!)
 
     const beyond = await page.goto('/insights?page=9999')
     expect(beyond?.status()).toBe(404)
+  })
+
+  test('every page of the listings is cached like the rest of the site; the routes behind them have no address', async ({
+    request,
+  }) => {
+    const pages = [
+      ['/insights', /^Insights \| /],
+      ['/insights?page=2', /^Insights, page 2 \| /],
+      ['/insights?page=1', /^Insights \| /],
+      ['/insights/leadership', /^Leadership insights \| /],
+      ['/insights/leadership?page=2&utm_source=news', /^Leadership insights, page 2 \| /],
+    ] as const
+    for (const [path, title] of pages) {
+      const res = await request.get(path)
+      expect(res.status(), path).toBe(200)
+      // prerendered and shared, not rendered for each visitor (private, no-store)
+      expect(res.headers()['cache-control'], path).toMatch(/^public, .*s-maxage=\d+/)
+      expect(/<title>([^<]*)<\/title>/.exec(await res.text())?.[1], path).toMatch(title)
+    }
+    for (const path of ['/insights/leadership?page=3', '/insights-page/2', '/insights-page/2/leadership']) {
+      const res = await request.get(path)
+      expect(res.status(), path).toBe(404)
+      expect(await res.text(), path).toContain('Oops, you are lost.')
+    }
   })
 
   test('a category page lists only that category', async ({ page }) => {

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
+import { pagedListingPath } from '@/features/listings/paged-listing'
 import { LINKS_DISABLED_MS, LOADING_BAR } from '@/lib/constants'
 import { createLoadingBar, type LoadingBarState } from './loading-bar'
 import { claimReload, isChunkLoadError } from './reload-guard'
@@ -27,6 +28,9 @@ function appLinkOf(target: EventTarget | null): URL | null {
   if (url.origin !== window.location.origin) return null
   // /admin is another application; a full page load, no client navigation
   if (url.pathname === '/admin' || url.pathname.startsWith('/admin/') || url.pathname.startsWith('/api/')) return null
+  // a listing's later page is served by another route than its address names (the proxy's rewrite);
+  // Next's router takes a prerendered route's query for irrelevant and would show page 1 again
+  if (pagedListingPath(url.pathname, url.searchParams.get('page'))) return null
   // this very page (a jump to one of its headings): the browser's
   return url.pathname + url.search === here() ? null : url
 }

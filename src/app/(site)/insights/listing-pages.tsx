@@ -1,0 +1,107 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { InsightArticle, insightMetadata } from '@/components/insights/insight-article'
+import { InsightsListing } from '@/components/insights/insights-listing'
+import {
+  getInsight,
+  getInsightCategories,
+  getInsightsPage,
+  INSIGHTS_PER_PAGE,
+} from '@/features/content/insights-list.server'
+import { getPageByPath } from '@/features/content/pages.server'
+import { buildMetadata } from '@/features/seo/metadata'
+import { siteConfig } from '@/lib/site-config'
+
+/**
+ * The insights index and category pages, shared by their public routes (page 1) and the routes the
+ * proxy serves `?page=N` from (`/insights-page/N`, src/features/listings/paged-listing.ts). Neither
+ * reads the query string, so every page of every listing is prerendered and cached like the rest
+ * of the site, instead of being rendered per request.
+ */
+
+export async function insightsIndexMetadata(page: number): Promise<Metadata> {
+  const cms = await getPageByPath('insights')
+  const title = cms?.meta?.title || cms?.title || 'Insights'
+  return buildMetadata(siteConfig(), {
+    title: page > 1 ? `${title}, page ${page}` : title,
+    description: cms?.meta?.description || cms?.intro,
+    path: '/insights',
+  })
+}
+
+/** All insights, newest first, 12 a page. */
+export async function InsightsIndex({ page }: { page: number }) {
+  const [cms, categories, list] = await Promise.all([
+    getPageByPath('insights'),
+    getInsightCategories(),
+    getInsightsPage(page, null),
+  ])
+  if (page > list.totalPages) notFound()
+  const title = cms?.title || 'Insights'
+  return (
+    <InsightsListing
+      title={title}
+      intro={cms?.intro}
+      crumbs={page > 1 ? [{ title, link: '/insights' }, { title: `Page ${page}` }] : [{ title }]}
+      categories={categories}
+      current={null}
+      insights={list.docs}
+      page={page}
+      totalPages={list.totalPages}
+      totalItems={list.totalDocs}
+      itemsPerPage={INSIGHTS_PER_PAGE}
+      basePath="/insights"
+    />
+  )
+}
+
+/** The segment names a category, or else one of the fixed articles served at /insights/{slug}. */
+async function resolveSegment(segment: string) {
+  const category = (await getInsightCategories()).find((c) => c.slug === segment)
+  if (category) return { kind: 'category' as const, category }
+  const article = await getInsight(segment)
+  return article?.insight.pinnedPath ? { kind: 'article' as const, ...article } : null
+}
+
+export async function insightSegmentMetadata(segment: string, page: number): Promise<Metadata> {
+  const found = await resolveSegment(segment)
+  if (!found) return {}
+  if (found.kind === 'article') return insightMetadata(found.insight)
+  const { category } = found
+  return buildMetadata(siteConfig(), {
+    title: page > 1 ? `${category.title} insights, page ${page}` : `${category.title} insights`,
+    description: category.summary,
+    path: `/insights/${category.slug}`,
+  })
+}
+
+/** One category's insights, 12 a page, or a pinned article (which has no pages: any page shows it). */
+export async function InsightSegment({ segment, page }: { segment: string; page: number }) {
+  const found = await resolveSegment(segment)
+  if (!found) notFound()
+  if (found.kind === 'article') return <InsightArticle insight={found.insight} related={found.related} />
+  const { category } = found
+  const [categories, list] = await Promise.all([getInsightCategories(), getInsightsPage(page, category.id)])
+  if (page > list.totalPages) notFound()
+  const base = `/insights/${category.slug}`
+  return (
+    <InsightsListing
+      title={category.title}
+      intro={category.summary}
+      crumbs={[
+        { title: 'Insights', link: '/insights' },
+        ...(page > 1
+          ? [{ title: category.title, link: base }, { title: `Page ${page}` }]
+          : [{ title: category.title }]),
+      ]}
+      categories={categories}
+      current={category.slug}
+      insights={list.docs}
+      page={page}
+      totalPages={list.totalPages}
+      totalItems={list.totalDocs}
+      itemsPerPage={INSIGHTS_PER_PAGE}
+      basePath={base}
+    />
+  )
+}
