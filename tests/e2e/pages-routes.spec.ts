@@ -419,6 +419,21 @@ test.describe('editors', () => {
       })
     }
 
+    // an insight on the second page of the list: that page, prerendered behind its ?page=2 address
+    const later = await firstDoc(request, '/api/insights?limit=1&page=18&depth=0&sort=-publishedAt')
+    const laterTitle = `Freshly edited later insight ${stamp}`
+    await request.get('/insights?page=2')
+    expect(
+      (
+        await request.patch(`/api/insights/${later.id}`, { headers, data: { title: laterTitle, slug: later.slug } })
+      ).status(),
+    ).toBe(200)
+    try {
+      await eventually(request, '/insights?page=2', (html) => html.includes(laterTitle))
+    } finally {
+      await request.patch(`/api/insights/${later.id}`, { headers, data: { title: later.title, slug: later.slug } })
+    }
+
     // a mega-menu label in site settings: every page's header
     const settings = (await (await request.get('/api/globals/site-settings?depth=0', { headers })).json()) as {
       megaMenu: Array<{ label: string }>
