@@ -568,6 +568,21 @@ test.describe('contact form hydration', () => {
     await context.close()
   })
 
+  test('the office list is in the page once, shared by its form and the not-found boundary’s', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(OFFICE_PAGE)).text()
+    // in the RSC payload, inside a script string: {\"officeId\":139,\"title\":\"Abu Dhabi\"}
+    expect(html.match(/\\"title\\":\\"Abu Dhabi\\"/g) ?? []).toHaveLength(1)
+    // and the form that refers to the other's copy still lists every office
+    await page.goto(OFFICE_PAGE)
+    await form(page).scrollIntoViewIfNeeded()
+    await expect(fieldset(page)).toBeEnabled()
+    await chooseTopic(page, 'Submit my CV for consideration')
+    await expect(field(page, 'Office').locator('option', { hasText: 'Abu Dhabi' })).toHaveCount(1)
+  })
+
   test('a form nobody scrolls to still hydrates a few seconds after load', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 640 } })
     const page = await context.newPage()

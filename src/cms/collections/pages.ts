@@ -1,3 +1,4 @@
+import { pagePathProblem } from '@/features/content/page-paths'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { PAGE_BLOCKS } from '../blocks'
 import { seoField } from '../fields/seo'
@@ -20,10 +21,7 @@ export const Pages = contentCollection({
       required: true,
       unique: true,
       index: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(value)
-          ? true
-          : 'Use lowercase segments separated by "/", without leading or trailing slash.',
+      validate: (value: unknown) => pagePathProblem(typeof value === 'string' ? value : '') ?? true,
     },
     { name: 'intro', type: 'textarea' },
     { name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS },

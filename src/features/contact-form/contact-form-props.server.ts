@@ -1,3 +1,4 @@
+import { cache } from 'react'
 import { getSiteSettings } from '@/features/content/site-settings.server'
 import { serverEnv } from '@/lib/env'
 import type { ContactFormTracking, ContactFormVariant } from './contact-form.client'
@@ -14,6 +15,15 @@ export type ContactFormProps = {
   thankYou?: string
 }
 
+/**
+ * The dropdown's list, one array per request: a page with a form renders it twice (its own form and
+ * the not-found boundary's), and the RSC payload writes an array it has already written as a
+ * reference, so the list is in the page once.
+ */
+const officeChoices = cache(async (): Promise<OfficeChoice[]> =>
+  (await getOfficeOptions()).map(({ officeId, title }) => ({ officeId, title })),
+)
+
 const setting = (value: string | null | undefined): string | undefined => value?.trim() || undefined
 
 /**
@@ -28,7 +38,7 @@ export async function contactFormIslandProps({
   officeId,
   thankYou,
 }: ContactFormProps) {
-  const [offices, settings] = await Promise.all([getOfficeOptions(), getSiteSettings()])
+  const [offices, settings] = await Promise.all([officeChoices(), getSiteSettings()])
   const env = serverEnv()
   const tracking: ContactFormTracking = {
     adsTracking: settings.features?.adsTracking === true,
@@ -37,9 +47,9 @@ export async function contactFormIslandProps({
     socialAdvocacyScriptUrl: setting(settings.tracking?.socialAdvocacyScriptUrl),
   }
   return {
-    // only what the dropdown shows: the list is in the page payload twice (the page's form and the
-    // not-found boundary's), so every field left out is saved on every page
-    offices: offices.map(({ officeId, title }): OfficeChoice => ({ officeId, title })),
+    // only what the dropdown shows: every field left out is saved on every page (the not-found
+    // boundary's form is in every page's payload)
+    offices,
     variant,
     addressee,
     consultantId,

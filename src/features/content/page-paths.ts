@@ -1,3 +1,5 @@
+import { shadowingRoute } from './fixed-routes'
+
 /**
  * CMS pages are stored without the brand ("about"), while their URLs carry it
  * ("/about-arden-hale"), so renaming the brand never orphans a page (DESIGN §2).
@@ -19,4 +21,21 @@ export function urlFromCmsPath(path: string, brandSlug: string): string {
 /** Whether a URL segment names the unbranded path directly (which must not be reachable). */
 export function isUnbrandedAlias(segments: readonly string[]): boolean {
   return (BRANDED as readonly string[]).includes(segments[0] ?? '')
+}
+
+/** CMS pages under these prefixes are templates that other routes render for each office. */
+const TEMPLATE_PREFIXES = ['office/'] as const
+
+export const isPageTemplate = (path: string): boolean => TEMPLATE_PREFIXES.some((p) => path.startsWith(p))
+
+const PATH_SHAPE = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/
+
+/** Why a CMS page cannot have this path (the editor's message), or null when it can. */
+export function pagePathProblem(path: string): string | null {
+  if (!PATH_SHAPE.test(path)) return 'Use lowercase segments separated by "/", without leading or trailing slash.'
+  if (isPageTemplate(path)) return null
+  const route = shadowingRoute(`/${path}`)
+  return route
+    ? `The address /${path} is answered by the site's own page ${route}, so this page would never be shown. Choose another path.`
+    : null
 }

@@ -180,5 +180,29 @@ export function cmsSuite(dialect: 'sqlite' | 'postgres'): void {
         }),
       ).rejects.toThrow(/loop/)
     })
+
+    it('refuses a page at an address one of the site’s own routes answers, and stores nothing', async () => {
+      const before = (await cms.payload.count({ collection: 'pages' })).totalDocs
+      for (const [path, route] of [
+        ['insights-page', '/insights-page'],
+        ['services/interim-leaders', '/services/[service]'],
+      ] as const) {
+        const error = await cms.payload
+          .create({ collection: 'pages', data: { title: 'Shadowed', path, _status: 'published' } })
+          .then(
+            () => null,
+            (e: unknown) => e as { data?: { errors?: Array<{ path?: string; message?: string }> } },
+          )
+        const field = error?.data?.errors?.find((e) => e.path === 'path')
+        expect(field?.message, path).toContain(`answered by the site's own page ${route}`)
+      }
+      expect((await cms.payload.count({ collection: 'pages' })).totalDocs).toBe(before)
+      const ok = await cms.payload.create({
+        collection: 'pages',
+        data: { title: 'Interim FAQ', path: 'contact-us/interim-faq', _status: 'published' },
+      })
+      expect(ok.path).toBe('contact-us/interim-faq')
+      await cms.payload.delete({ collection: 'pages', id: ok.id })
+    })
   })
 }

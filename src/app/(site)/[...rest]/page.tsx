@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PageView } from '@/components/page-view'
-import { cmsPathFromUrl, isUnbrandedAlias, urlFromCmsPath } from '@/features/content/page-paths'
+import { cmsPathFromUrl, isPageTemplate, isUnbrandedAlias, urlFromCmsPath } from '@/features/content/page-paths'
 import { getAllPagePaths, getPageByPath } from '@/features/content/pages.server'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
@@ -11,10 +11,8 @@ type Props = { params: Promise<{ rest: string[] }> }
 
 /** Paths owned by their own routes or by nobody: never served from the pages collection. */
 const RESERVED = new Set(['home', 'login'])
-/** CMS pages under these prefixes are templates that other routes render for each office. */
-const TEMPLATE_PREFIXES = ['office/']
 
-const servable = (path: string) => !RESERVED.has(path) && !TEMPLATE_PREFIXES.some((p) => path.startsWith(p))
+const servable = (path: string) => !RESERVED.has(path) && !isPageTemplate(path)
 
 async function load(segments: string[]) {
   const site = siteConfig()

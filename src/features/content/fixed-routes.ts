@@ -1,0 +1,62 @@
+import { isPagedListingRoute } from '@/features/listings/paged-listing'
+
+/**
+ * The site's own routes (the `page.tsx` files under `src/app/(site)`, catch-all aside), as URL
+ * patterns where `[name]` stands for any one segment. `fixed-routes.test.ts` checks this list against
+ * the app directory, so a new route cannot be forgotten here.
+ */
+export const FIXED_ROUTES = [
+  '/',
+  '/404',
+  '/500',
+  '/consultant',
+  '/consultant/[slug]',
+  '/expertise',
+  '/expertise/functions',
+  '/expertise/functions/[slug]',
+  '/expertise/functions/[slug]/[subsector]',
+  '/expertise/industry',
+  '/expertise/industry/[slug]',
+  '/expertise/industry/[slug]/[subsector]',
+  '/insights',
+  '/insights/[category]',
+  '/insights/[category]/[slug]',
+  '/insights-page/[page]',
+  '/insights-page/[page]/[category]',
+  '/international-locations',
+  '/office/[slug]',
+  '/office/[slug]/[service]',
+  '/office/[slug]/board-readiness-survey/contact-us',
+  '/office/[slug]/board-readiness-survey/contact-us/thank-you',
+  '/region/[region]',
+  '/search',
+  '/services',
+  '/services/[service]',
+  '/services/fr/[service]',
+  '/webinar/[slug]',
+] as const
+
+/** First segments that belong to the CMS admin and the APIs, outside the site's layout. */
+const SYSTEM_SEGMENTS = new Set(['admin', 'api'])
+
+const isParam = (segment: string) => segment.startsWith('[') && segment.endsWith(']')
+
+function matches(pattern: string, segments: readonly string[]): boolean {
+  const parts = pattern.split('/').filter(Boolean)
+  return parts.length === segments.length && parts.every((p, i) => isParam(p) || p === segments[i])
+}
+
+/**
+ * The route that answers `url` before the CMS pages' catch-all would, or null when a CMS page at
+ * that address would be shown. A static route (`/services`) shows the CMS page of its own path as
+ * its intro, so only a route with a parameter shadows a page, as do the internal listing pages and
+ * the admin and API prefixes.
+ */
+export function shadowingRoute(url: string): string | null {
+  const segments = url.split('/').filter(Boolean)
+  if (SYSTEM_SEGMENTS.has(segments[0] ?? '')) return `/${segments[0]}`
+  if (isPagedListingRoute(url)) return '/insights-page'
+  const exact = FIXED_ROUTES.find((r) => !r.includes('[') && matches(r, segments))
+  if (exact) return null
+  return FIXED_ROUTES.find((r) => r.includes('[') && matches(r, segments)) ?? null
+}
