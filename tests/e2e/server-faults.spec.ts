@@ -180,6 +180,10 @@ test('past SERVER_MAX_IN_FLIGHT requests are answered at once with 503 and Retry
   const db = await copyOfE2eDatabase('overload')
   const server = await startServer(PORT.probes, { ...dirsFor(db), SERVER_MAX_IN_FLIGHT: '3' })
   try {
+    // a route's code loads on its first request and holds the event loop meanwhile (seconds on a slow
+    // machine): load the page's and the forms API's first, so what is timed below is the refusal alone
+    expect(answered(await request(`${server.origin}/`)).status).toBe(200)
+    expect(answered(await request(`${server.origin}/api/v1/forms/8`)).status).toBe(405)
     // three requests hold every slot (their bodies arrive later)
     const tokens = await Promise.all(Array.from({ length: 3 }, () => fastCaptchaToken()))
     const holders = tokens.map((t, i) => slowPost(`${server.origin}/api/v1/forms/8`, enquiry(`Overload${i}`, t)))
