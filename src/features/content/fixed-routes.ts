@@ -1,4 +1,4 @@
-import { isPagedListingRoute } from '@/features/listings/paged-listing'
+import { isPagedListingRoute, PAGED_INSIGHTS_PREFIX } from '@/features/listings/paged-listing'
 
 /**
  * The site's own routes (the `page.tsx` files under `src/app/(site)`, catch-all aside), as URL
@@ -40,6 +40,7 @@ export const FIXED_ROUTES = [
 const SYSTEM_SEGMENTS = new Set(['admin', 'api'])
 
 const isParam = (segment: string) => segment.startsWith('[') && segment.endsWith(']')
+const isStatic = (route: string) => !route.includes('[')
 
 function matches(pattern: string, segments: readonly string[]): boolean {
   const parts = pattern.split('/').filter(Boolean)
@@ -55,8 +56,7 @@ function matches(pattern: string, segments: readonly string[]): boolean {
 export function shadowingRoute(url: string): string | null {
   const segments = url.split('/').filter(Boolean)
   if (SYSTEM_SEGMENTS.has(segments[0] ?? '')) return `/${segments[0]}`
-  if (isPagedListingRoute(url)) return '/insights-page'
-  const exact = FIXED_ROUTES.find((r) => !r.includes('[') && matches(r, segments))
-  if (exact) return null
-  return FIXED_ROUTES.find((r) => r.includes('[') && matches(r, segments)) ?? null
+  if (isPagedListingRoute(url)) return PAGED_INSIGHTS_PREFIX
+  if (FIXED_ROUTES.some((r) => isStatic(r) && matches(r, segments))) return null
+  return FIXED_ROUTES.find((r) => !isStatic(r) && matches(r, segments)) ?? null
 }
