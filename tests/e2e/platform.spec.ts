@@ -25,6 +25,24 @@ test.describe('skeleton site', () => {
     expect(image.headers()['content-type']).toBe('image/png')
   })
 
+  test('no frame is painted before the consent banner and the header are whole (no layout shift while parsing)', async ({
+    request,
+  }) => {
+    // a long page is parsed over several tasks; a frame between them drew a half-built header whose
+    // search form and menu then moved (CLS 0.01-0.03, Lighthouse mobile). Chromium holds rendering
+    // until the element named by rel=expect is in the document.
+    for (const path of ['/', '/services', '/international-locations']) {
+      const html = await (await request.get(path)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head, path).toContain('<link rel="expect" href="#main" blocking="render"/>')
+      const main = html.indexOf('<main id="main"')
+      expect(html.indexOf('data-consent-banner'), path).toBeGreaterThan(0)
+      expect(html.indexOf('data-consent-banner'), path).toBeLessThan(main)
+      expect(html.indexOf('</header>'), path).toBeLessThan(main)
+      expect(html.match(/ id="main"/g), path).toHaveLength(1)
+    }
+  })
+
   test('an unknown address answers 404 in the error layout', async ({ page }) => {
     const response = await page.goto('/no-such-page-here')
     expect(response?.status()).toBe(404)

@@ -36,6 +36,10 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {thirdParties.consentBanner ? <script dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} /> : null}
         {/* Consent Mode defaults before any tag; a file, not an inline script (CSP) */}
         <script src="/consent-defaults.js" defer />
+        {/* no first frame until <main> starts, i.e. the consent banner and header are whole: the parser
+            yields midway through a long page, and a half-parsed header moved as the rest arrived
+            (Chromium unblocks when the element is inserted; other browsers ignore it) */}
+        <link rel="expect" href="#main" blocking="render" />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <a href="#main" className="skip-link">
