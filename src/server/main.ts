@@ -14,6 +14,7 @@ import { runShutdownHooks } from './lifecycle'
 import { lingerIfBodyUnread } from './linger'
 import { createLoadShedder } from './load-shedder'
 import { createReadinessCheck } from './readiness'
+import { ROUTES_LOADING, routesLoaded } from './routes-loaded'
 import { secureResponse } from './security-headers'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -66,6 +67,15 @@ process.env.__NEXT_PRIVATE_ORIGIN ??= `http://${hostname ?? 'localhost'}:${port}
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port, httpServer: server })
 await app.prepare()
 const handle = app.getRequestHandler()
+// not ready until every route's code is loaded: a request meanwhile would wait seconds for it
+let loading = true
+void routesLoaded(app)
+  .then((result) => {
+    if (result.loaded) log(`routes loaded in ${result.ms} ms`)
+    else log(`routes load on first request (${result.reason})`)
+  })
+  .catch((error: unknown) => console.error('[server] loading the routes failed', error))
+  .finally(() => (loading = false))
 
 async function probe(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
   if (pathname !== '/api/health' && pathname !== '/api/ready') return false
@@ -75,6 +85,8 @@ async function probe(req: IncomingMessage, res: ServerResponse, pathname: string
     sendJson(res, 200, { status: 'ok' })
   } else if (shuttingDown) {
     sendJson(res, 503, { status: 'unavailable', reason: 'shutting down' }, { 'retry-after': '5' })
+  } else if (loading) {
+    sendJson(res, 503, { status: 'unavailable', reason: ROUTES_LOADING }, { 'retry-after': '1' })
   } else {
     const result = await readiness.check()
     if (result.ready) sendJson(res, 200, { status: 'ready' })

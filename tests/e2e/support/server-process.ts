@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
+import { ROUTES_LOADING } from '../../../src/server/routes-loaded'
 import { E2E } from './env'
 
 /**
@@ -12,6 +13,8 @@ export type ServerProcess = {
   child: ChildProcess
   origin: string
   output: () => string
+  /** What /api/ready answered, in order, from the first answer until it stopped saying the routes load. */
+  readiness: { status: number; reason?: string }[]
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
@@ -46,14 +49,19 @@ export async function startServer(port: number, env: Record<string, string> = {}
   )
   const origin = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
+  const readiness: ServerProcess['readiness'] = []
+  // started = listening and past loading the routes (then ready, or not ready for a reason a test made)
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) break
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { child, origin, output: () => output, exited }
+      const res = await fetch(`${origin}/api/ready`)
+      const reason = res.ok ? undefined : ((await res.json()) as { reason?: string }).reason
+      readiness.push({ status: res.status, reason })
+      if (reason !== ROUTES_LOADING) return { child, origin, output: () => output, readiness, exited }
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, 50))
   }
   child.kill('SIGKILL')
   throw new Error(`server on port ${port} did not start:\n${output}`)
