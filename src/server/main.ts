@@ -71,7 +71,7 @@ const handle = app.getRequestHandler()
 let loading = true
 void routesLoaded(app)
   .then((result) => {
-    if (result.loaded) log(`routes loaded in ${result.ms} ms`)
+    if (result.loaded) log(`routes loaded in ${result.ms} ms: ready`)
     else log(`routes load on first request (${result.reason})`)
   })
   .catch((error: unknown) => console.error('[server] loading the routes failed', error))
@@ -169,5 +169,5 @@ server.on('error', (error) => {
   process.exit(1)
 })
 server.listen(port, hostname, () => {
-  log(`ready on http://${hostname ?? 'localhost'}:${port} (dist ${process.env.NEXT_DIST_DIR ?? '.next'})`)
+  log(`listening on http://${hostname ?? 'localhost'}:${port} (dist ${process.env.NEXT_DIST_DIR ?? '.next'})`)
 })
