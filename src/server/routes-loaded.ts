@@ -8,9 +8,6 @@
  * already loading and resolves when every route is loaded. It is internal to Next, so its absence
  * (a Next upgrade) is reported, not fatal: the server is then ready as soon as it listens.
  */
-type Preloader = { unstable_preloadEntries: () => Promise<void> }
-type Wrapper = { getServer: () => Promise<unknown> }
-
 const hasMethod = <K extends string>(value: unknown, key: K): value is Record<K, (...args: never[]) => unknown> =>
   typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'function'
 
@@ -29,8 +26,8 @@ export async function routesLoaded(app: unknown): Promise<RoutesLoad> {
     return { loaded: false, reason: error instanceof Error ? error.message : String(error) }
   }
   if (!hasMethod(wrapper, 'getServer')) return { loaded: false, reason: 'no Next server to ask' }
-  const server = await (wrapper as Wrapper).getServer()
+  const server = await wrapper.getServer()
   if (!hasMethod(server, 'unstable_preloadEntries')) return { loaded: false, reason: 'Next has no preloadEntries' }
-  await (server as Preloader).unstable_preloadEntries()
+  await server.unstable_preloadEntries()
   return { loaded: true, ms: Date.now() - started }
 }
