@@ -115,7 +115,7 @@ describe('deferFrameworkScripts', () => {
     expect(window.__nextChunks).toBe('loaded')
   })
 
-  it('adds the tags two per task, and says loaded only once all are added and have loaded', () => {
+  it('adds the tags one per task, and says loaded only once all are added and have loaded', () => {
     const many = [1, 2, 3, 4, 5].map((n) => `<script src="/_next/static/chunks/${n}.js" async=""></script>`).join('')
     const { added, timers, window } = appended(deferFrameworkScripts(page(many)), { complete: true })
     const pending = () => timers.filter((t) => t.delay === 0 && !t.ran)
@@ -125,10 +125,13 @@ describe('deferFrameworkScripts', () => {
       t.run()
     }
     runOne() // the frames' start
+    expect(sources(added)).toEqual(['/_next/static/chunks/1.js'])
+    runOne()
     expect(sources(added)).toEqual(['/_next/static/chunks/1.js', '/_next/static/chunks/2.js'])
     // the first two load before the rest are even added: not done yet
     for (const e of added as Array<{ onload: () => void }>) e.onload()
     expect(window.__nextChunks).toBe('pending')
+    runOne()
     runOne()
     runOne()
     expect(sources(added)).toHaveLength(5)

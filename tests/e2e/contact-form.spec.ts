@@ -527,7 +527,7 @@ test.describe('contact form tracking after success', () => {
     await fillCandidate(page)
     await submitButton(page, 'Submit form').click()
     await expect(page).toHaveURL(/\/thank-you-submit-cv$/)
-    // Consent Mode's defaults (public/consent-defaults.js) are the layer's first entries; the lead event follows
+    // Consent Mode's defaults (CONSENT_DEFAULTS_SCRIPT in consent-state.ts) are the layer's first entries; the lead event follows
     const isLead = (e: unknown) => typeof e === 'object' && e !== null && 'event' in e
     await expect
       .poll(() => events.filter(isLead))

@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { getSiteSettings } from '@/features/content/site-settings.server'
 import { SiteRuntime } from '@/features/runtime/site-runtime.client'
 import { ConsentIntro } from '@/features/consent/consent-intro'
-import { CONSENT_PENDING_SCRIPT } from '@/features/consent/consent-state'
+import { CONSENT_DEFAULTS_SCRIPT, CONSENT_PENDING_SCRIPT } from '@/features/consent/consent-state'
 import { EARLY_ERROR_BUFFER_SCRIPT } from '@/features/errors/error-reporting'
 import { browserThirdParties } from '@/features/tracking/tracking-config.server'
 import { siteConfig } from '@/lib/site-config'
@@ -34,8 +34,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <script dangerouslySetInnerHTML={{ __html: EARLY_ERROR_BUFFER_SCRIPT }} />
         {/* before the first paint: shows the prerendered consent banner to a visitor without a choice */}
         {thirdParties.consentBanner ? <script dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} /> : null}
-        {/* Consent Mode defaults before any tag; a file, not an inline script (CSP) */}
-        <script src="/consent-defaults.js" defer />
+        {/* Consent Mode defaults before any tag */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULTS_SCRIPT }} />
         {/* no first frame until <main> starts, i.e. the consent banner and header are whole: the parser
             yields midway through a long page, and a half-parsed header moved as the rest arrived
             (Chromium unblocks when the element is inserted; other browsers ignore it) */}

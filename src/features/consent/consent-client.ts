@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-/** gtag as Google defines it (public/consent-defaults.js): it must push the arguments object. */
+/** gtag as Google defines it (CONSENT_DEFAULTS_SCRIPT in consent-state.ts): it must push the arguments object. */
 function gtag(..._args: unknown[]): void {
   window.dataLayer = window.dataLayer ?? []
   // eslint-disable-next-line prefer-rest-params -- Consent Mode only reads Arguments objects

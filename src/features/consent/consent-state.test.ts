@@ -3,6 +3,7 @@ import {
   ACCEPT_ALL,
   CONSENT_COOKIE,
   CONSENT_PENDING_ATTRIBUTE,
+  CONSENT_DEFAULTS_SCRIPT,
   CONSENT_PENDING_SCRIPT,
   consentCookie,
   consentModeSignals,
@@ -78,5 +79,58 @@ describe('the head script that shows the prerendered banner before the first pai
       }
       expect(run(cookie), cookie).toBe(parseConsent(value) === null)
     }
+  })
+})
+
+describe('the Consent Mode defaults script', () => {
+  const run = (cookie: string) => {
+    const window: { dataLayer?: unknown[]; gtag?: unknown } = {}
+    new Function('window', 'document', CONSENT_DEFAULTS_SCRIPT)(window, { cookie })
+    // gtag pushes its arguments object, as Google's snippet does
+    return (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>))
+  }
+  const DEFAULTS = {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+    functionality_storage: 'granted',
+    security_storage: 'granted',
+    wait_for_update: 500,
+  }
+
+  it('denies everything by default, then applies a stored choice as consentModeSignals does', () => {
+    const values = [
+      '',
+      'garbage',
+      '%E0%A4%A',
+      formatConsent(ACCEPT_ALL),
+      formatConsent(REJECT_ALL),
+      formatConsent({ necessary: 'yes', analytics: 'yes', advertisement: 'no' }),
+      formatConsent({ necessary: 'yes', analytics: 'no', advertisement: 'yes' }),
+      'analytics:yes',
+    ]
+    for (const value of values) {
+      const cookie = `a=1; ${CONSENT_COOKIE}=${value.startsWith('%') ? value : encodeURIComponent(value)}; b=2`
+      const layer = run(cookie)
+      expect(layer[0], cookie).toEqual(['consent', 'default', DEFAULTS])
+      let decoded: string | undefined
+      try {
+        decoded = decodeURIComponent(value)
+      } catch {
+        decoded = undefined
+      }
+      const consent = parseConsent(decoded)
+      expect(layer.slice(1), cookie).toEqual(consent ? [['consent', 'update', consentModeSignals(consent)]] : [])
+    }
+    expect(run('')).toEqual([['consent', 'default', DEFAULTS]])
+  })
+
+  it('keeps a data layer and gtag a tag set up before it', () => {
+    const earlier: unknown[] = [{ event: 'early' }]
+    const window = { dataLayer: earlier }
+    new Function('window', 'document', CONSENT_DEFAULTS_SCRIPT)(window, { cookie: '' })
+    expect(window.dataLayer).toBe(earlier)
+    expect(earlier).toHaveLength(2)
   })
 })
