@@ -1,5 +1,7 @@
 import { expect, test } from './support/test'
 import { ADMIN_CREDENTIALS, EDITOR_CREDENTIALS } from '../../src/cms/seed/credentials'
+import { COMPILE_HINT } from '../../src/server/compile-hints'
+import { deferredScriptUrls } from '../../src/server/defer-scripts'
 import { E2E } from './support/env'
 
 test.describe('skeleton site', () => {
@@ -41,6 +43,38 @@ test.describe('skeleton site', () => {
       expect(html.indexOf('</header>'), path).toBeLessThan(main)
       expect(html.match(/ id="main"/g), path).toHaveLength(1)
     }
+  })
+
+  test("every start-up script carries V8's compile hint; code loaded on demand does not", async ({
+    browser,
+    request,
+  }) => {
+    // Chrome compiles a hinted file whole on the thread that streams it, instead of function by
+    // function on the main thread during hydration (src/server/compile-hints.ts)
+    const startsHinted = async (url: string) => (await (await request.get(url)).text()).startsWith(`${COMPILE_HINT}\n`)
+    const OFFICE_SERVICE = '/office/executive-search-firm-in-london-united-kingdom/executive-search'
+    const startup = new Set<string>()
+    for (const path of ['/', '/thank-you', '/consultant', '/login', OFFICE_SERVICE]) {
+      const urls = deferredScriptUrls(await (await request.get(path)).text())
+      expect(urls.length, path).toBeGreaterThan(3)
+      urls.forEach((u) => startup.add(u))
+    }
+    for (const url of startup) expect(await startsHinted(url), url).toBe(true)
+
+    // the contact form's code comes when the form nears the viewport: not a start-up chunk
+    const context = await browser.newContext({ viewport: { width: 390, height: 640 } })
+    const page = await context.newPage()
+    const later: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (r.resourceType() === 'script' && !startup.has(url.pathname)) later.push(url.pathname)
+    })
+    await page.goto(OFFICE_SERVICE)
+    await page.locator('form[data-contact-form]').scrollIntoViewIfNeeded()
+    await expect(page.locator('form[data-contact-form] fieldset').first()).toBeEnabled()
+    expect(later.length).toBeGreaterThan(0)
+    for (const url of later) expect(await startsHinted(url), url).toBe(false)
+    await context.close()
   })
 
   test('an unknown address answers 404 in the error layout', async ({ page }) => {
