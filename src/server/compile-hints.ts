@@ -12,7 +12,7 @@
  * error pages, the idle runtime) and the CMS admin's keep V8's lazy compile: eager compile costs
  * background time and memory for code that may never run.
  */
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
@@ -43,13 +43,12 @@ function readJsonFile<T>(file: string): T | undefined {
   }
 }
 
+/** Every file called `name` below `dir`, at any depth. */
 function filesUnder(dir: string, name: string): string[] {
   if (!existsSync(dir)) return []
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry)
-    if (statSync(full).isDirectory()) return filesUnder(full, name)
-    return entry === name ? [full] : []
-  })
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => path.basename(entry) === name)
+    .map((entry) => path.join(dir, entry))
 }
 
 /** The `entryJSFiles` of one client reference manifest: the chunks its route's layouts and page need at start. */

@@ -58,13 +58,16 @@ export function advertisementAllowed(consent: Consent | null): boolean {
 /** Set on `<html>` by the head script while no valid choice is stored: the server-rendered banner shows. */
 export const CONSENT_PENDING_ATTRIBUTE = 'data-consent-pending'
 
+/** Head-script code: `v` is the stored consent cookie's decoded value, '' when absent or malformed (document is `d`). */
+const READ_CONSENT_COOKIE = `var v='';try{var m=d.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/);v=m?decodeURIComponent(m[1]):''}catch(e){}`
+
 /**
  * An inline head script (allowed by its CSP hash): marks the page before its first paint when the
  * visitor has not chosen yet, so the banner in the prerendered HTML shows at once (not after the
  * JavaScript, where it became the page's late largest paint) and never flashes for a visitor who
  * has chosen. Mirrors parseConsent.
  */
-export const CONSENT_PENDING_SCRIPT = `(function(d){var v='';try{var m=d.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/);v=m?decodeURIComponent(m[1]):''}catch(e){}var ok=function(c){return new RegExp('(^|,)'+c+':(yes|no)(,|$)').test(v)};if(!ok('analytics')||!ok('advertisement'))d.documentElement.setAttribute('${CONSENT_PENDING_ATTRIBUTE}','')})(document)`
+export const CONSENT_PENDING_SCRIPT = `(function(d){${READ_CONSENT_COOKIE}var ok=function(c){return new RegExp('(^|,)'+c+':(yes|no)(,|$)').test(v)};if(!ok('analytics')||!ok('advertisement'))d.documentElement.setAttribute('${CONSENT_PENDING_ATTRIBUTE}','')})(document)`
 
 /**
  * Google Consent Mode v2 defaults, an inline head script (allowed by its CSP hash) so they are in
@@ -72,4 +75,4 @@ export const CONSENT_PENDING_SCRIPT = `(function(d){var v='';try{var m=d.cookie.
  * applied at once, as consentModeSignals(parseConsent(cookie)) would. Inline, not a deferred file:
  * a file ran at the end of the page's parse, in the task that blocked the main thread the longest.
  */
-export const CONSENT_DEFAULTS_SCRIPT = `(function(w,d){w.dataLayer=w.dataLayer||[];w.gtag=w.gtag||function(){w.dataLayer.push(arguments)};w.gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied',functionality_storage:'granted',security_storage:'granted',wait_for_update:500});var v='';try{var m=d.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/);v=m?decodeURIComponent(m[1]):''}catch(e){}var f=function(c){var r=new RegExp('(^|,)'+c+':(yes|no)(,|$)').exec(v);return r&&r[2]},a=f('analytics'),b=f('advertisement'),g=function(x){return x==='yes'?'granted':'denied'};if(a&&b)w.gtag('consent','update',{analytics_storage:g(a),ad_storage:g(b),ad_user_data:g(b),ad_personalization:g(b)})})(window,document)`
+export const CONSENT_DEFAULTS_SCRIPT = `(function(w,d){w.dataLayer=w.dataLayer||[];w.gtag=w.gtag||function(){w.dataLayer.push(arguments)};w.gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied',functionality_storage:'granted',security_storage:'granted',wait_for_update:500});${READ_CONSENT_COOKIE}var f=function(c){var r=new RegExp('(^|,)'+c+':(yes|no)(,|$)').exec(v);return r&&r[2]},a=f('analytics'),b=f('advertisement'),g=function(x){return x==='yes'?'granted':'denied'};if(a&&b)w.gtag('consent','update',{analytics_storage:g(a),ad_storage:g(b),ad_user_data:g(b),ad_personalization:g(b)})})(window,document)`
