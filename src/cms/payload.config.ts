@@ -21,9 +21,8 @@ import { databaseAdapter } from './database'
 import { s3Settings, withObjectStorage } from './storage/object-storage'
 import { SearchState } from './globals/search-state'
 import { SiteSettings } from './globals/site-settings'
-import { aliasLimit } from './graphql/alias-limit'
 import { uniformGraphqlLoginFailure } from './hooks/login-errors'
-import { depthLimit } from './graphql/depth-limit'
+import { siteValidationRules } from './graphql/validation-rules'
 import { withIdGuard } from './hooks/malformed-id'
 import { officesQuery } from './graphql/offices-query'
 import { deliverLeadTask } from '@/features/leads/deliver-lead.task'
@@ -74,7 +73,7 @@ export function buildSiteConfig(env: ServerEnv) {
       disablePlaygroundInProduction: true,
       disableIntrospectionInProduction: true,
       maxComplexity: env.GRAPHQL_MAX_COMPLEXITY,
-      validationRules: () => [depthLimit(env.GRAPHQL_MAX_DEPTH), aliasLimit(env.GRAPHQL_MAX_ALIASES)],
+      validationRules: siteValidationRules(env),
     },
     // the server runs this queue itself (src/features/leads/job-runner.server.ts) unless JOBS_AUTORUN=0
     jobs: { tasks: [deliverLeadTask(env)], deleteJobOnComplete: false },

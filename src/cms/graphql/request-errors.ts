@@ -1,3 +1,5 @@
+import { screenRequest } from './request-screen'
+
 type Handler = (request: Request) => Promise<Response>
 
 /**
@@ -5,14 +7,13 @@ type Handler = (request: Request) => Promise<Response>
  * introspection) with 200 when the client accepts plain `application/json`, as the GraphQL-over-HTTP
  * spec allows for legacy clients. A refused query is the client's fault, so we answer 400, the
  * status every other API of the site uses for bad input. A request error is the only result with
- * errors and no `data` key; execution errors keep their 200 and partial data.
+ * errors and no `data` key; execution errors keep their 200 and partial data. Requests that would
+ * crash or stall Payload's own validation are refused before it reads them (`screenRequest`).
  */
 export function withRequestErrorStatus(handler: Handler): Handler {
   return async (request) => {
-    // Payload parses the body itself and answers broken JSON with a 500
-    if (!(await isJsonBody(request))) {
-      return Response.json({ errors: [{ message: 'The request body is not valid JSON.' }] }, { status: 400 })
-    }
+    const refusal = await screenRequest(request)
+    if (refusal) return refusal
     const response = await handler(request)
     if (response.status !== 200) return response
     const text = await response.text()
@@ -27,16 +28,6 @@ export function isRequestError(body: string): boolean {
   try {
     const parsed = JSON.parse(body) as Record<string, unknown>
     return Array.isArray(parsed.errors) && !('data' in parsed)
-  } catch {
-    return false
-  }
-}
-
-async function isJsonBody(request: Request): Promise<boolean> {
-  if (!(request.headers.get('content-type') ?? '').includes('json')) return true
-  try {
-    JSON.parse(await request.clone().text())
-    return true
   } catch {
     return false
   }
