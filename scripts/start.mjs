@@ -50,6 +50,9 @@ ensureEnvFile()
 const { loadEnvConfig } = (await import('@next/env')).default
 loadEnvConfig(root)
 mkdirSync('data', { recursive: true })
+// the same rule as src/lib/env.ts: unset SITE_URL is the address served on (it is part of the build)
+process.env.PORT = process.env.PORT?.trim() || '3000'
+if (!process.env.SITE_URL?.trim()) process.env.SITE_URL = `http://localhost:${process.env.PORT}`
 
 const prod = { NODE_ENV: 'production' }
 run('Applying database migrations', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/migrate.ts'], prod)
@@ -71,11 +74,10 @@ if (process.env.FORCE_BUILD === '1' || !existsSync(stamp) || readFileSync(stamp,
 
 // The production server (src/server/main.ts) runs from the project root so relative paths in .env
 // (data/, media) stay valid. Signals are passed on so a stop drains requests and exits cleanly.
-const port = process.env.PORT ?? '3000'
-console.log(`\n▶ Serving on http://localhost:${port} (editor login: see README)`)
+console.log(`\n▶ Serving on http://localhost:${process.env.PORT} (editor login: see README)`)
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, ...prod, PORT: port },
+  env: { ...process.env, ...prod },
 })
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -328,6 +328,10 @@ export interface ContactFormBlock {
    * Shown as "Get in touch with …".
    */
   addressee?: string | null;
+  /**
+   * The topic the form starts with. A visitor who changes it chooses among the five of the dropdown. The e-book form always sends "download".
+   */
+  topic?: ('cv' | 'leadership' | 'assessment' | 'effective' | 'succession' | 'join' | 'other' | 'download') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'contactForm';
@@ -832,6 +836,10 @@ export interface FormSubmission {
    * Query string of the page the form was sent from.
    */
   utm?: string | null;
+  /**
+   * The query string was longer than the 2048 characters kept: this was its length.
+   */
+  utmCutFrom?: number | null;
   idempotencyKey?: string | null;
   /**
    * The body as received.
@@ -1243,6 +1251,7 @@ export interface LatestInsightsBlockSelect<T extends boolean = true> {
 export interface ContactFormBlockSelect<T extends boolean = true> {
   variant?: T;
   addressee?: T;
+  topic?: T;
   id?: T;
   blockName?: T;
 }
@@ -1583,6 +1592,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   office?: T;
   cv?: T;
   utm?: T;
+  utmCutFrom?: T;
   idempotencyKey?: T;
   payload?: T;
   deliveryStatus?: T;

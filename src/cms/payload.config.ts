@@ -16,7 +16,7 @@ import { Redirects } from './collections/redirects'
 import { Regions } from './collections/regions'
 import { SearchDocuments } from './collections/search-documents'
 import { Services } from './collections/services'
-import { Users } from './collections/users'
+import { usersCollection } from './collections/users'
 import { databaseAdapter } from './database'
 import { s3Settings, withObjectStorage } from './storage/object-storage'
 import { SearchState } from './globals/search-state'
@@ -32,7 +32,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export function buildSiteConfig(env: ServerEnv) {
   return buildConfig({
     admin: {
-      user: Users.slug,
+      user: 'users',
       // no Gravatar: the admin makes no third-party requests (its CSP allows none)
       avatar: 'default',
       importMap: { baseDir: path.resolve(dirname, '..') },
@@ -51,7 +51,7 @@ export function buildSiteConfig(env: ServerEnv) {
       Webinars,
       Redirects,
       withObjectStorage(mediaCollection(env.MEDIA_DIR), s3Settings(env)),
-      Users,
+      usersCollection(env),
       FormSubmissions,
       withObjectStorage(cvFilesCollection(env.CV_DIR), s3Settings(env)),
       SearchDocuments,
@@ -59,8 +59,11 @@ export function buildSiteConfig(env: ServerEnv) {
     globals: [SiteSettings, SearchState],
     editor: lexicalEditor(),
     secret: env.PAYLOAD_SECRET,
-    serverURL: env.SITE_URL,
-    csrf: [env.SITE_URL],
+    // No serverURL: Payload would write it into every upload URL and into the admin's API calls, and a
+    // site opened at another address (port, 127.0.0.1, a proxy) would then fetch from SITE_URL and be
+    // blocked by its own CSP. Root-relative URLs work at any address; absolute ones (feeds, mail,
+    // webhooks) are made from SITE_URL where they are needed.
+    csrf: [new URL(env.SITE_URL).origin],
     db: databaseAdapter(
       env.DATABASE_URL,
       env.PAYLOAD_DB_PUSH === '1',

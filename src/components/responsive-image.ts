@@ -26,9 +26,9 @@ type Options = {
 
 /**
  * An editor's image as `<img>` attributes with next/image's own rules: a srcset through the image
- * optimizer, so a phone downloads a phone-sized file. Payload gives absolute URLs; the site's own
- * files become paths (files served from elsewhere, such as object storage, are not in the optimizer's
- * allow-list and go unchanged). A priority image is also preloaded, so the browser asks for it with
+ * optimizer, so a phone downloads a phone-sized file. Payload gives the site's own files as paths (an
+ * absolute URL on SITE_URL, as older content may hold, becomes one too); files served from elsewhere
+ * are not in the optimizer's allow-list and go unchanged. A priority image is also preloaded, so the browser asks for it with
  * the HTML rather than after the layout.
  */
 export function responsiveImage(image: number | Media | null | undefined, options: Options): ImgAttributes | null {

@@ -17,7 +17,7 @@ const serverSchema = z.object({
   PAYLOAD_SECRET: z.string().optional(),
   PAYLOAD_DB_PUSH: z.enum(['0', '1']).default('0'),
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_URL: z.url({ protocol: /^https?$/ }),
   SITE_BRAND_NAME: z.string().trim().min(1).default('Arden Hale'),
   SITE_BRAND_SLUG: z
     .string()
@@ -40,6 +40,12 @@ const serverSchema = z.object({
   FORMS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   FORMS_RATE_WINDOW_S: z.coerce.number().int().positive().default(60),
   FORMS_MAX_CONCURRENT_UPLOADS: z.coerce.number().int().positive().default(4),
+  // of those, how many one client address may hold at once
+  FORMS_MAX_UPLOADS_PER_ADDRESS: z.coerce.number().int().positive().default(2),
+  // a submit's body must arrive within this (a 7 MB CV at 1 Mbit/s takes about a minute), with no gap
+  // longer than the idle time; a slower client gets 408 and frees its upload slot
+  FORMS_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  FORMS_BODY_IDLE_MS: z.coerce.number().int().positive().default(15_000),
   // all addresses together, per FORMS_RATE_WINDOW_S: a botnet rotating addresses still hits a ceiling
   FORMS_GLOBAL_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   MEDIA_DIR: z.string().default('./data/media'),
@@ -58,6 +64,9 @@ const serverSchema = z.object({
   // production server (src/server/main.ts): requests worked on at once before 503, and the drain bound
   SERVER_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(64),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  // a client must send its request headers within this, and the whole request within the next (408)
+  SERVER_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  SERVER_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
   // Third parties of the browser (RUNTIME). Unset: that third party is off. Site settings may
   // also set the tracking ones; the env value wins.
   ERROR_REPORTING_DSN: optionalUrl,
@@ -83,8 +92,14 @@ const productionRequired: Array<{
 
 const DEV_SECRET = 'dev-only-secret-not-for-production'
 
+/** Unset SITE_URL: the address `npm start` serves on, http://localhost:$PORT (README "Addresses"). */
+export function defaultSiteUrl(port: string | undefined): string {
+  return `http://localhost:${port?.trim() || '3000'}`
+}
+
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const result = serverSchema.safeParse(source)
+  const siteUrl = source.SITE_URL?.trim() || defaultSiteUrl(source.PORT)
+  const result = serverSchema.safeParse({ ...source, SITE_URL: siteUrl })
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)

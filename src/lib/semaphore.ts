@@ -35,3 +35,24 @@ export class Semaphore {
     }
   }
 }
+
+/** At most `max` at once per key (a client address): one client cannot take every slot of a Semaphore. */
+export class PerKeyLimit {
+  private readonly counts = new Map<string, number>()
+
+  constructor(private readonly max: number) {}
+
+  tryAcquire(key: string): (() => void) | null {
+    const count = this.counts.get(key) ?? 0
+    if (count >= this.max) return null
+    this.counts.set(key, count + 1)
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const left = (this.counts.get(key) ?? 1) - 1
+      if (left > 0) this.counts.set(key, left)
+      else this.counts.delete(key)
+    }
+  }
+}

@@ -24,6 +24,16 @@ describe('environment', () => {
     expect(env.SITE_BRAND_NAME).toBe('Arden Hale')
     expect(env.SITE_BRAND_SLUG).toBe('arden-hale')
   })
+  it('derives SITE_URL from PORT when it is unset or blank', () => {
+    expect(parseServerEnv({ PORT: '3999' }).SITE_URL).toBe('http://localhost:3999')
+    expect(parseServerEnv({ PORT: '3999', SITE_URL: ' ' }).SITE_URL).toBe('http://localhost:3999')
+    expect(parseServerEnv({ PORT: '3999', SITE_URL: 'https://www.example.com' }).SITE_URL).toBe(
+      'https://www.example.com',
+    )
+  })
+  it('refuses a SITE_URL that is not http(s) and names it', () => {
+    expect(() => parseServerEnv({ SITE_URL: 'ftp://example.com' })).toThrow(/SITE_URL/)
+  })
   it('refuses production without PAYLOAD_SECRET and names it', () => {
     expect(() => parseServerEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET/)
   })

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { authenticated, nobody } from '../access'
 import { storeCvFileHook } from '@/features/leads/cv-storage.server'
+import { asAttachment, missingFileIsNotFound } from '../storage/local-files'
 
 /**
  * Candidates' CVs. Stored outside public/ and served only to signed-in editors; created only by
@@ -27,6 +28,8 @@ export function cvFilesCollection(dir: string): CollectionConfig {
       // written by storeCvFileHook (temp name, fsync, rename) instead of in place; Payload still serves
       // and deletes them from staticDir
       disableLocalStorage: true,
+      handlers: [missingFileIsNotFound(dir)],
+      modifyResponseHeaders: asAttachment,
     },
     hooks: { beforeChange: [storeCvFileHook(dir)] },
     fields: [{ name: 'detectedType', type: 'text', admin: { readOnly: true } }],

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { exportLeadsEndpoint } from '@/features/leads/export-endpoint'
+import { UTM_MAX } from '@/features/contact-form/field-rules'
 import { authenticated, nobody } from '../access'
 
 /**
@@ -51,6 +52,16 @@ export const FormSubmissions: CollectionConfig = {
     { name: 'office', type: 'relationship', relationTo: 'offices' },
     { name: 'cv', type: 'upload', relationTo: 'cv-files' },
     { name: 'utm', type: 'text', admin: { description: 'Query string of the page the form was sent from.' } },
+    {
+      name: 'utmCutFrom',
+      label: 'Query string cut from',
+      type: 'number',
+      admin: {
+        readOnly: true,
+        condition: (data) => typeof data?.utmCutFrom === 'number',
+        description: `The query string was longer than the ${UTM_MAX} characters kept: this was its length.`,
+      },
+    },
     { name: 'idempotencyKey', type: 'text', unique: true, index: true, admin: { readOnly: true } },
     { name: 'payload', type: 'json', admin: { readOnly: true, description: 'The body as received.' } },
     {

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, authenticated } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
+import { missingFileIsNotFound } from '../storage/local-files'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
 const revalidate = revalidateCollection(CACHE_TAGS.media)
@@ -16,6 +17,7 @@ export function mediaCollection(dir: string): CollectionConfig {
       staticDir: path.resolve(dir),
       mimeTypes: ['image/*'],
       focalPoint: true,
+      handlers: [missingFileIsNotFound(dir)],
     },
     fields: [{ name: 'alt', type: 'text', required: true }],
   }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { sameOriginSession } from '../auth/same-origin-session'
 import { adminsOnly, authenticated } from '../access'
 import { markLoginStart, uniformLoginFailure } from '../hooks/login-errors'
 
@@ -6,7 +7,7 @@ import { markLoginStart, uniformLoginFailure } from '../hooks/login-errors'
  * Editors of the CMS. Five wrong passwords lock an account for ten minutes; every failed sign-in
  * (unknown e-mail, wrong password, locked account) gets the same 401 after the same delay.
  */
-export const Users: CollectionConfig = {
+export const usersCollection = (env: { SITE_URL: string; TRUSTED_PROXY_HOPS: number }): CollectionConfig => ({
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'] },
   auth: {
@@ -15,6 +16,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 604_800,
     // the session cookie: HttpOnly (Payload always sets it), Secure in production, SameSite Lax
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+    strategies: [sameOriginSession(env.SITE_URL, env.TRUSTED_PROXY_HOPS)],
   },
   hooks: { beforeOperation: [markLoginStart], afterError: [uniformLoginFailure] },
   access: {
@@ -38,4 +40,4 @@ export const Users: CollectionConfig = {
       access: { update: ({ req }) => req.user?.role === 'admin' },
     },
   ],
-}
+})

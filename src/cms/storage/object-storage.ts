@@ -113,7 +113,8 @@ export function withObjectStorage(collection: CollectionConfig, s3: S3Settings |
       if (object.ContentType) headers.set('content-type', object.ContentType)
       if (object.ContentLength !== undefined) headers.set('content-length', String(object.ContentLength))
       if (object.ETag) headers.set('etag', object.ETag)
-      return new Response(object.Body?.transformToWebStream() ?? null, { status: 200, headers })
+      const sent = upload.modifyResponseHeaders?.({ headers }) ?? headers
+      return new Response(object.Body?.transformToWebStream() ?? null, { status: 200, headers: sent })
     } catch (error) {
       if (isMissing(error)) return new Response('Not found', { status: 404 })
       throw error
@@ -122,7 +123,8 @@ export function withObjectStorage(collection: CollectionConfig, s3: S3Settings |
 
   return {
     ...collection,
-    upload: { ...upload, disableLocalStorage: true, handlers: [...(upload.handlers ?? []), serveFile] },
+    // the collection's own handlers look at local disk: the bucket's replaces them
+    upload: { ...upload, disableLocalStorage: true, handlers: [serveFile] },
     hooks: {
       ...collection.hooks,
       beforeChange: [...(collection.hooks?.beforeChange ?? []).filter((h) => !writesLocalFile(h)), putFiles],

@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { CV_MAX_BYTES, PHONE_MIN_LENGTH, TEXT_FIELD_MAX } from '@/lib/constants'
 import { checkDataUrl, cvProblemMessage, MEDIA_TYPE_PATTERN, type CvProblem } from './cv-file'
 import { CANDIDATE_EMAIL_LABEL, FIELD_LABELS, MESSAGES, requiredMessage, tooLongMessage } from './messages'
+import { cleanText, cleanTrackingText, hasOnlyTextCharacters, isWellFormedText } from './text-hygiene'
 import { TOPIC_IDS, type Topic, type TopicId } from './topics'
 
 /** Not in the spec: a cap for free-text messages of topics without the 150 limit, against abuse. */
@@ -17,13 +18,11 @@ export const MESSAGE_MAX = 5000
 /** Not in the spec: caps for the hidden fields (query string, captcha token). */
 export const UTM_MAX = 2048
 export const CAPTCHA_TOKEN_MAX = 8192
-
-// C0/C1 controls, DEL, the Unicode line/paragraph separators and the bidi embedding, override and
-// isolate controls (which can make a name or message display as something else in the admin or an
-// e-mail): never part of a one-line value.
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
-// Same, but a message may hold line feeds and tabs.
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+/** RFC 5321: a mailbox's local part is at most 64 octets, a domain label 63 (the whole is within 150). */
+export const EMAIL_LOCAL_PART_MAX = 64
+const EMAIL_LABEL_MAX = 63
+/** E.164: a telephone number has at most 15 digits. */
+export const PHONE_DIGITS_MAX = 15
 
 /** SPEC §5: an optional leading "(" and "+", then digits, underscores, hyphens, spaces, brackets. */
 export const PHONE_PATTERN = /^\(?\+?[0-9_\- ()]*$/
@@ -31,7 +30,7 @@ export const PHONE_PATTERN = /^\(?\+?[0-9_\- ()]*$/
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
 export function isSingleLine(value: string): boolean {
-  return !SINGLE_LINE_FORBIDDEN.test(value)
+  return hasOnlyTextCharacters(value)
 }
 
 export function removeSpaces(value: string): string {
@@ -66,18 +65,17 @@ type TextOptions = { max?: number; multiline?: boolean; required?: boolean }
 function textRule(label: string, { max = TEXT_FIELD_MAX, multiline = false, required = true }: TextOptions = {}) {
   let rule = z
     .string({ error: missingOr(requiredMessage(label)) })
-    // Browsers submit textarea line breaks as CRLF; keep one form.
-    .overwrite((v) => (multiline ? v.replace(/\r\n/g, '\n') : v).trim())
+    // one line-break form, invisible characters out, trimmed: "\u200b" alone is empty (text-hygiene.ts)
+    .overwrite((v) => cleanText(v, multiline))
+    // abort: broken Unicode or a control character is not text at all, whatever its length
+    .refine((v) => isWellFormedText(v) && hasOnlyTextCharacters(v, multiline), {
+      error: MESSAGES.fieldInvalid,
+      abort: true,
+    })
   // abort: an empty value reports "{Field} is required." and nothing else.
   if (required) rule = rule.min(1, { error: requiredMessage(label), abort: true })
-  return (
-    rule
-      // abort: an over-long value is not run through the later patterns at all.
-      .max(max, { error: tooLongMessage(label, max), abort: true })
-      .refine((v) => !(multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(v), {
-        error: MESSAGES.fieldInvalid,
-      })
-  )
+  // abort: an over-long value is not run through the later patterns at all.
+  return rule.max(max, { error: tooLongMessage(label, max), abort: true })
 }
 
 /** Required text, trimmed, 1..max characters (SPEC §5 "required, length 0 to 150"). */
@@ -95,9 +93,24 @@ export function optionalText(label: string, options?: Omit<TextOptions, 'require
 const L = FIELD_LABELS
 
 function emailRule(label: string, personalMailAllowed: boolean) {
-  const rule = requiredText(label).regex(z.regexes.email, { error: MESSAGES.emailInvalid, abort: true })
+  const rule = requiredText(label)
+    .regex(z.regexes.email, { error: MESSAGES.emailInvalid, abort: true })
+    .refine(withinMailboxLimits, { error: MESSAGES.emailInvalid, abort: true })
   // SPEC §5: for business topics the text "gmail" anywhere, in any case, is refused.
   return personalMailAllowed ? rule : rule.refine((v) => !/gmail/i.test(v), { error: MESSAGES.gmailNotSupported })
+}
+
+/** RFC 5321 lengths a mail server would refuse: the local part, and each label of the domain. */
+export function withinMailboxLimits(address: string): boolean {
+  const at = address.lastIndexOf('@')
+  return (
+    at > 0 &&
+    at <= EMAIL_LOCAL_PART_MAX &&
+    address
+      .slice(at + 1)
+      .split('.')
+      .every((l) => l.length <= EMAIL_LABEL_MAX)
+  )
 }
 
 function idRule(message: string) {
@@ -159,11 +172,13 @@ export const FIELD_RULES = {
   /** Spaces removed first (SPEC §3), then pattern and minimum length, one message for both. */
   phone: z
     .string({ error: missingOr(requiredMessage(L.phone)) })
-    .overwrite((v) => removeSpaces(v.trim()))
+    .overwrite((v) => removeSpaces(cleanText(v)))
     .min(1, { error: requiredMessage(L.phone), abort: true })
     .max(TEXT_FIELD_MAX, { error: tooLongMessage(L.phone, TEXT_FIELD_MAX), abort: true })
     .regex(PHONE_PATTERN, { error: MESSAGES.phoneInvalid, abort: true })
-    .min(PHONE_MIN_LENGTH, { error: MESSAGES.phoneInvalid }),
+    .min(PHONE_MIN_LENGTH, { error: MESSAGES.phoneInvalid, abort: true })
+    // more digits than any real number (E.164) is not a phone number either
+    .refine((v) => v.replace(/\D/g, '').length <= PHONE_DIGITS_MAX, { error: MESSAGES.phoneInvalid }),
   emailPersonal: emailRule(CANDIDATE_EMAIL_LABEL, true),
   emailBusiness: emailRule(L.email, false),
   messageRequired: requiredText(L.message, { max: MESSAGE_MAX, multiline: true }),
@@ -179,7 +194,15 @@ export const FIELD_RULES = {
   contextId: optionalId(MESSAGES.fieldInvalid),
   gdpr: z.literal(1, { error: MESSAGES.fieldInvalid }),
   privacyPolicy: z.literal([0, 1], { error: MESSAGES.fieldInvalid }),
-  utm: optionalText('Query string', { max: UTM_MAX }),
+  /**
+   * Never a reason to refuse a lead (it is only tracking): cleaned and cut to UTM_MAX, the original
+   * length kept in `cutFrom`; a value that is not text is dropped.
+   */
+  utm: z
+    .unknown()
+    .transform((v) => (typeof v === 'string' ? cleanTrackingText(v, UTM_MAX) : undefined))
+    .transform((v) => (v?.value ? v : undefined))
+    .optional(),
   captchaToken: optionalText('Captcha token', { max: CAPTCHA_TOKEN_MAX }),
   cvDataUrl,
   cvMediaType: z

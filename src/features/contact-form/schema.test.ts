@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CV_MAX_BYTES, PHONE_MIN_LENGTH, TEXT_FIELD_MAX } from '@/lib/constants'
-import { MESSAGE_MAX } from './field-rules'
+import { EMAIL_LOCAL_PART_MAX, MESSAGE_MAX, UTM_MAX } from './field-rules'
 import { parseSubmission, submissionSchemaFor, type Submission } from './schema'
 import { TOPICS, type TopicId } from './topics'
 
@@ -129,7 +129,7 @@ describe('parseSubmission: routing and shape', () => {
       expect(data.phone).toBe('+1(202)555-0100')
       expect(data.consultant_id).toBeUndefined()
       expect(data.office_id).toBeUndefined()
-      expect(data.utm).toBe('utm_source=google')
+      expect(data.utm).toEqual({ value: 'utm_source=google' })
       expect(data.captcha_token).toBe('tok')
     }
   })
@@ -337,10 +337,72 @@ describe('parseSubmission: candidate fields (cv, join)', () => {
 })
 
 describe('parseSubmission: hidden fields', () => {
-  it('takes utm and captcha_token as optional one-line strings', () => {
+  const utmOf = (utm: unknown) => {
+    const result = parseSubmission(formIdOf('other'), { ...client, utm })
+    return result.ok ? (result.data as { utm?: unknown }).utm : result.errors
+  }
+  it('takes captcha_token as an optional one-line string', () => {
     expect(errorsFor('other', { utm: 'a=b&c=d', captcha_token: 'x'.repeat(2000) })).toEqual({})
-    expect(errorsFor('other', { utm: 'a=b\r\nSet-Cookie: x' })).toEqual({ utm: 'This field is not valid.' })
     expect(errorsFor('other', { captcha_token: 5 })).toEqual({ captcha_token: 'This field is not valid.' })
+    expect(errorsFor('other', { captcha_token: 'a\nb' })).toEqual({ captcha_token: 'This field is not valid.' })
+  })
+  it('never refuses a lead for its query string: cut to the limit, with the original length', () => {
+    const long = `utm_campaign=${'x'.repeat(5000)}`
+    expect(utmOf(long)).toEqual({ value: long.slice(0, UTM_MAX), cutFrom: long.length })
+    expect(utmOf('a'.repeat(UTM_MAX))).toEqual({ value: 'a'.repeat(UTM_MAX) })
+    // a pair of surrogates is never split at the limit
+    const emoji = `${'a'.repeat(UTM_MAX - 1)}😀`
+    expect(utmOf(emoji)).toEqual({ value: 'a'.repeat(UTM_MAX - 1), cutFrom: emoji.length })
+  })
+  it('cleans a query string instead of refusing it', () => {
+    expect(utmOf('a=b\r\nSet-Cookie: x')).toEqual({ value: 'a=bSet-Cookie: x' })
+    expect(utmOf('a=\u200bb\u202e')).toEqual({ value: 'a=b' })
+    expect(utmOf('a=\ud800b')).toEqual({ value: 'a=\ufffdb' })
+    for (const junk of [5, null, {}, [], '', ' \u200b ']) expect(utmOf(junk)).toBeUndefined()
+  })
+})
+
+describe('parseSubmission: text that is not what it seems', () => {
+  it('treats a name of invisible characters only as empty, so required', () => {
+    for (const blank of ['\u200b', '\u200b\u200c\u200d', '\u2060\ufeff', '\u3164', '\u2800 \u00ad', '\u00a0\u3000']) {
+      expect(errorsFor('other', { first_name: blank })).toEqual({ first_name: 'First name is required.' })
+    }
+  })
+  it('removes invisible characters around and inside visible text, keeping joiners that shape it', () => {
+    const result = parseSubmission(formIdOf('other'), {
+      ...client,
+      first_name: '\u200bGr\u00adace\ufeff',
+      company: 'می\u200cخواهم',
+    })
+    expect(result.ok && result.data.first_name).toBe('Grace')
+    expect(result.ok && result.data.company).toBe('می\u200cخواهم')
+  })
+  it('composes text (NFC)', () => {
+    const result = parseSubmission(formIdOf('other'), { ...client, last_name: 'Cafe\u0301' })
+    expect(result.ok && result.data.last_name).toBe('Caf\u00e9')
+  })
+  it('refuses broken Unicode (lone surrogates, noncharacters) in any text field', () => {
+    for (const broken of ['Ada\ud800', '\udfffAda', 'A\ud83dda', 'Ada\uffff', 'Ada\ufdd0']) {
+      expect(errorsFor('other', { first_name: broken })).toEqual({ first_name: 'This field is not valid.' })
+      expect(errorsFor('other', { message: broken })).toEqual({ message: 'This field is not valid.' })
+    }
+  })
+  it('refuses control and bidi-override characters', () => {
+    for (const value of ['Ada\u0000', 'Ada\u0085x', 'Ada\u202eecilA', 'A\u2066da']) {
+      expect(errorsFor('other', { last_name: value })).toEqual({ last_name: 'This field is not valid.' })
+    }
+  })
+  it('bounds e-mail addresses by RFC 5321: local part 64, domain labels 63', () => {
+    const at = (local: string, domain = 'navy.example') => errorsFor('other', { email: `${local}@${domain}` })
+    expect(at('a'.repeat(EMAIL_LOCAL_PART_MAX))).toEqual({})
+    expect(at('a'.repeat(EMAIL_LOCAL_PART_MAX + 1))).toEqual({ email: 'Please enter a valid email address.' })
+    expect(at('a', `${'b'.repeat(64)}.example`)).toEqual({ email: 'Please enter a valid email address.' })
+    expect(at('a', `${'b'.repeat(63)}.example`)).toEqual({})
+  })
+  it('refuses phones with more digits than E.164 allows', () => {
+    expect(errorsFor('other', { phone: '+1 234 567 890 12345' })).toEqual({})
+    expect(errorsFor('other', { phone: '+1 234 567 890 123456' })).toEqual({ phone: 'Business Phone is not valid' })
+    expect(errorsFor('other', { phone: '0'.repeat(150) })).toEqual({ phone: 'Business Phone is not valid' })
   })
 })
 

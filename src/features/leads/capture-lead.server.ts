@@ -6,10 +6,19 @@ import { LEADS_QUEUE } from './deliver-lead.task'
 import { insertLeadAndJobSqlite, type LeadRow } from './sqlite-fast-path.server'
 import { ClientGone, createSerialQueue } from './lead-queue'
 
-function isUploadValidationError(error: unknown): boolean {
-  if (!(error instanceof Error) || error.name !== 'ValidationError') return false
-  const data = (error as Error & { data?: { errors?: Array<{ path?: string }> } }).data
-  return Boolean(data?.errors?.some((e) => e.path === 'file'))
+/**
+ * Payload refusing the uploaded file (its type, a PDF without its cross-reference table, an archive
+ * it cannot read): a 400-status error about the `file` field. Known by its shape, not its class
+ * name, which a production build minifies.
+ */
+export function isFileRefusal(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { status, data } = error as { status?: unknown; data?: { errors?: unknown } }
+  return (
+    status === 400 &&
+    Array.isArray(data?.errors) &&
+    data.errors.some((e: unknown) => typeof e === 'object' && e !== null && (e as { path?: unknown }).path === 'file')
+  )
 }
 
 /** A validated submission (SPEC §3 field names), as the forms API hands it over. */
@@ -23,6 +32,8 @@ export type LeadInput = {
   consultant_id?: number | string
   office_id?: number | string
   utm?: string
+  /** The query string's length when it was over the limit and cut. */
+  utmCutFrom?: number
   linkedin?: string
   company?: string
   phone?: string
@@ -181,7 +192,7 @@ async function storeLead(
     if (started) await killTransaction(req)
     await removeUncommittedCvFiles(req)
     // Payload's own upload checks (e.g. a PDF without its xref table) refuse the file: the visitor's fault
-    if (options.cv && isUploadValidationError(error)) {
+    if (options.cv && isFileRefusal(error)) {
       return { ok: false, errors: { file_hash: 'Uploaded CV is damaged or not a valid document.' } }
     }
     return raced(payload, options.idempotencyKey, error)
@@ -222,6 +233,7 @@ function leadRow(
     positionCity: input.position_city,
     newsletter: input.privacy_policy === 1,
     utm: input.utm,
+    utmCutFrom: input.utmCutFrom,
     office: context.office,
     consultant: context.consultant,
     idempotencyKey: receipt,

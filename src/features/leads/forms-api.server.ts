@@ -8,8 +8,10 @@ import { CV_MAX_BYTES } from '@/lib/constants'
 import { createLogger, requestIdOf } from '@/lib/logger'
 import type { ServerEnv } from '@/lib/env'
 import type { RateLimiter } from '@/lib/rate-limit.server'
+import { readJsonObject, type JsonObjectRead } from '@/lib/json-body'
 import { readBodyLimited } from '@/lib/read-body'
-import { Semaphore } from '@/lib/semaphore'
+import { isOwnOrigin } from '@/lib/request-origin'
+import { PerKeyLimit, Semaphore } from '@/lib/semaphore'
 import { captureLead, type CvUpload, type LeadInput } from './capture-lead.server'
 import { ClientGone, LeadQueueFull } from './lead-queue'
 
@@ -38,8 +40,20 @@ function json(status: number, body: object, headers: Record<string, string> = {}
 const fail = (status: number, errors: Record<string, string>, headers?: Record<string, string>) =>
   json(status, { status: 'error', errors }, headers)
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+const DUPLICATE_KEY_SHOWN = 64
+
+function jsonProblem(read: Exclude<JsonObjectRead, { ok: true }>): Record<string, string> {
+  switch (read.problem) {
+    case 'not-utf8':
+      return { body: 'The request body is not valid UTF-8 text.' }
+    case 'not-json':
+      return { body: 'The request body is not valid JSON.' }
+    case 'not-object':
+      return { body: 'The request body must be a JSON object.' }
+    case 'duplicate-key':
+      // keyed by the field, as every field error is
+      return { [read.key.slice(0, DUPLICATE_KEY_SHOWN)]: 'This field is sent more than once.' }
+  }
 }
 
 /**
@@ -48,14 +62,18 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export function createFormsHandler({ payload, env, rateLimiter, globalRateLimiter }: Deps) {
   const uploads = new Semaphore(env.FORMS_MAX_CONCURRENT_UPLOADS)
-  const siteOrigin = new URL(env.SITE_URL).origin
+  const uploadsPerAddress = new PerKeyLimit(env.FORMS_MAX_UPLOADS_PER_ADDRESS)
+  const bodyLimits = { maxBytes: MAX_BODY_BYTES, totalMs: env.FORMS_BODY_TIMEOUT_MS, idleMs: env.FORMS_BODY_IDLE_MS }
 
   return async function handle(request: Request, formId: string): Promise<Response> {
     const topic = topicByFormId(formId)
     if (!topic) return fail(404, { formId: 'Unknown form.' })
 
+    // a browser always sends Origin on a POST; a server-to-server client may leave it out
     const origin = request.headers.get('origin')
-    if (origin && origin !== siteOrigin) return fail(403, { form: 'Submissions are accepted from this site only.' })
+    if (origin !== null && !isOwnOrigin(origin, request.headers, env.SITE_URL, env.TRUSTED_PROXY_HOPS)) {
+      return fail(403, { form: 'Submissions are accepted from this site only.' })
+    }
 
     const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
     if (type !== 'application/json') return fail(415, { body: 'Content-Type must be application/json.' })
@@ -84,27 +102,44 @@ export function createFormsHandler({ payload, env, rateLimiter, globalRateLimite
 
     const declared = Number(request.headers.get('content-length') ?? 'NaN')
     const large = !(declared <= LARGE_BODY_BYTES)
+    // a large body holds one of few upload slots while it arrives: one address may not take them all
+    const releaseOwn = large ? uploadsPerAddress.tryAcquire(ip) : () => {}
+    if (!releaseOwn) {
+      return fail(
+        429,
+        { form: 'Another upload from your address is in progress. Please wait for it to finish.' },
+        {
+          'retry-after': '10',
+          connection: 'close',
+        },
+      )
+    }
     const release = large ? await uploads.acquire(15_000) : () => {}
-    if (!release) return fail(503, { form: 'The server is busy. Please try again shortly.' }, { 'retry-after': '5' })
+    if (!release) {
+      releaseOwn()
+      return fail(503, { form: 'The server is busy. Please try again shortly.' }, { 'retry-after': '5' })
+    }
     try {
-      const body = await readBodyLimited(request, MAX_BODY_BYTES)
-      if (!body.ok) {
-        return body.reason === 'too-large'
-          ? // the rest of the body is never read: close the connection so the client cannot reuse it mid-upload
-            fail(413, { body: 'Request body too large.' }, { connection: 'close' })
-          : fail(400, { body: 'The request body could not be read.' })
+      const body = await readBodyLimited(request, bodyLimits)
+      // the rest of an unread body never will be: close the connection so the client cannot reuse it mid-upload
+      if (!body.ok && body.reason === 'too-large') {
+        return fail(413, { body: 'Request body too large.' }, { connection: 'close' })
       }
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(body.text)
-      } catch {
-        return fail(400, { body: 'The request body is not valid JSON.' })
+      if (!body.ok && body.reason === 'timeout') {
+        return fail(408, { body: 'The request was sent too slowly. Please try again.' }, { connection: 'close' })
       }
-      if (!isPlainObject(parsed)) return fail(400, { body: 'The request body must be a JSON object.' })
+      if (!body.ok) return fail(400, { body: 'The request body could not be read.' })
+      const read = readJsonObject(body.bytes)
+      if (!read.ok) return fail(400, jsonProblem(read))
+      const parsed = read.value
 
       const result = parseSubmission(formId, parsed)
       if (!result.ok) return fail(result.status, result.status === 404 ? { formId: 'Unknown form.' } : result.errors)
-      const data = result.data as unknown as LeadInput & { file_hash?: string; captcha_token?: string }
+      const { utm, ...data } = result.data as unknown as Omit<LeadInput, 'utm'> & {
+        utm?: { value: string; cutFrom?: number }
+        file_hash?: string
+        captcha_token?: string
+      }
 
       let cv: CvUpload | undefined
       if (typeof data.file_hash === 'string') {
@@ -129,9 +164,17 @@ export function createFormsHandler({ payload, env, rateLimiter, globalRateLimite
       }
       if (captcha === 'failed') return fail(403, { captcha_token: 'The human check failed. Please try again.' })
 
-      // the stored copy omits the CV (kept as its own file) and the single-use captcha token
-      const { file_hash: _file, captcha_token: _token, ...raw } = parsed
-      const input: LeadInput = { ...data, topic: result.topic.id, formId: result.topic.formId }
+      // the stored copy omits the CV (kept as its own file) and the single-use captcha token, and
+      // holds the query string as stored (cut when it was too long)
+      const { file_hash: _file, captcha_token: _token, utm: _utm, ...rest } = parsed
+      const raw = utm ? { ...rest, utm: utm.value } : rest
+      const input: LeadInput = {
+        ...data,
+        utm: utm?.value,
+        utmCutFrom: utm?.cutFrom,
+        topic: result.topic.id,
+        formId: result.topic.formId,
+      }
       let stored
       try {
         stored = await captureLead(await payload(), input, { cv, idempotencyKey, raw, signal: request.signal })
@@ -149,6 +192,7 @@ export function createFormsHandler({ payload, env, rateLimiter, globalRateLimite
       return json(200, { status: 'success', id: stored.id })
     } finally {
       release()
+      releaseOwn()
     }
   }
 }

@@ -21,6 +21,7 @@ export type LeadRow = {
   consultant?: number | string
   office?: number | string
   utm?: string
+  utmCutFrom?: number
   idempotencyKey: string
   payload: unknown
 }
@@ -43,6 +44,7 @@ const COLUMNS: Array<[keyof LeadRow, string]> = [
   ['consultant', 'consultant_id'],
   ['office', 'office_id'],
   ['utm', 'utm'],
+  ['utmCutFrom', 'utm_cut_from'],
   ['idempotencyKey', 'idempotency_key'],
   ['payload', 'payload'],
 ]

@@ -1,6 +1,8 @@
 import * as migration_20261122_033529_initial from './20261122_033529_initial';
 import * as migration_20261122_034342_leads_delivery from './20261122_034342_leads_delivery';
 import * as migration_20261122_063707_search from './20261122_063707_search';
+import * as migration_20261126_012038_utm_cut_from from './20261126_012038_utm_cut_from';
+import * as migration_20261126_013018_contact_form_topic from './20261126_013018_contact_form_topic';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261122_063707_search.up,
     down: migration_20261122_063707_search.down,
-    name: '20261122_063707_search'
+    name: '20261122_063707_search',
+  },
+  {
+    up: migration_20261126_012038_utm_cut_from.up,
+    down: migration_20261126_012038_utm_cut_from.down,
+    name: '20261126_012038_utm_cut_from',
+  },
+  {
+    up: migration_20261126_013018_contact_form_topic.up,
+    down: migration_20261126_013018_contact_form_topic.down,
+    name: '20261126_013018_contact_form_topic'
   },
 ];
