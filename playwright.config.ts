@@ -23,18 +23,17 @@ export default defineConfig({
     // A made consent choice, so the cookie banner does not cover other specs' pages;
     // tests/e2e/runtime-consent.spec.ts starts without it.
     storageState: {
-      cookies: [
-        {
-          name: 'cookie-consent',
-          value: 'necessary:yes,analytics:no,advertisement:no',
-          domain: 'localhost',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
+      // for both addresses the suite opens the site at (E2E.origin and E2E.altOrigin)
+      cookies: ['localhost', '127.0.0.1'].map((domain) => ({
+        name: 'cookie-consent',
+        value: 'necessary:yes,analytics:no,advertisement:no',
+        domain,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
       origins: [],
     },
     launchOptions: {

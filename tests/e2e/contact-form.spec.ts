@@ -3,11 +3,16 @@ import type { AddressInfo } from 'node:net'
 import { expect, test, type APIRequestContext, type Page, type Request } from './support/test'
 import { ADMIN_CREDENTIALS } from '../../src/cms/seed/credentials'
 import { CV_MAX_BYTES } from '../../src/lib/constants'
+import { E2E } from './support/env'
 
 /**
  * The contact form's journeys (SPEC §2 thank-you destinations, §4 states, §5 messages, §7.3-§7.6
  * calls, §8 errors, §9 labels), against the real forms API, captcha and database.
  */
+
+// Opened at 127.0.0.1 while SITE_URL says localhost: every submit here proves the forms API accepts
+// the address the visitor actually used (its Origin is the request's own), not only SITE_URL.
+test.use({ baseURL: E2E.altOrigin })
 
 const FORM_NAME = /^(Get in touch|Find Your Next Leader!|Download Free E-book)/
 const OFFICE = 'Athens'

@@ -375,7 +375,7 @@ describe('parseSubmission: text that is not what it seems', () => {
       company: 'می\u200cخواهم',
     })
     expect(result.ok && result.data.first_name).toBe('Grace')
-    expect(result.ok && result.data.company).toBe('می\u200cخواهم')
+    expect(result.ok && (result.data as { company?: string }).company).toBe('می\u200cخواهم')
   })
   it('composes text (NFC)', () => {
     const result = parseSubmission(formIdOf('other'), { ...client, last_name: 'Cafe\u0301' })

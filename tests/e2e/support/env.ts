@@ -13,6 +13,8 @@ export const E2E = {
   dir,
   port,
   origin: `http://localhost:${port}`,
+  /** The same server at another address than SITE_URL's: the site must work at whatever address it is opened on. */
+  altOrigin: `http://127.0.0.1:${port}`,
   errorReport: { port: errorReportPort, key: 'e2epublickey', project: '1' },
   env: {
     NODE_ENV: 'production',
