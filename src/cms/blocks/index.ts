@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { TOPICS, topicLabel } from '@/features/contact-form/topics'
 
 /** Page-builder blocks editors compose pages from. Rendering lives in src/components/blocks. */
 export const HeroBlock: Block = {
@@ -108,6 +109,17 @@ export const ContactFormBlock: Block = {
       ],
     },
     { name: 'addressee', type: 'text', admin: { description: 'Shown as "Get in touch with …".' } },
+    {
+      // any of the eight topics of SPEC §3, also those the dropdown does not list (effective, succession)
+      name: 'topic',
+      type: 'select',
+      options: TOPICS.map((t) => ({ label: `${topicLabel(t)} (form ${t.formId})`, value: t.id })),
+      admin: {
+        description:
+          'The topic the form starts with. A visitor who changes it chooses among the five of the dropdown. ' +
+          'The e-book form always sends "download".',
+      },
+    },
   ],
 }
 

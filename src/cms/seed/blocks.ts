@@ -60,6 +60,10 @@ export function latestInsights(heading = 'Latest insights', limit = 3): LatestIn
   return { blockType: 'latestInsights', heading, limit }
 }
 
-export function contactForm(variant: NonNullable<ContactFormBlock['variant']>, addressee?: string): ContactFormBlock {
-  return { blockType: 'contactForm', variant, ...(addressee ? { addressee } : {}) }
+export function contactForm(
+  variant: NonNullable<ContactFormBlock['variant']>,
+  addressee?: string,
+  topic?: NonNullable<ContactFormBlock['topic']>,
+): ContactFormBlock {
+  return { blockType: 'contactForm', variant, ...(addressee ? { addressee } : {}), ...(topic ? { topic } : {}) }
 }

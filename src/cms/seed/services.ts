@@ -1,4 +1,4 @@
-import { callToAction, content, hero } from './blocks'
+import { callToAction, contactForm, content, hero } from './blocks'
 import { bySlugAndLanguage, type DocId, type SeedContext } from './context'
 import { SERVICES_EN, SERVICES_FR, type ServiceData } from './data/services'
 import { meta } from './meta'
@@ -15,6 +15,8 @@ async function seedService(ctx: SeedContext, s: ServiceData, image: DocId | unde
       hero(s.heroHeading, s.heroSubheading, { image }),
       content(undefined, s.body),
       callToAction(s.cta.heading, s.cta.text, s.cta.label, s.cta.href),
+      // the topic the dropdown does not list: the page's form sends it (form 9 or 10)
+      ...(s.formTopic ? [contactForm('default', undefined, s.formTopic)] : []),
     ],
     meta: meta(s.summary),
   }))

@@ -140,8 +140,14 @@ function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lan
       )
     case 'contactForm':
       return (
-        <section className="mx-auto max-w-3xl px-4 py-10">
-          <ContactForm variant={block.variant ?? 'default'} addressee={block.addressee ?? undefined} {...form} />
+        // the form's words are English on a page in another language too
+        <section lang={lang ? 'en' : undefined} className="mx-auto max-w-3xl px-4 py-10">
+          <ContactForm
+            variant={block.variant ?? 'default'}
+            addressee={block.addressee ?? undefined}
+            presetTopic={block.topic ?? undefined}
+            {...form}
+          />
         </section>
       )
   }

@@ -3,11 +3,14 @@ import { getSiteSettings } from '@/features/content/site-settings.server'
 import { serverEnv } from '@/lib/env'
 import type { ContactFormTracking, ContactFormVariant } from './contact-form.client'
 import { getOfficeOptions, type OfficeChoice } from './offices.server'
+import type { TopicId } from './topics'
 
 export type ContactFormProps = {
   variant?: ContactFormVariant
   /** Shown as "Get in touch with {addressee}". */
   addressee?: string
+  /** The topic the form starts with: any of SPEC §3's eight, listed in the dropdown or not. */
+  presetTopic?: TopicId
   /** Page context sent with the lead (SPEC §3). */
   consultantId?: number
   officeId?: number
@@ -34,6 +37,7 @@ const setting = (value: string | null | undefined): string | undefined => value?
 export async function contactFormIslandProps({
   variant = 'default',
   addressee,
+  presetTopic,
   consultantId,
   officeId,
   thankYou,
@@ -52,6 +56,7 @@ export async function contactFormIslandProps({
     offices,
     variant,
     addressee,
+    presetTopic,
     consultantId,
     officeId,
     thankYou,

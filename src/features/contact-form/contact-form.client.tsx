@@ -16,7 +16,8 @@ import { CANDIDATE_DATA_NOTICE, fieldLabel, MESSAGES } from './messages'
 import type { OfficeChoice } from './offices.server'
 import { sendSubmission } from './send-submission'
 import { thankYouPath, type PaidSearchVariant } from './thank-you'
-import { DROPDOWN_TOPICS, isCandidateTopic, isTopicId, topicById, type Topic, type TopicId } from './topics'
+import { isCandidateTopic, isTopicId, topicById, topicLabel, type Topic, type TopicId } from './topics'
+import { topicOptions } from './topic-options'
 
 export type ContactFormVariant = 'default' | 'paid-search' | 'paid-search-middle-east' | 'ebook'
 
@@ -31,6 +32,8 @@ export type ContactFormClientProps = {
   offices: OfficeChoice[]
   variant: ContactFormVariant
   addressee?: string
+  /** The topic the form starts with (a CMS block's choice): any of the eight, listed in the dropdown or not. */
+  presetTopic?: TopicId
   /** Page context (SPEC §3): the consultant or office the form sits on. */
   consultantId?: number
   officeId?: number
@@ -199,6 +202,7 @@ export function ContactFormClient({
   offices,
   variant,
   addressee,
+  presetTopic,
   consultantId,
   officeId,
   thankYou,
@@ -217,7 +221,7 @@ export function ContactFormClient({
   const paidSearch = PAID_SEARCH[variant]
   const [values, setValues] = useState<ContactFormValues>(() => ({
     ...EMPTY_VALUES,
-    topic: ebook ? 'download' : paidSearch ? 'leadership' : '',
+    topic: ebook ? 'download' : (presetTopic ?? (paidSearch ? 'leadership' : '')),
   }))
   const [confirmed, setConfirmed] = useState(false)
   const [touched, setTouched] = useState<ReadonlySet<FormFieldName>>(() => new Set())
@@ -608,9 +612,9 @@ export function ContactFormClient({
               : selectControl(
                   'topic',
                   topic,
-                  DROPDOWN_TOPICS.map((t) => (
+                  topicOptions(topic).map((t) => (
                     <option key={t.id} value={t.id}>
-                      {t.label}
+                      {topicLabel(t)}
                     </option>
                   )),
                   changeTopic,

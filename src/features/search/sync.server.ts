@@ -180,9 +180,14 @@ export async function unindexDocument(
 export async function backfillSearchIndex(payload: Payload, req?: Partial<PayloadRequest>): Promise<number> {
   let written = 0
   for (const collection of Object.keys(SEARCH_COLLECTIONS) as SearchCollection[]) {
+    const where = { _status: { equals: 'published' } } as const
+    // a count reads no block tables: a fresh database, migrated before later migrations added block
+    // columns the current config reads, has nothing to index and must not query them
+    const { totalDocs } = await payload.count({ collection, where, overrideAccess: true, ...(req ? { req } : {}) })
+    if (totalDocs === 0) continue
     const found = await payload.find({
       collection,
-      where: { _status: { equals: 'published' } },
+      where,
       depth: 1,
       pagination: false,
       limit: 0,

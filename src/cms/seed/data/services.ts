@@ -1,3 +1,4 @@
+import type { TopicId } from '@/features/contact-form/topics'
 import type { RichBlock } from '../lexical'
 
 /** The firm's services, in English and (all but interim management) in French. */
@@ -11,6 +12,8 @@ export type ServiceData = {
   heroSubheading: string
   body: readonly RichBlock[]
   cta: { heading: string; text: string; label: string; href: string }
+  /** The topic the page's contact form starts with (SPEC §3), when not the visitor's choice. */
+  formTopic?: TopicId
 }
 
 const CONTACT = '/contact-us'
@@ -116,6 +119,7 @@ export const SERVICES_EN: readonly ServiceData[] = [
       'Onboarding is available for leaders we place and for leaders appointed through any other route.',
     ],
     cta: { heading: 'Set up your next leader for success', text: 'Ask us about onboarding for a recent or upcoming appointment.', label: 'Get in touch', href: CONTACT },
+    formTopic: 'effective',
   },
   {
     slug: 'interim-management',
@@ -163,6 +167,7 @@ export const SERVICES_EN: readonly ServiceData[] = [
       },
     ],
     cta: { heading: 'Build your succession pipeline', text: 'Start a confidential conversation with our succession specialists.', label: 'Contact us', href: CONTACT },
+    formTopic: 'succession',
   },
 ]
 
@@ -262,6 +267,7 @@ export const SERVICES_FR: readonly ServiceData[] = [
       },
     ],
     cta: { heading: 'Préparer la réussite de votre prochain dirigeant', text: 'Interrogez-nous sur l’accompagnement d’une nomination récente ou à venir.', label: 'Nous contacter', href: CONTACT },
+    formTopic: 'effective',
   },
   {
     slug: 'succession-planning',
@@ -285,5 +291,6 @@ export const SERVICES_FR: readonly ServiceData[] = [
       },
     ],
     cta: { heading: 'Construire votre vivier de successeurs', text: 'Engagez une conversation confidentielle avec nos spécialistes.', label: 'Nous contacter', href: CONTACT },
+    formTopic: 'succession',
   },
 ]
