@@ -1,4 +1,5 @@
-import { expect, followChunks, test, type Page, type Request, type Route } from './support/test'
+import { isPrefetch, isRsc, record, recorded, slowNavigations } from './support/navigation'
+import { expect, followChunks, test, type Page, type Request } from './support/test'
 import { LINKS_DISABLED_MS, LOADING_BAR, PAGE_RELOAD_GUARD_MS } from '../../src/lib/constants'
 
 /**
@@ -6,48 +7,6 @@ import { LINKS_DISABLED_MS, LOADING_BAR, PAGE_RELOAD_GUARD_MS } from '../../src/
  * loading bar's element, colour, height and timing, and a chunk-loading error reloading the
  * target path once (the 10 s page-reload guard).
  */
-
-const isPrefetch = (route: Route) => route.request().headers()['next-router-prefetch'] === '1'
-const isRsc = (url: URL) => url.searchParams.has('_rsc')
-
-/** No prefetching (so the click must fetch), and every navigation answer held back by `delayMs`. */
-async function slowNavigations(page: Page, delayMs: number) {
-  await page.route(isRsc, async (route) => {
-    if (isPrefetch(route)) return route.abort()
-    await new Promise((resolve) => setTimeout(resolve, delayMs))
-    await route.continue()
-  })
-}
-
-type Sample = { t: number; disabled?: boolean; width?: string; opacity?: string; height?: string; bg?: string }
-
-/** Records, with page timestamps, the click, the links-disabled flag and every loading-bar style. */
-async function record(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __nav: { click: number; flags: Sample[]; bar: Sample[] } }
-    type Sample = { t: number; disabled?: boolean; width?: string; opacity?: string; height?: string; bg?: string }
-    w.__nav = { click: 0, flags: [] as Sample[], bar: [] as Sample[] }
-    window.addEventListener('click', () => (w.__nav.click = performance.now()), true)
-    const root = document.documentElement
-    new MutationObserver(() =>
-      w.__nav.flags.push({ t: performance.now(), disabled: root.hasAttribute('data-links-disabled') }),
-    ).observe(root, { attributes: true, attributeFilter: ['data-links-disabled'] })
-    const bar = document.querySelector<HTMLElement>('[data-loading-bar]')!
-    new MutationObserver(() => {
-      const cs = getComputedStyle(bar)
-      w.__nav.bar.push({
-        t: performance.now(),
-        width: bar.style.width,
-        opacity: bar.style.opacity,
-        height: cs.height,
-        bg: cs.backgroundColor,
-      })
-    }).observe(bar, { attributes: true, attributeFilter: ['style'] })
-  })
-}
-
-const recorded = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __nav: { click: number; flags: Sample[]; bar: Sample[] } }).__nav)
 
 test.describe('client-side navigation', () => {
   test('links are disabled and dimmed for 850 ms; the loading bar throttles, advances, completes, fades and resets', async ({
@@ -215,6 +174,8 @@ test('a route is prefetched when the visitor points at, focuses or touches a lin
   const footerLink = page.getByRole('contentinfo').locator('a[href="/legal-notice"]')
   await footerLink.focus()
   await expect.poll(() => seen).toContain('/legal-notice')
+  // a route's prefetch is several requests: count once they have all started and ended
+  await prefetchesDone(seen)
   // once per route: pointing again fetches nothing new
   const count = seen.length
   await page.mouse.move(0, 0)

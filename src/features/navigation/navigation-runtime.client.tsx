@@ -3,12 +3,11 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { pagedListingPath } from '@/features/listings/paged-listing'
-import { LINKS_DISABLED_MS, LOADING_BAR } from '@/lib/constants'
+import { LOADING_BAR } from '@/lib/constants'
 import { createLoadingBar, type LoadingBarState } from './loading-bar'
+import { createNavigationFeedback, isRouterHistoryWrite } from './navigation-feedback'
+import { onNavigationStart } from './navigation-start'
 import { claimReload, isChunkLoadError } from './reload-guard'
-
-/** Set on <html> while links are disabled; globals.css dims them, the click guard blocks them. */
-export const LINKS_DISABLED_ATTR = 'data-links-disabled'
 
 const timers = {
   setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
@@ -47,8 +46,9 @@ function clickTarget(e: MouseEvent): URL | null {
  * Client-side navigation (SPEC §4). The site's links are plain anchors (src/components/link.tsx):
  * a click on one that stays in the app becomes a client-side navigation, and its route is prefetched
  * as soon as the visitor shows the intent to follow it (pointer over it, focus, touch), not on sight.
- * Feedback: the top loading bar, links disabled and dimmed for 850 ms once a navigation starts, and
- * a chunk that fails to load during a navigation reloading the target path (at most once per 10 s).
+ * Feedback, for every navigation of the router however it started (navigation-feedback.ts): the top
+ * loading bar, links disabled and dimmed for 850 ms, and a chunk that fails to load during a
+ * navigation reloading the target path (at most once per 10 s).
  */
 export function NavigationRuntime() {
   const barRef = useRef<HTMLDivElement>(null)
@@ -93,48 +93,36 @@ export function NavigationRuntime() {
       el.style.width = `${progress}%`
       el.style.opacity = visible ? '1' : '0'
     }
-    const loading = createLoadingBar(paint, timers)
     const root = document.documentElement
-    let target: string | null = null
-    let enableTimer: number | undefined
+    const feedback = createNavigationFeedback({ bar: createLoadingBar(paint, timers), root, timers })
 
-    const finish = () => {
-      if (target === null) return
-      target = null
-      loading.finish()
-    }
-    const start = (path: string) => {
-      target = path
-      loading.start()
-      root.setAttribute(LINKS_DISABLED_ATTR, '')
-      window.clearTimeout(enableTimer)
-      enableTimer = window.setTimeout(() => root.removeAttribute(LINKS_DISABLED_ATTR), LINKS_DISABLED_MS)
-    }
+    // every navigation of Next's router, whoever asked for it: links, router.push/replace, Back and Forward
+    const stopListening = onNavigationStart(window, ({ url }) =>
+      feedback.start(pathOf(new URL(url, window.location.href))),
+    )
 
     const onClick = (e: MouseEvent) => {
-      if (root.hasAttribute(LINKS_DISABLED_ATTR) && (e.target as Element | null)?.closest?.('a')) {
+      if (feedback.linksDisabled && (e.target as Element | null)?.closest?.('a')) {
         e.preventDefault()
         e.stopPropagation()
-        return
       }
-      const url = clickTarget(e)
-      if (url) start(pathOf(url))
     }
 
-    // Next commits a client navigation with history.pushState/replaceState: that is the finish line.
+    // Next writes a navigation's history entry once it has committed the page: that is the finish
+    // line, whatever address the navigation ended at
     const original = { push: window.history.pushState, replace: window.history.replaceState }
     const wrap = (fn: History['pushState']): History['pushState'] =>
       function (this: History, ...args) {
         fn.apply(this, args)
-        // in a task of its own, not inside React's commit: the bar's 500 ms fade-out counts from its own paint
-        if (target !== null && here() === target) window.setTimeout(finish, 0)
+        if (isRouterHistoryWrite(args[0])) feedback.committed()
       }
-    window.history.pushState = wrap(original.push)
-    window.history.replaceState = wrap(original.replace)
+    const wrapped = { push: wrap(original.push), replace: wrap(original.replace) }
+    window.history.pushState = wrapped.push
+    window.history.replaceState = wrapped.replace
 
     const reloadTarget = (reason: unknown) => {
-      if (target === null) return
-      const path = target
+      const path = feedback.pending
+      if (path === null) return
       if (claimReload(window.sessionStorage, Date.now())) window.location.assign(path)
       else console.error('A code chunk failed to load; not reloading again so soon', reason)
     }
@@ -151,19 +139,17 @@ export function NavigationRuntime() {
     }
 
     window.addEventListener('click', onClick, true)
-    window.addEventListener('popstate', finish)
     window.addEventListener('error', onError, true)
     window.addEventListener('unhandledrejection', onRejection)
     return () => {
+      stopListening()
       window.removeEventListener('click', onClick, true)
-      window.removeEventListener('popstate', finish)
       window.removeEventListener('error', onError, true)
       window.removeEventListener('unhandledrejection', onRejection)
-      window.history.pushState = original.push
-      window.history.replaceState = original.replace
-      window.clearTimeout(enableTimer)
-      root.removeAttribute(LINKS_DISABLED_ATTR)
-      loading.dispose()
+      // Next patches history after this effect ran, on top of ours: only undo what is still ours
+      if (window.history.pushState === wrapped.push) window.history.pushState = original.push
+      if (window.history.replaceState === wrapped.replace) window.history.replaceState = original.replace
+      feedback.dispose()
     }
   }, [])
 
