@@ -75,6 +75,16 @@ test.describe('fragment cycles', () => {
     })
   }
 
+  test('a cycle is refused whatever the case of the media type', async () => {
+    const res = await fetch(GRAPHQL, {
+      method: 'POST',
+      headers: { 'content-type': 'Application/JSON; charset=UTF-8' },
+      body: JSON.stringify({ query: '{ Offices { docs { ...A } } } fragment A on Office { ...A }' }),
+    })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain('Fragment cycle')
+  })
+
   test('fragments that double at every level (2^30 fields) are refused, not walked', async () => {
     let fragments = 'fragment F30 on Office { id }'
     for (let i = 0; i < 30; i++) fragments += ` fragment F${i} on Office { ...F${i + 1} ...F${i + 1} }`
@@ -117,6 +127,27 @@ test.describe('deep documents', () => {
       413,
     )
   })
+})
+
+test.describe('wide documents within the limits', () => {
+  // what graphql-js's own rules compare pairwise (same-named fields, fragments), as wide as the token
+  // and cost limits let it be: answered, and quickly
+  const office = (selection: string) => `{ Offices(limit: 1) { docs { ${selection} } } }`
+  const fragments = Array.from({ length: 50 }, (_, i) => `fragment F${i} on Office { id region { title } }`)
+  for (const [name, query] of [
+    ['150 copies of one field with a selection', office('region { title } '.repeat(150))],
+    ['170 inline fragments', office('... on Office { region { title } } '.repeat(170))],
+    [
+      '50 fragments spread side by side',
+      `${office(fragments.map((_, i) => `...F${i}`).join(' '))} ${fragments.join(' ')}`,
+    ],
+  ] as const) {
+    test(`${name} is answered quickly`, async () => {
+      const answer = await graphql({ query })
+      expect(answer.status, messages(answer)).toBe(200)
+      expect(answer.ms).toBeLessThan(FAST_MS)
+    })
+  }
 })
 
 test.describe('list limits', () => {

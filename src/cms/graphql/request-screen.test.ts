@@ -29,6 +29,12 @@ describe('screenRequest', () => {
     })
   })
 
+  it('screens JSON whatever the case of its media type', async () => {
+    const query = '{ Offices { docs { ...A } } } fragment A on Office { ...A }'
+    const request = post(JSON.stringify({ query }), { 'content-type': 'Application/JSON; charset=UTF-8' })
+    expect((await refusal(request))?.status).toBe(400)
+  })
+
   it('refuses a batch (a JSON array) as a whole', async () => {
     const one = { query: '{ offices(first: 1) { nodes { id } } }' }
     expect(await refusal(post(JSON.stringify([one, one])))).toEqual({

@@ -7,7 +7,8 @@ import { screenQuery } from './query-screen'
  * Other content types pass: graphql-http answers them with 415 and never parses them.
  */
 export async function screenRequest(request: Request): Promise<Response | undefined> {
-  if (!(request.headers.get('content-type') ?? '').includes('json')) return undefined
+  // graphql-http lowercases the media type before it compares: `Application/JSON` is JSON to it
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('json')) return undefined
   const text = await readCapped(request, MAX_BODY_BYTES)
   if (text === undefined) {
     return refuse(`The request body is larger than ${MAX_BODY_BYTES} bytes.`, 413)
