@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { readBodyLimited } from './read-body'
 
@@ -57,5 +59,39 @@ describe('readBodyLimited', () => {
     const slow = Array.from({ length: 9 }, (): [number, string] => [30, '1'])
     const read = await readBodyLimited(trickle(slow), { ...limits, totalMs: 100, idleMs: 1000 })
     expect(read).toEqual({ ok: false, reason: 'timeout' })
+  })
+})
+
+describe('readBodyLimited over a Node request (as Next hands a route handler its body)', () => {
+  it('answers a stalled upload at the idle deadline, while the client still holds the connection', async () => {
+    const results: Array<{ reason: string; ms: number }> = []
+    const server = http.createServer(async (req, res) => {
+      const started = Date.now()
+      const request = new Request('http://x/', {
+        method: 'POST',
+        headers: { 'content-length': String(req.headers['content-length']) },
+        body: req as unknown as ReadableStream,
+        duplex: 'half',
+      } as RequestInit)
+      const read = await readBodyLimited(request, { maxBytes: 1_000_000, totalMs: 5_000, idleMs: 200 })
+      results.push({ reason: read.ok ? 'ok' : read.reason, ms: Date.now() - started })
+      res.writeHead(408, { connection: 'close' }).end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request({ port, host: '127.0.0.1', method: 'POST', headers: { 'content-length': '1000' } })
+        req.on('response', (res) => resolve(res.statusCode!))
+        req.on('error', reject)
+        req.write('x'.repeat(100))
+      })
+      expect(status).toBe(408)
+      expect(results).toEqual([{ reason: 'timeout', ms: expect.any(Number) }])
+      expect(results[0]!.ms).toBeLessThan(5_000)
+    } finally {
+      server.closeAllConnections()
+      server.close()
+    }
   })
 })

@@ -26,14 +26,16 @@ export async function readBodyLimited(request: Request, { maxBytes, totalMs, idl
     for (;;) {
       const next = await withTimeout(reader.read(), Math.min(idleMs, deadline - Date.now()))
       if (next === 'timeout') {
-        await reader.cancel().catch(() => {})
+        // not awaited: cancelling a stream over a Node request waits for its next chunk, which is
+        // exactly what is not coming (the connection is closed with the answer)
+        void reader.cancel().catch(() => {})
         return { ok: false, reason: 'timeout' }
       }
       const { done, value } = next
       if (done) break
       size += value.byteLength
       if (size > maxBytes) {
-        await reader.cancel().catch(() => {})
+        void reader.cancel().catch(() => {})
         return { ok: false, reason: 'too-large' }
       }
       chunks.push(value)

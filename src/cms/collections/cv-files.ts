@@ -20,6 +20,9 @@ export function cvFilesCollection(dir: string): CollectionConfig {
       mimeTypes: [
         'application/pdf',
         'application/msword',
+        // what Payload's type detection reports for every OLE compound file, a Word 97-2003 .doc
+        // included; the forms API has already recognised the file as one (cv-file.ts)
+        'application/x-cfb',
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         'application/rtf',
         'text/rtf',

@@ -1,8 +1,12 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import type { NextRequest } from 'next/server'
+import { withoutFilePrefix } from '@/cms/storage/file-prefix'
 
-export const GET = REST_GET(config)
+const restGet = REST_GET(config)
+export const GET = (request: NextRequest, context: Parameters<typeof restGet>[1]) =>
+  restGet(withoutFilePrefix(request), context)
 export const POST = REST_POST(config)
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
