@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { MAX_EXPANDED_FIELDS, MAX_FRAGMENTS, MAX_NESTING, MAX_TOKENS } from './limits'
 import { screenQuery } from './query-screen'
 
-const timed = (query: string) => {
-  const started = performance.now()
-  const refusal = screenQuery(query)
-  return { refusal, ms: performance.now() - started }
-}
+// No timings here (speed is for benchmarks): a screen that walked what it refuses would blow the
+// test's time limit on the 50 000-level and 2^30-path cases instead.
+const timed = (query: string) => ({ refusal: screenQuery(query) })
 
 describe('screenQuery', () => {
   it('lets ordinary queries through', () => {
@@ -36,18 +34,16 @@ describe('screenQuery', () => {
     ],
     ['a cycle in an unused fragment', '{ __typename } fragment A on Office { ...A }', 'within itself'],
   ])('refuses %s as a fragment cycle', (_name, query, detail) => {
-    const { refusal, ms } = timed(query)
+    const { refusal } = timed(query)
     expect(refusal).toMatch(/^Fragment cycle: Cannot spread fragment "A" within itself/)
     expect(refusal).toContain(detail)
-    expect(ms).toBeLessThan(200)
   })
 
   it.each([100, 5_000, 50_000])('refuses %i nested levels before parsing them', (depth) => {
-    const { refusal, ms } = timed(`{ ${'a { '.repeat(depth)}b${' }'.repeat(depth)} }`)
+    const { refusal } = timed(`{ ${'a { '.repeat(depth)}b${' }'.repeat(depth)} }`)
     expect(refusal).toBe(
       `Query is too deep: its braces, brackets and parentheses nest more than ${MAX_NESTING} levels.`,
     )
-    expect(ms).toBeLessThan(200)
   })
 
   it('refuses deeply nested argument values too', () => {
@@ -56,9 +52,8 @@ describe('screenQuery', () => {
 
   it('counts tokens, not characters, and stops at the limit', () => {
     expect(screenQuery(`{ ${'a '.repeat(MAX_TOKENS - 2)}}`)).toBeUndefined()
-    const { refusal, ms } = timed(`{ ${'a '.repeat(200_000)}}`)
+    const { refusal } = timed(`{ ${'a '.repeat(200_000)}}`)
     expect(refusal).toBe(`Query is too large: it has more than ${MAX_TOKENS} tokens.`)
-    expect(ms).toBeLessThan(200)
     expect(screenQuery(`# ${'comment '.repeat(10_000)}\n{ a }`)).toBeUndefined()
   })
 
@@ -73,11 +68,10 @@ describe('screenQuery', () => {
   it('refuses fragments that expand exponentially, counting each fragment once', () => {
     let fragments = 'fragment F30 on Office { id }'
     for (let i = 0; i < 30; i++) fragments += ` fragment F${i} on Office { ...F${i + 1} ...F${i + 1} }`
-    const { refusal, ms } = timed(`{ Offices { docs { ...F0 } } } ${fragments}`)
+    const { refusal } = timed(`{ Offices { docs { ...F0 } } } ${fragments}`)
     expect(refusal).toBe(
       `Query is too costly: with its fragments expanded it selects more than ${MAX_EXPANDED_FIELDS} fields.`,
     )
-    expect(ms).toBeLessThan(200)
   })
 
   it('passes syntax errors on with graphql-js wording', () => {
