@@ -18,6 +18,7 @@ import { SearchDocuments } from './collections/search-documents'
 import { Services } from './collections/services'
 import { usersCollection } from './collections/users'
 import { databaseAdapter } from './database'
+import { emailAdapter } from './email/email-adapter'
 import { s3Settings, withObjectStorage } from './storage/object-storage'
 import { SearchState } from './globals/search-state'
 import { SiteSettings } from './globals/site-settings'
@@ -71,6 +72,7 @@ export function buildSiteConfig(env: ServerEnv) {
       env.SQLITE_BUSY_TIMEOUT_MS,
     ),
     sharp,
+    email: emailAdapter(env),
     graphQL: {
       queries: officesQuery,
       disablePlaygroundInProduction: true,

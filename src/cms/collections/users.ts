@@ -1,13 +1,18 @@
 import type { CollectionConfig } from 'payload'
 import { sameOriginSession } from '../auth/same-origin-session'
 import { adminsOnly, authenticated } from '../access'
+import { forgotPasswordEmail, invitationToken, sendInvitation } from '../email/account-emails'
 import { markLoginStart, uniformLoginFailure } from '../hooks/login-errors'
 
 /**
  * Editors of the CMS. Five wrong passwords lock an account for ten minutes; every failed sign-in
  * (unknown e-mail, wrong password, locked account) gets the same 401 after the same delay.
  */
-export const usersCollection = (env: { SITE_URL: string; TRUSTED_PROXY_HOPS: number }): CollectionConfig => ({
+export const usersCollection = (env: {
+  SITE_URL: string
+  SITE_BRAND_NAME: string
+  TRUSTED_PROXY_HOPS: number
+}): CollectionConfig => ({
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'] },
   auth: {
@@ -17,8 +22,14 @@ export const usersCollection = (env: { SITE_URL: string; TRUSTED_PROXY_HOPS: num
     // the session cookie: HttpOnly (Payload always sets it), Secure in production, SameSite Lax
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
     strategies: [sameOriginSession(env.SITE_URL, env.TRUSTED_PROXY_HOPS)],
+    forgotPassword: forgotPasswordEmail(env),
   },
-  hooks: { beforeOperation: [markLoginStart], afterError: [uniformLoginFailure] },
+  hooks: {
+    beforeOperation: [markLoginStart],
+    beforeChange: [invitationToken],
+    afterChange: [sendInvitation(env)],
+    afterError: [uniformLoginFailure],
+  },
   access: {
     read: authenticated,
     create: adminsOnly,

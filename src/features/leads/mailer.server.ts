@@ -1,22 +1,8 @@
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
+import { smtpOptions } from '@/cms/email/smtp-options'
 import type { CvFile, FormSubmission } from '@/payload-types'
 import { LEAD_FIELDS, leadValue } from './lead-fields'
-
-/** smtp://user:pass@host:port (STARTTLS when offered) or smtps:// (TLS from the first byte). */
-function smtpOptions(url: string) {
-  const u = new URL(url)
-  const secure = u.protocol === 'smtps:'
-  return {
-    host: u.hostname,
-    port: Number(u.port || (secure ? 465 : 587)),
-    secure,
-    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  }
-}
 
 let transport: { url: string; transporter: Transporter } | undefined
 
