@@ -1,18 +1,21 @@
 /**
  * `npm test`: every check, in order of cost. Static checks, unit and integration tests (Vitest,
  * SQLite and PostgreSQL), then browser tests (Playwright) against a fresh production build with
- * seeded demo content. Ends with one summary line: "N passed, N failed, N skipped".
+ * seeded demo content, then the multi-instance topology on PostgreSQL + Redis (tests/scale). Ends with
+ * one summary line: "N passed, N failed, N skipped".
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { E2E } from '../tests/e2e/support/env'
+import { SCALE_DATABASE_URL, SCALE_REDIS_URL } from '../tests/scale/services'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
 const node = process.execPath
-const stages = ['static', 'vitest', 'e2e']
+const stages = ['static', 'vitest', 'e2e', 'scale']
 const only = process.argv.slice(2).filter((a) => stages.includes(a))
 // anything else names Playwright spec files or options: `npm test -- e2e tests/e2e/search.spec.ts`
 const playwrightArgs = process.argv.slice(2).filter((a) => !stages.includes(a))
@@ -158,6 +161,33 @@ if (wants('e2e')) {
       failures.push('Playwright produced no report')
     }
   }
+}
+
+/** Whether a server accepts connections at a URL's host and port. */
+function answers(url: string, defaultPort: number): Promise<boolean> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort), timeout: 2000 })
+    const done = (ok: boolean) => {
+      socket.destroy()
+      resolve(ok)
+    }
+    socket.once('connect', () => done(true))
+    socket.once('timeout', () => done(false))
+    socket.once('error', () => done(false))
+  })
+}
+
+if (wants('scale')) {
+  const label = 'Scale: two instances on PostgreSQL + Redis + S3, two workers (test:scale)'
+  const down = [
+    (await answers(SCALE_DATABASE_URL, 5432)) ? '' : `PostgreSQL (${new URL(SCALE_DATABASE_URL).host})`,
+    (await answers(SCALE_REDIS_URL, 6379)) ? '' : `Redis (${new URL(SCALE_REDIS_URL).host})`,
+  ].filter(Boolean)
+  if (down.length > 0) {
+    tally.skipped += 1
+    console.log(`\n━━ ${label}\n- skipped: ${down.join(' and ')} not answering`)
+  } else check(label, [bin.tsx, 'tests/scale/topology.ts'])
 }
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`)

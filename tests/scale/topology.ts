@@ -8,13 +8,15 @@
  *      other instance (anonymous: refused);
  *   4. N leads posted to A and B while two workers run: the sink gets each lead exactly once, the CV
  *      attached (read from S3); SIGTERM stops each worker cleanly.
- * Not part of `npm test` (it needs its own production build, ~3–6 min here). Loopback only.
+ * A stage of `npm test` (scripts/test.ts) when PostgreSQL and Redis answer; it needs its own production
+ * build (~3–6 min here). Loopback only. From an empty server it creates the database, migrates and seeds
+ * it (images into the run's fresh bucket).
  *
  * Env: DATABASE_URL_PG (default postgres://postgres@127.0.0.1:5432/test_scale), SCALE_REDIS_URL
  * (default redis://127.0.0.1:6379/9), SCALE_SERVER=next to use `next start` instead of the custom server.
  */
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
@@ -22,6 +24,8 @@ import S3rver from 's3rver'
 import { fakeRecaptcha } from '../../bench/support'
 import { SmtpSink } from '../int/support/smtp-sink'
 import { clientBody, dataUrl, pdfOfSize } from '../int/support/bodies'
+import { ensureDatabase } from './database'
+import { SCALE_DATABASE_URL as DATABASE_URL, SCALE_REDIS_URL as REDIS_URL } from './services'
 import { root, startApp, startWorker, stop, waitFor } from './support'
 
 const PORT_A = 3261
@@ -32,8 +36,6 @@ const DIST = '.next-scale-pg'
 const LEADS = Number(process.env.SCALE_LEADS ?? 40)
 const dir = path.join(root, '.tmp-scale', 'topology')
 const run = Date.now().toString(36)
-const DATABASE_URL = process.env.DATABASE_URL_PG ?? 'postgres://postgres@127.0.0.1:5432/test_scale'
-const REDIS_URL = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379/9'
 const EDITOR = { email: 'editor@arden-hale.example', password: 'ArdenHale-editor-2026!' }
 
 const figures: Array<[string, string]> = []
@@ -84,21 +86,32 @@ const env: Record<string, string> = {
   WORKER_INTERVAL_MS: '300',
 }
 
-function step(label: string, args: string[], extra: Record<string, string> = {}) {
+/**
+ * A one-off command, awaited without blocking: s3rver, the SMTP sink and the fake captcha run in this
+ * process, and the seed's image uploads hung for good while spawnSync held its event loop.
+ */
+async function step(label: string, args: string[], extra: Record<string, string> = {}) {
   const t = Date.now()
-  const res = spawnSync(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env, ...extra } })
-  if (res.status !== 0) throw new Error(`${label} failed`)
+  const child = spawn(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env, ...extra } })
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (status) => resolve(status))
+  })
+  if (code !== 0) throw new Error(`${label} failed (exit ${code})`)
   console.log(`✔ ${label} (${((Date.now() - t) / 1000).toFixed(0)} s)`)
 }
 
-// the database: migrated and seeded once; the build: once per run unless SCALE_REUSE_BUILD=1
-step('migrate', ['node_modules/tsx/dist/cli.mjs', 'scripts/migrate.ts'])
-step('seed (if empty)', ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', '--if-empty', '--quiet'])
+// the database: created, migrated and seeded once; the build: once per run unless SCALE_REUSE_BUILD=1
+if (await ensureDatabase(DATABASE_URL)) console.log(`✔ created database ${new URL(DATABASE_URL).pathname.slice(1)}`)
+await step('migrate', ['node_modules/tsx/dist/cli.mjs', 'scripts/migrate.ts'])
+await step('seed (if empty)', ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', '--if-empty', '--quiet'])
 if (process.env.SCALE_REUSE_BUILD !== '1' || !existsSync(path.join(root, DIST, 'BUILD_ID'))) {
   // built without REDIS_URL: the cache handler is switched on by the instances' own environment
   // compile, then prerender: `next build` without its whole-tree type check (npm test's business)
-  step('build', ['node_modules/next/dist/bin/next', 'build', '--experimental-build-mode=compile'], { REDIS_URL: '' })
-  step('prerender', ['node_modules/next/dist/bin/next', 'build', '--experimental-build-mode=generate'], {
+  await step('build', ['node_modules/next/dist/bin/next', 'build', '--experimental-build-mode=compile'], {
+    REDIS_URL: '',
+  })
+  await step('prerender', ['node_modules/next/dist/bin/next', 'build', '--experimental-build-mode=generate'], {
     REDIS_URL: '',
   })
 }
