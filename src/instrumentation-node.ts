@@ -14,14 +14,21 @@ export async function registerNode(): Promise<void> {
     process.exit(1)
   }
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }, { startJobRunner }, { onShutdown }, { closeDatabase }] =
-    await Promise.all([
-      import('payload'),
-      import('@payload-config'),
-      import('./features/leads/job-runner.server'),
-      import('./server/lifecycle'),
-      import('./server/close-database'),
-    ])
+  const [
+    { getPayload },
+    { default: config },
+    { startJobRunner },
+    { startScheduleRunner },
+    { onShutdown },
+    { closeDatabase },
+  ] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('./features/leads/job-runner.server'),
+    import('./features/publishing/schedule-runner.server'),
+    import('./server/lifecycle'),
+    import('./server/close-database'),
+  ])
   // A database that is locked or down at boot must not fail start-up: Next would then answer every
   // request with a bare 500. Requests get their own answer (the forms API a 503) while this retries.
   const start = async (): Promise<void> => {
@@ -29,7 +36,11 @@ export async function registerNode(): Promise<void> {
       const payload = await getPayload({ config })
       // hooks run last-registered first: the runner finishes its batch before the database closes
       onShutdown('database', () => closeDatabase(payload))
-      if (serverEnv().JOBS_AUTORUN === '1') onShutdown('job runner', startJobRunner(payload))
+      if (serverEnv().JOBS_AUTORUN === '1') {
+        onShutdown('job runner', startJobRunner(payload))
+        const log = (msg: string, err: unknown) => payload.logger.error({ msg, err })
+        onShutdown('schedule runner', startScheduleRunner(serverEnv().PAYLOAD_SECRET, log))
+      }
     } catch (error) {
       console.error(
         `CMS start failed, retrying in ${RETRY_START_MS} ms:`,

@@ -19,6 +19,7 @@ import { Services } from './collections/services'
 import { usersCollection } from './collections/users'
 import { databaseAdapter } from './database'
 import { emailAdapter } from './email/email-adapter'
+import { siteSeoPlugin } from './seo/seo-plugin'
 import { s3Settings, withObjectStorage } from './storage/object-storage'
 import { SearchState } from './globals/search-state'
 import { SiteSettings } from './globals/site-settings'
@@ -85,6 +86,7 @@ export function buildSiteConfig(env: ServerEnv) {
     typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
     // GraphQL errors pass only through the global hook: keep failed sign-ins uniform there too
     hooks: { afterError: [uniformGraphqlLoginFailure] },
+    plugins: [siteSeoPlugin(env)],
     telemetry: false,
   })
 }

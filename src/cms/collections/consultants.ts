@@ -1,5 +1,4 @@
 import { CACHE_TAGS } from '@/lib/cache-tags'
-import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { contentCollection } from './content-defaults'
 
@@ -21,6 +20,5 @@ export const Consultants = contentCollection({
     { name: 'email', type: 'email' },
     { name: 'phone', type: 'text' },
     { name: 'linkedin', label: 'LinkedIn', type: 'text' },
-    seoField,
   ],
 })

@@ -20,7 +20,8 @@ export function contentCollection({ tag, hooks, ...config }: ContentOptions): Co
       read: authenticatedOrPublished,
       update: authenticated,
     },
-    versions: { drafts: true, maxPerDoc: 20 },
+    // schedulePublish: the publish button offers "Schedule"; the job runs from the jobs queue at that time
+    versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
     hooks: {
       ...hooks,
       afterChange: [...(hooks?.afterChange ?? []), revalidate.afterChange, ...search.afterChange],

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '@/lib/cache-tags'
-import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { contentCollection } from './content-defaults'
 
@@ -27,7 +26,6 @@ function expertiseCollection(slug: 'industries' | 'functions', singular: string)
           { name: 'body', type: 'richText' },
         ],
       },
-      seoField,
     ],
   })
 }

@@ -1,5 +1,4 @@
 import { CACHE_TAGS } from '@/lib/cache-tags'
-import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { contentCollection } from './content-defaults'
 
@@ -33,7 +32,6 @@ export const Insights = contentCollection({
       defaultValue: false,
       admin: { description: 'Served at /insights/{slug} as well as under its category (fixed articles).' },
     },
-    seoField,
   ],
 })
 
@@ -61,6 +59,5 @@ export const Webinars = contentCollection({
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'registrationUrl', type: 'text' },
     { name: 'recordingUrl', type: 'text' },
-    seoField,
   ],
 })

@@ -1,5 +1,4 @@
 import { CACHE_TAGS } from '@/lib/cache-tags'
-import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { contentCollection } from './content-defaults'
 
@@ -56,6 +55,5 @@ export const Offices = contentCollection({
       defaultValue: false,
       admin: { description: 'Serves /office/{slug}/board-readiness-survey/contact-us.' },
     },
-    seoField,
   ],
 })

@@ -1,7 +1,6 @@
 import { pagePathProblem } from '@/features/content/page-paths'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { PAGE_BLOCKS } from '../blocks'
-import { seoField } from '../fields/seo'
 import { contentCollection } from './content-defaults'
 
 /**
@@ -25,6 +24,5 @@ export const Pages = contentCollection({
     },
     { name: 'intro', type: 'textarea' },
     { name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS },
-    seoField,
   ],
 })

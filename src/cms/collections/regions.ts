@@ -1,5 +1,4 @@
 import { CACHE_TAGS } from '@/lib/cache-tags'
-import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { contentCollection } from './content-defaults'
 
@@ -12,6 +11,5 @@ export const Regions = contentCollection({
     slugField(),
     { name: 'summary', type: 'textarea' },
     { name: 'body', type: 'richText' },
-    seoField,
   ],
 })

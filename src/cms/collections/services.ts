@@ -2,7 +2,6 @@ import type { CollectionBeforeValidateHook } from 'payload'
 import { APIError } from 'payload'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { PAGE_BLOCKS } from '../blocks'
-import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { contentCollection } from './content-defaults'
 
@@ -48,6 +47,5 @@ export const Services = contentCollection({
     { name: 'summary', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS },
-    seoField,
   ],
 })

@@ -3,6 +3,7 @@ import * as migration_20261122_034342_leads_delivery from './20261122_034342_lea
 import * as migration_20261122_063707_search from './20261122_063707_search';
 import * as migration_20261126_012038_utm_cut_from from './20261126_012038_utm_cut_from';
 import * as migration_20261126_013018_contact_form_topic from './20261126_013018_contact_form_topic';
+import * as migration_20261126_021557_editor_workflow from './20261126_021557_editor_workflow';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_013018_contact_form_topic.up,
     down: migration_20261126_013018_contact_form_topic.down,
-    name: '20261126_013018_contact_form_topic'
+    name: '20261126_013018_contact_form_topic',
+  },
+  {
+    up: migration_20261126_021557_editor_workflow.up,
+    down: migration_20261126_021557_editor_workflow.down,
+    name: '20261126_021557_editor_workflow'
   },
 ];

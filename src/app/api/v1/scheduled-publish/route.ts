@@ -1,0 +1,22 @@
+import { runClaimedJobs } from '@/features/leads/claim-jobs.server'
+import { isInternalToken, INTERNAL_TOKEN_HEADER } from '@/features/publishing/internal-token'
+import { SCHEDULE_QUEUE } from '@/features/publishing/schedule-runner.server'
+import { serverEnv } from '@/lib/env'
+import { payloadClient } from '@/lib/payload.server'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * Runs the due scheduled publish and unpublish jobs inside a request, so the hooks' revalidateTag
+ * refreshes the pages and listings (src/features/publishing/schedule-runner.server.ts calls it).
+ * Anyone else gets a 404.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const env = serverEnv()
+  if (!isInternalToken(env.PAYLOAD_SECRET, request.headers.get(INTERNAL_TOKEN_HEADER))) {
+    return new Response('Not Found', { status: 404 })
+  }
+  const payload = await payloadClient()
+  const ran = await runClaimedJobs(payload, { queue: SCHEDULE_QUEUE, limit: 20, sequential: true })
+  return Response.json({ ran }, { headers: { 'cache-control': 'no-store' } })
+}
