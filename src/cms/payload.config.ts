@@ -20,6 +20,7 @@ import { usersCollection } from './collections/users'
 import { databaseAdapter } from './database'
 import { emailAdapter } from './email/email-adapter'
 import { siteSeoPlugin } from './seo/seo-plugin'
+import { livePreview, withPreviewButton } from './preview/preview-config'
 import { s3Settings, withObjectStorage } from './storage/object-storage'
 import { SearchState } from './globals/search-state'
 import { SiteSettings } from './globals/site-settings'
@@ -39,6 +40,7 @@ export function buildSiteConfig(env: ServerEnv) {
       avatar: 'default',
       importMap: { baseDir: path.resolve(dirname, '..') },
       meta: { titleSuffix: ` | ${env.SITE_BRAND_NAME} CMS` },
+      livePreview: livePreview(env),
     },
     collections: [
       Pages,
@@ -57,7 +59,9 @@ export function buildSiteConfig(env: ServerEnv) {
       FormSubmissions,
       withObjectStorage(cvFilesCollection(env.CV_DIR), s3Settings(env)),
       SearchDocuments,
-    ].map(withIdGuard),
+    ]
+      .map(withPreviewButton(env))
+      .map(withIdGuard),
     globals: [SiteSettings, SearchState],
     editor: lexicalEditor(),
     secret: env.PAYLOAD_SECRET,

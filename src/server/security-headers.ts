@@ -50,13 +50,13 @@ export function inlineScriptHashes(html: string): string[] {
 
 const list = (...sources: Array<string | string[]>) => [...new Set(sources.flat())].join(' ')
 
-type PolicyOptions = { origins: Origins; https: boolean; dev: boolean }
+type PolicyOptions = { origins: Origins; https: boolean; dev: boolean; framedBySelf?: boolean }
 
 /**
  * The public site. `style-src 'unsafe-inline'` is the one allowance: React renders `style`
  * attributes and CSS cannot run script (the Observatory scores this 0, not a penalty).
  */
-export function sitePolicy(scriptHashes: string[], { origins, https, dev }: PolicyOptions): string {
+export function sitePolicy(scriptHashes: string[], { origins, https, dev, framedBySelf }: PolicyOptions): string {
   const directives = [
     `default-src 'self'`,
     // 'unsafe-eval' only in development, where React rebuilds stacks with eval
@@ -71,7 +71,8 @@ export function sitePolicy(scriptHashes: string[], { origins, https, dev }: Poli
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    // an editor's draft preview is shown inside the admin's live preview pane (same origin only)
+    `frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`,
   ]
   if (https) directives.push('upgrade-insecure-requests')
   return directives.join('; ')
@@ -172,12 +173,21 @@ function decode(body: Buffer, encoding: string | undefined): string {
   }
 }
 
+/**
+ * A request in Next's draft mode (an editor's preview: /api/v1/preview sets the cookie after checking
+ * the CMS session). A forged cookie gains nothing: Next ignores it, and the page may still only be
+ * framed by this same origin.
+ */
+function isDraftPreview(req: IncomingMessage): boolean {
+  return /(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '')
+}
+
 function setStaticHeaders(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Strict-Transport-Security', HSTS)
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
-  res.setHeader('X-Frame-Options', 'DENY')
+  res.setHeader('X-Frame-Options', isDraftPreview(req) ? 'SAMEORIGIN' : 'DENY')
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
   // pages, API answers and CVs stay on this origin; images and fonts may be embedded same-site
   const path = req.url ?? '/'
@@ -299,7 +309,11 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse): void 
       // fail closed: without hashes the page's inline scripts are blocked, never allowed wholesale
       log.error('could not read HTML to hash its scripts', { requestId, err: error })
     }
-    const options = { origins: admin ? emptyOrigins : thirdPartyOrigins(), ...serverConfig() }
+    const options = {
+      origins: admin ? emptyOrigins : thirdPartyOrigins(),
+      ...serverConfig(),
+      framedBySelf: isDraftPreview(req),
+    }
     res.setHeader('Content-Security-Policy', admin ? adminPolicy(hashes, options) : sitePolicy(hashes, options))
     if (deferredHead) {
       const { statusCode, statusMessage } = deferredHead

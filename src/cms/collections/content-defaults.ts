@@ -20,8 +20,9 @@ export function contentCollection({ tag, hooks, ...config }: ContentOptions): Co
       read: authenticatedOrPublished,
       update: authenticated,
     },
+    // autosave: the live preview pane follows the editor's typing (it refreshes on each save);
     // schedulePublish: the publish button offers "Schedule"; the job runs from the jobs queue at that time
-    versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+    versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 20 },
     hooks: {
       ...hooks,
       afterChange: [...(hooks?.afterChange ?? []), revalidate.afterChange, ...search.afterChange],

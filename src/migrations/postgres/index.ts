@@ -4,6 +4,7 @@ import * as migration_20261122_063745_search from './20261122_063745_search';
 import * as migration_20261126_012141_utm_cut_from from './20261126_012141_utm_cut_from';
 import * as migration_20261126_013045_contact_form_topic from './20261126_013045_contact_form_topic';
 import * as migration_20261126_021608_editor_workflow from './20261126_021608_editor_workflow';
+import * as migration_20261126_022413_draft_autosave from './20261126_022413_draft_autosave';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_021608_editor_workflow.up,
     down: migration_20261126_021608_editor_workflow.down,
-    name: '20261126_021608_editor_workflow'
+    name: '20261126_021608_editor_workflow',
+  },
+  {
+    up: migration_20261126_022413_draft_autosave.up,
+    down: migration_20261126_022413_draft_autosave.down,
+    name: '20261126_022413_draft_autosave'
   },
 ];

@@ -1,0 +1,17 @@
+import { draftMode } from 'next/headers'
+import type React from 'react'
+import { PreviewBanner } from '@/features/preview/preview-banner.client'
+
+/**
+ * Every page of the site, in an editor's draft preview, carries the preview banner. Prerendering
+ * sees no draft mode, so published pages stay static and visitors never get the banner.
+ */
+export default async function SiteTemplate({ children }: { children: React.ReactNode }) {
+  const { isEnabled } = await draftMode()
+  return (
+    <>
+      {isEnabled ? <PreviewBanner /> : null}
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/** The preview route enables draft mode only for a link the CMS signed, for the path it names. */
+export const PREVIEW_ROUTE = '/api/v1/preview'
+export const EXIT_PREVIEW_ROUTE = '/api/v1/exit-preview'
+
+export const previewToken = (secret: string, path: string) =>
+  createHmac('sha256', secret).update(`draft-preview ${path}`).digest('hex')
+
+export function isPreviewToken(secret: string, path: string, presented: string | null): boolean {
+  const expected = Buffer.from(previewToken(secret, path))
+  const given = Buffer.from(presented ?? '')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** Root-relative, so the preview opens at whatever address the admin was opened on (no serverURL). */
+export const previewLink = (secret: string, path: string) =>
+  `${PREVIEW_ROUTE}?${new URLSearchParams({ path, token: previewToken(secret, path) })}`
+
+/** Only a path on this site: "//evil.example" or "/\\evil" would leave it after the redirect. */
+export const isSitePath = (path: string) => /^\/(?![/\\])[^\s]*$/.test(path) && !path.startsWith('/api/')
