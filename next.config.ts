@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // the stylesheet (7 KB gzip, Tailwind) goes in the HTML: no render-blocking request before the first paint
     inlineCss: true,
+    // the 404 page of unknown addresses is Next's not-found route, rendered on the server
+    // (src/app/global-not-found.tsx, docs/decisions/0007)
+    globalNotFound: true,
   },
   // several instances share rendered pages, cached data and tag invalidations through Redis
   ...(process.env.REDIS_URL

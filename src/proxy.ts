@@ -1,35 +1,40 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { answeredByCatchAll } from '@/features/content/fixed-routes'
+import { MISSING_PATH_HEADER } from '@/features/errors/missing-path'
 import { isPagedListingRoute, PAGED_INSIGHTS_PREFIX, pagedListingPath } from '@/features/listings/paged-listing'
-import { buildRedirectMap, matchRedirect, type RedirectMap } from '@/features/redirects/redirect-map'
+import { buildRedirectMap, matchRedirect, type RedirectRule } from '@/features/redirects/redirect-map'
 
-/** Editors' redirects change rarely; a few seconds of staleness spares a lookup per request. */
-const REDIRECTS_TTL_MS = 5_000
-let redirects: { map: RedirectMap; at: number } | undefined
-let loading: Promise<void> | undefined
+/** Editors' redirects and pages change rarely; a few seconds of staleness spares a lookup per request. */
+const TABLE_TTL_MS = 5_000
 
-async function loadRedirects(origin: string): Promise<void> {
-  try {
-    const res = await fetch(`${origin}/api/v1/redirects`, { cache: 'no-store', signal: AbortSignal.timeout(2000) })
-    if (res.ok) {
-      const body = (await res.json()) as { redirects: Parameters<typeof buildRedirectMap>[0] }
-      redirects = { map: buildRedirectMap(body.redirects), at: Date.now() }
+/** A table the app serves on an internal address, kept for a few seconds and refreshed in the background. */
+function liveTable<T>(path: string, parse: (body: unknown) => T) {
+  let current: { value: T; at: number } | undefined
+  let loading: Promise<void> | undefined
+  const load = async (origin: string) => {
+    try {
+      const res = await fetch(`${origin}${path}`, { cache: 'no-store', signal: AbortSignal.timeout(2000) })
+      if (res.ok) current = { value: parse(await res.json()), at: Date.now() }
+    } catch {
+      // keep serving with the last known table; the next request tries again
+    } finally {
+      loading = undefined
     }
-  } catch {
-    // keep serving with the last known table; the next request tries again
-  } finally {
-    loading = undefined
+  }
+  return async (origin: string): Promise<T | undefined> => {
+    if (!current || Date.now() - current.at > TABLE_TTL_MS) {
+      loading ??= load(origin)
+      // wait only on the first load; afterwards refresh in the background
+      if (!current) await loading
+    }
+    return current?.value
   }
 }
 
-async function currentRedirects(origin: string): Promise<RedirectMap | undefined> {
-  const stale = !redirects || Date.now() - redirects.at > REDIRECTS_TTL_MS
-  if (stale) {
-    loading ??= loadRedirects(origin)
-    // wait only on the first load; afterwards refresh in the background
-    if (!redirects) await loading
-  }
-  return redirects?.map
-}
+const redirects = liveTable('/api/v1/redirects', (body) =>
+  buildRedirectMap((body as { redirects: RedirectRule[] }).redirects),
+)
+const pagePaths = liveTable('/api/v1/page-paths', (body) => new Set((body as { paths: string[] }).paths))
 
 /** The server's own address: the public origin may not be reachable from inside (CDN, proxy). */
 function internalOrigin(request: NextRequest): string {
@@ -37,15 +42,34 @@ function internalOrigin(request: NextRequest): string {
   return port ? `http://127.0.0.1:${port}` : request.nextUrl.origin
 }
 
+/** Next's not-found route, rendered on the server (docs/decisions/0007), naming the address asked for. */
+function notFound(request: NextRequest, pathname: string): NextResponse {
+  const headers = new Headers(request.headers)
+  headers.set(MISSING_PATH_HEADER, pathname)
+  return NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers } })
+}
+
+/** Next's draft-mode cookie. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
 /**
- * Runs before routing: applies the redirects editors keep in the CMS (DESIGN §2), and serves the
- * listings' later pages from their cacheable routes.
+ * Runs before routing: applies the redirects editors keep in the CMS (DESIGN §2), sends an address
+ * that no route and no CMS page answers to the not-found page, and serves the listings' later pages
+ * from their cacheable routes.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
-  const map = await currentRedirects(internalOrigin(request))
+  const origin = internalOrigin(request)
+  const map = await redirects(origin)
   const hit = map ? matchRedirect(map, pathname, search) : null
   if (hit) return NextResponse.redirect(new URL(hit.location, request.url), hit.status)
+  if (pathname === '/404') return notFound(request, pathname)
+  // in draft mode (an editor's preview) the catch-all shows unpublished pages too
+  if (answeredByCatchAll(pathname) && !request.cookies.has(DRAFT_MODE_COOKIE)) {
+    // unknown table (the app not answering): the catch-all decides, as it would anyway
+    const pages = await pagePaths(origin)
+    if (pages && !pages.has(pathname)) return notFound(request, pathname)
+  }
   // the listings' later pages come from routes that can be cached; those routes have no address of their own
   if (isPagedListingRoute(pathname)) return NextResponse.rewrite(new URL(`${PAGED_INSIGHTS_PREFIX}/0`, request.url))
   const paged = pagedListingPath(pathname, request.nextUrl.searchParams.get('page'))

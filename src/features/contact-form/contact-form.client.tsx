@@ -603,6 +603,9 @@ export function ContactFormClient({
         onPointerDown={preloadRules}
         className="mt-6"
       >
+        <noscript>
+          <p className="mb-4 font-medium">{FORM_TEXTS.needsJavaScript}</p>
+        </noscript>
         {/* disabled in the server's HTML until this code runs: input typed into a form that does not
             work yet would be lost (React does not replay it on hydration) */}
         <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">

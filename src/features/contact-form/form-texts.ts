@@ -14,6 +14,9 @@ export const FORM_TEXTS = {
   sending: 'Sending your enquiry…',
   /** SPEC §8 only logs a failed submit; we also tell the visitor, since nothing else happens. */
   notSent: 'Your enquiry was not sent. Please check your connection and try again.',
+  /** Without JavaScript: the API takes JSON and a captcha solved in the browser, so the form cannot be sent. */
+  needsJavaScript:
+    'Sending this form needs JavaScript, which is turned off in your browser: it checks in the browser that you are not a robot. Please turn JavaScript on and reload the page.',
   /** Google requires this notice when the reCAPTCHA badge is hidden. */
   recaptchaNotice: {
     before: 'This site is protected by reCAPTCHA and the Google',

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FIXED_ROUTES, shadowingRoute } from './fixed-routes'
+import { answeredByCatchAll, FIXED_ROUTES, shadowingRoute } from './fixed-routes'
 
 const SITE_APP = path.resolve(import.meta.dirname, '../../app/(site)')
 
@@ -35,5 +35,30 @@ describe('fixed routes', () => {
       expect(shadowingRoute(url), url).toBeNull()
     for (const url of ['/services', '/expertise/functions', '/consultant', '/insights', '/search'])
       expect(shadowingRoute(url), url).toBeNull()
+  })
+})
+
+describe('addresses only the catch-all answers (the proxy sends the unknown ones to the 404 page)', () => {
+  it('are those no route claims', () => {
+    for (const url of ['/contact-us', '/about-arden-hale', '/no-such-page', '/a/b/c/d', '/insights/a/b/c', '/404x'])
+      expect(answeredByCatchAll(url), url).toBe(true)
+  })
+
+  it('leave the routes of the site, the other layouts, the system prefixes and files alone', () => {
+    for (const url of [
+      '/',
+      '/services',
+      '/services/interim',
+      '/consultant/nobody',
+      '/insights/careers/an-article',
+      '/insights-page/2',
+      '/login',
+      '/admin',
+      '/api/v1/forms/7',
+      '/icon.png',
+      '/icons/linkedin.svg',
+      '/robots.txt',
+    ])
+      expect(answeredByCatchAll(url), url).toBe(false)
   })
 })

@@ -60,3 +60,18 @@ export function shadowingRoute(url: string): string | null {
   if (FIXED_ROUTES.some((r) => isStatic(r) && matches(r, segments))) return null
   return FIXED_ROUTES.find((r) => !isStatic(r) && matches(r, segments)) ?? null
 }
+
+/** Routes of the site outside its default layout (src/app/(single)). */
+const OTHER_LAYOUT_ROUTES: ReadonlySet<string> = new Set(['/login'])
+
+/**
+ * Whether only the CMS pages' catch-all would answer `url`: no route of the site claims it, and it
+ * names no file (public files and file routes such as /icon.png are never CMS pages).
+ */
+export function answeredByCatchAll(url: string): boolean {
+  const segments = url.split('/').filter(Boolean)
+  const last = segments.at(-1)
+  if (last === undefined || last.includes('.') || SYSTEM_SEGMENTS.has(segments[0]!)) return false
+  if (isPagedListingRoute(url) || OTHER_LAYOUT_ROUTES.has(url)) return false
+  return !FIXED_ROUTES.some((r) => matches(r, segments))
+}

@@ -28,6 +28,12 @@ const TEMPLATE_PREFIXES = ['office/'] as const
 
 export const isPageTemplate = (path: string): boolean => TEMPLATE_PREFIXES.some((p) => path.startsWith(p))
 
+/** Paths owned by their own routes or by nobody: never served from the pages collection. */
+const RESERVED = new Set(['home', 'login'])
+
+/** Whether the catch-all shows the CMS page of this path at its own address. */
+export const isServablePagePath = (path: string): boolean => !RESERVED.has(path) && !isPageTemplate(path)
+
 const PATH_SHAPE = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/
 
 /** Why a CMS page cannot have this path (the editor's message), or null when it can. */

@@ -1,6 +1,8 @@
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
+import { siteConfig } from '@/lib/site-config'
+import { isServablePagePath, urlFromCmsPath } from './page-paths'
 import type { Page } from '@/payload-types'
 
 /** A published block-built page by its CMS path ("about", "contact-us/…"), or null. */
@@ -37,3 +39,9 @@ export const getAllPagePaths = unstable_cache(
   ['page-paths'],
   { tags: [CACHE_TAGS.pages] },
 )
+
+/** The addresses of the published pages the catch-all shows (the proxy answers any other with 404). */
+export async function getServablePageUrls(): Promise<string[]> {
+  const { brandSlug } = siteConfig()
+  return (await getAllPagePaths()).filter(isServablePagePath).map((p) => urlFromCmsPath(p, brandSlug))
+}

@@ -1,25 +1,28 @@
 import type { Metadata } from 'next'
-import { connection } from 'next/server'
+import { ErrorLayout } from '@/components/layout/error-layout'
+import { SERVER_ERROR_TEXTS } from '@/features/errors/server-error-texts'
 import { siteConfig, pageTitle } from '@/lib/site-config'
 
-/** Thrown on purpose so /500 answers with the real status and the error page of SPEC §2. */
-class ServerErrorPage extends Error {
-  constructor() {
-    super('The /500 page shows the server error page.')
-    this.name = 'ServerErrorPage'
-  }
-}
-
-/** The title is the status code (SPEC §2), also while the error boundary replaces the page. */
+/** The title is the status code (SPEC §2). */
 export function generateMetadata(): Metadata {
   return { title: { absolute: pageTitle('500', siteConfig().brandName) }, robots: { index: false, follow: true } }
 }
 
 /**
- * /500 (SPEC §2): rendered per request, never prerendered, and always fails, so the visitor sees
- * the error boundary (error.tsx) with HTTP status 500.
+ * /500 (SPEC §2): the error page for anything but 404, prerendered, whole in the server's HTML. Next
+ * sends its own /500 route with the status 500; the page used to throw for that status, and a page
+ * that throws is sent as an empty shell the browser draws (docs/decisions/0007).
  */
-export default async function ServerErrorRoute(): Promise<never> {
-  await connection()
-  throw new ServerErrorPage()
+export default function ServerErrorRoute() {
+  const site = siteConfig()
+  return (
+    <ErrorLayout
+      brandName={site.brandName}
+      origin={site.origin}
+      crumb={SERVER_ERROR_TEXTS.crumb}
+      heading={SERVER_ERROR_TEXTS.heading}
+    >
+      <p>{SERVER_ERROR_TEXTS.text}</p>
+    </ErrorLayout>
+  )
 }

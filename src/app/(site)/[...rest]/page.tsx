@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PageView } from '@/components/page-view'
-import { cmsPathFromUrl, isPageTemplate, isUnbrandedAlias, urlFromCmsPath } from '@/features/content/page-paths'
+import { cmsPathFromUrl, isServablePagePath, isUnbrandedAlias, urlFromCmsPath } from '@/features/content/page-paths'
 import { getAllPagePaths, getPageByPath } from '@/features/content/pages.server'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
@@ -9,16 +9,11 @@ import type { Media } from '@/payload-types'
 
 type Props = { params: Promise<{ rest: string[] }> }
 
-/** Paths owned by their own routes or by nobody: never served from the pages collection. */
-const RESERVED = new Set(['home', 'login'])
-
-const servable = (path: string) => !RESERVED.has(path) && !isPageTemplate(path)
-
 async function load(segments: string[]) {
   const site = siteConfig()
   if (isUnbrandedAlias(segments)) return null
   const path = cmsPathFromUrl(segments, site.brandSlug)
-  if (!servable(path)) return null
+  if (!isServablePagePath(path)) return null
   const page = await getPageByPath(path)
   return page ? { page, path, site } : null
 }
@@ -26,7 +21,7 @@ async function load(segments: string[]) {
 export async function generateStaticParams(): Promise<Array<{ rest: string[] }>> {
   const { brandSlug } = siteConfig()
   const paths = await getAllPagePaths()
-  return paths.filter(servable).map((p) => ({ rest: urlFromCmsPath(p, brandSlug).slice(1).split('/') }))
+  return paths.filter(isServablePagePath).map((p) => ({ rest: urlFromCmsPath(p, brandSlug).slice(1).split('/') }))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
