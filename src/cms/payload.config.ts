@@ -41,6 +41,12 @@ export function buildSiteConfig(env: ServerEnv) {
       importMap: { baseDir: path.resolve(dirname, '..') },
       meta: { titleSuffix: ` | ${env.SITE_BRAND_NAME} CMS` },
       livePreview: livePreview(env),
+      components: {
+        afterNavLinks: ['@/features/leads/admin/overview-nav-link#LeadsOverviewNavLink'],
+        views: {
+          leadsOverview: { Component: '@/features/leads/admin/leads-overview#LeadsOverview', path: '/leads-overview' },
+        },
+      },
     },
     collections: [
       Pages,

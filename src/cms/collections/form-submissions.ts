@@ -1,7 +1,19 @@
 import type { CollectionConfig } from 'payload'
 import { exportLeadsEndpoint } from '@/features/leads/export-endpoint'
+import { retryDeliveryEndpoint } from '@/features/leads/retry-endpoint'
 import { UTM_MAX } from '@/features/contact-form/field-rules'
 import { authenticated, nobody } from '../access'
+
+export const LEAD_TOPICS = [
+  'cv',
+  'leadership',
+  'assessment',
+  'effective',
+  'succession',
+  'join',
+  'other',
+  'download',
+] as const
 
 /**
  * Leads. Written only by the forms API through the Local API (in one transaction with the CV and
@@ -17,7 +29,7 @@ export const FormSubmissions: CollectionConfig = {
     listSearchableFields: ['email', 'lastName', 'company'],
     components: { beforeListTable: ['@/features/leads/admin/export-button#ExportLeadsButton'] },
   },
-  endpoints: [exportLeadsEndpoint],
+  endpoints: [exportLeadsEndpoint, retryDeliveryEndpoint],
   // not in the GraphQL schema at all: no query or mutation to probe
   graphQL: false,
   access: { read: authenticated, create: nobody, update: authenticated, delete: authenticated },
@@ -31,7 +43,7 @@ export const FormSubmissions: CollectionConfig = {
           type: 'select',
           required: true,
           index: true,
-          options: ['cv', 'leadership', 'assessment', 'effective', 'succession', 'join', 'other', 'download'],
+          options: [...LEAD_TOPICS],
         },
         { name: 'formId', type: 'number', required: true, index: true },
       ],

@@ -2,9 +2,12 @@ import type { Endpoint, Where } from 'payload'
 import type { CvFile } from '@/payload-types'
 import { leadsToCsv } from './csv'
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
 /**
- * GET /api/form-submissions/export.csv: every lead (optionally filtered by topic or delivery
- * state) as CSV for editors, with spreadsheet formulas neutralised.
+ * GET /api/form-submissions/export.csv: every lead (optionally filtered by topic, delivery state
+ * and a date range: `from` and `to` are days, both included, UTC) as CSV for editors, with
+ * spreadsheet formulas neutralised.
  */
 export const exportLeadsEndpoint: Endpoint = {
   path: '/export.csv',
@@ -18,6 +21,14 @@ export const exportLeadsEndpoint: Endpoint = {
     const status = url.searchParams.get('status')
     if (topic) and.push({ topic: { equals: topic } })
     if (status) and.push({ deliveryStatus: { equals: status } })
+    const from = url.searchParams.get('from') ?? ''
+    const to = url.searchParams.get('to') ?? ''
+    if (DAY.test(from)) and.push({ createdAt: { greater_than_equal: `${from}T00:00:00.000Z` } })
+    if (DAY.test(to)) {
+      const end = new Date(`${to}T00:00:00.000Z`)
+      end.setUTCDate(end.getUTCDate() + 1)
+      if (!Number.isNaN(end.getTime())) and.push({ createdAt: { less_than: end.toISOString() } })
+    }
     const leads = await req.payload.find({
       collection: 'form-submissions',
       where: and.length ? { and } : undefined,

@@ -1,7 +1,11 @@
-/** Shown above the leads list in the admin: downloads every lead as CSV. */
+import { Link } from '@payloadcms/ui'
+/** Shown above the leads list in the admin: the overview, and every lead as CSV. */
 export function ExportLeadsButton() {
   return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: '1rem' }}>
+    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.75rem', marginBottom: '1rem' }}>
+      <Link className="btn btn--style-secondary btn--size-small" href="/admin/leads-overview">
+        Leads overview
+      </Link>
       <a className="btn btn--style-secondary btn--size-small" href="/api/form-submissions/export.csv" download>
         Export all leads as CSV
       </a>
