@@ -1,16 +1,16 @@
 import Link from '@/components/link'
 import { StaticHtml } from '@/components/static-html'
+import { categorySlugOf, insightPath } from '@/features/insights/insight-path'
 import type { Insight, InsightCategory } from '@/payload-types'
 
-type Teaser = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt'> & {
+type Teaser = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'pinnedPath'> & {
   category?: number | InsightCategory | null
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 
 export function insightHref(insight: Teaser): string {
-  const category = typeof insight.category === 'object' ? insight.category : null
-  return category ? `/insights/${category.slug}/${insight.slug}` : `/insights/${insight.slug}`
+  return insightPath({ ...insight, categorySlug: categorySlugOf(insight.category) })
 }
 
 /** Insight teasers as cards: category, linked title, excerpt and date. */

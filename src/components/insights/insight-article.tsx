@@ -9,6 +9,7 @@ import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Insight, InsightCategory, Media } from '@/payload-types'
 import { readingMinutes } from './reading-time'
 import { StaticHtml } from '@/components/static-html'
+import { categorySlugOf, insightPath } from '@/features/insights/insight-path'
 
 type Related = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'category'>
 
@@ -18,8 +19,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 
 /** A fixed (pinned) article lives at /insights/{slug}; every other one under its category. */
 export function insightCanonicalPath(insight: Pick<Insight, 'slug' | 'pinnedPath' | 'category'>): string {
-  const category = obj<InsightCategory>(insight.category)
-  return insight.pinnedPath || !category ? `/insights/${insight.slug}` : `/insights/${category.slug}/${insight.slug}`
+  return insightPath({ ...insight, categorySlug: categorySlugOf(insight.category) })
 }
 
 export function insightMetadata(insight: Insight): Metadata {

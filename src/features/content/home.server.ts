@@ -39,7 +39,15 @@ export const getHomeContent = unstable_cache(
         limit: 6,
         depth: 1,
         overrideAccess: false,
-        select: { title: true, slug: true, excerpt: true, publishedAt: true, category: true, heroImage: true },
+        select: {
+          title: true,
+          slug: true,
+          excerpt: true,
+          publishedAt: true,
+          category: true,
+          pinnedPath: true,
+          heroImage: true,
+        },
       }),
       payload.find({
         collection: 'regions',

@@ -9,7 +9,7 @@ export const INSIGHTS_PER_PAGE = 12
 /** Suggestions under an article. */
 const RELATED_COUNT = 3
 
-const TEASER = { title: true, slug: true, excerpt: true, publishedAt: true, category: true } as const
+const TEASER = { title: true, slug: true, excerpt: true, publishedAt: true, category: true, pinnedPath: true } as const
 
 /** Every published insight category, in title order. */
 export const getInsightCategories = unstable_cache(

@@ -26,7 +26,7 @@ export const getConsultant = unstable_cache(
       limit: 3,
       depth: 1,
       overrideAccess: false,
-      select: { title: true, slug: true, excerpt: true, publishedAt: true, category: true },
+      select: { title: true, slug: true, excerpt: true, publishedAt: true, category: true, pinnedPath: true },
     })
     return { consultant, insights: insights.docs }
   },

@@ -1,3 +1,4 @@
+import { categorySlugOf, insightPath } from '@/features/insights/insight-path'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
@@ -80,9 +81,7 @@ export const getSitemapEntries = unstable_cache(
     for (const s of services.docs) add(`/services/${s.language === 'fr' ? 'fr/' : ''}${s.slug}`, s.updatedAt)
     for (const c of categories.docs) add(`/insights/${c.slug}`, c.updatedAt)
     for (const i of insights.docs) {
-      const category = typeof i.category === 'object' && i.category ? i.category.slug : null
-      if (i.pinnedPath) add(`/insights/${i.slug}`, i.updatedAt)
-      else if (category) add(`/insights/${category}/${i.slug}`, i.updatedAt)
+      add(insightPath({ ...i, categorySlug: categorySlugOf(i.category) }), i.updatedAt)
     }
     for (const w of webinars.docs) add(`/webinar/${w.slug}`, w.updatedAt)
 

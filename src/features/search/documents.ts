@@ -1,3 +1,4 @@
+import { insightPath } from '@/features/insights/insight-path'
 import type { SearchEntry, SearchType } from './types'
 
 /**
@@ -157,7 +158,7 @@ export function entriesFor(collection: SearchCollection, doc: Doc): SearchEntry[
           subtitle: titleOf(doc.category),
           summary: str(doc.excerpt),
           body: [plainText(doc.content), ...titlesOf(doc.authors)].join(' '),
-          url: doc.pinnedPath || !category ? `/insights/${slug}` : `/insights/${category}/${slug}`,
+          url: insightPath({ slug, pinnedPath: Boolean(doc.pinnedPath), categorySlug: category }),
         },
       ]
     }
