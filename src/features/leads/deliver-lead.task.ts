@@ -36,7 +36,7 @@ export function deliverLeadTask(env: ServerEnv): TaskConfig<{ input: { leadId: n
       try {
         if (env.SMTP_URL && !lead.emailSentAt) {
           await sendLeadEmail({
-            smtpUrl: env.SMTP_URL,
+            sendEmail: (message) => payload.sendEmail(message),
             from: env.LEADS_MAIL_FROM,
             to: env.LEADS_NOTIFY_TO,
             lead,

@@ -1,26 +1,14 @@
 import path from 'node:path'
-import nodemailer, { type Transporter } from 'nodemailer'
-import { smtpOptions } from '@/cms/email/smtp-options'
+import type { Payload } from 'payload'
 import type { CvFile, FormSubmission } from '@/payload-types'
 import { LEAD_FIELDS, leadValue } from './lead-fields'
-
-let transport: { url: string; transporter: Transporter } | undefined
-
-function transporterFor(url: string): Transporter {
-  if (transport?.url !== url) {
-    transport = {
-      url,
-      transporter: nodemailer.createTransport(smtpOptions(url)),
-    }
-  }
-  return transport.transporter
-}
 
 /** Header values come from visitors: strip line breaks so nothing can be injected into the mail. */
 const oneLine = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ').trim()
 
 type Mail = {
-  smtpUrl: string
+  /** Payload's e-mail adapter (@payloadcms/email-nodemailer on SMTP_URL), shared with the CMS's own mail */
+  sendEmail: Payload['sendEmail']
   from: string
   to: string
   lead: FormSubmission
@@ -30,7 +18,7 @@ type Mail = {
 }
 
 /** Sends the notification for one lead, with the CV attached when there is one. */
-export async function sendLeadEmail({ smtpUrl, from, to, lead, cv, readCv }: Mail): Promise<void> {
+export async function sendLeadEmail({ sendEmail, from, to, lead, cv, readCv }: Mail): Promise<void> {
   const name = oneLine(`${lead.firstName} ${lead.lastName}`)
   const text = LEAD_FIELDS.map(([key, label]) => `${label}: ${leadValue(lead, key)}`).join('\n')
   const attachments =
@@ -43,7 +31,7 @@ export async function sendLeadEmail({ smtpUrl, from, to, lead, cv, readCv }: Mai
           },
         ]
       : []
-  await transporterFor(smtpUrl).sendMail({
+  await sendEmail({
     from,
     to,
     replyTo: { name, address: lead.email },
