@@ -58,7 +58,10 @@ async function regions(page: Page): Promise<Region[]> {
   return ((await res.json()) as { docs: Region[] }).docs
 }
 
-async function signIn(page: Page, password = EDITOR_CREDENTIALS.password): Promise<void> {
+// the reset test chooses a new password; later tests sign in with it
+let editorPassword = EDITOR_CREDENTIALS.password
+
+async function signIn(page: Page, password = editorPassword): Promise<void> {
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill(EDITOR_CREDENTIALS.email)
   await page.getByLabel('Password').fill(password)
@@ -91,6 +94,7 @@ async function typeTitle(page: Page, title: string): Promise<void> {
 test('an editor sees a draft in the live preview and through the preview link; visitors still see the published page', async ({
   page,
 }) => {
+  test.setTimeout(180_000)
   const [region] = await regions(page)
   const draftTitle = `${region!.title} draft preview`
   await signIn(page)
@@ -118,14 +122,7 @@ test('an editor sees a draft in the live preview and through the preview link; v
   expect(widths[0]).toBeLessThan(widths[1]!)
 
   // the Preview button opens the draft on the site in a new tab, with a way out
-  const [tab] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page
-      .getByRole('button', { name: 'Preview' })
-      .or(page.getByRole('link', { name: 'Preview' }))
-      .first()
-      .click(),
-  ])
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.locator('#preview-button').click()])
   await tab.waitForLoadState()
   expect(new URL(tab.url()).pathname).toBe(`/region/${region!.slug}`)
   await expect(tab.locator('h1')).toContainText(`${draftTitle} again`)
@@ -183,8 +180,14 @@ test('a publish scheduled a minute ahead shows on the public page when it runs',
 test('an editor resets a forgotten password through the e-mail the SMTP server receives', async ({ page }) => {
   await page.goto('/admin/login')
   await page.getByRole('link', { name: /forgot password/i }).click()
-  await page.getByLabel('Email').fill(EDITOR_CREDENTIALS.email)
-  await page.getByRole('button', { name: 'Submit' }).click()
+  await page.waitForURL(/\/admin\/forgot$/)
+  // until the form is interactive a click submits nothing: retry until the request goes out
+  await expect(async () => {
+    const sent = page.waitForResponse((r) => r.url().includes('/api/users/forgot-password'), { timeout: 3000 })
+    await page.getByLabel('Email').fill(EDITOR_CREDENTIALS.email)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    expect((await sent).ok()).toBe(true)
+  }).toPass({ timeout: 30_000 })
   await expect
     .poll(() => sink.messages.filter((m) => m.to.includes(EDITOR_CREDENTIALS.email)).length, { timeout: 20_000 })
     .toBe(1)
@@ -198,8 +201,9 @@ test('an editor resets a forgotten password through the e-mail the SMTP server r
   await page.getByLabel('Confirm Password').fill(password)
   await page.getByRole('button', { name: /reset password|submit/i }).click()
   await page.waitForURL(/\/admin(\/)?$/)
+  editorPassword = password
   await page.context().clearCookies()
-  await signIn(page, password)
+  await signIn(page)
 })
 
 test('an editor reads the leads overview and retries a failed delivery', async ({ page }) => {
