@@ -31,6 +31,11 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu'],
   })
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 })
+  // a made consent choice, so the cookie banner does not cover the pictures
+  const { hostname } = new URL(site)
+  await context.addCookies([
+    { name: 'cookie-consent', value: 'necessary:yes,analytics:no,advertisement:no', domain: hostname, path: '/' },
+  ])
   const page = await context.newPage()
   try {
     await page.goto(`${site}/admin/forgot`)
@@ -56,10 +61,6 @@ async function main(): Promise<void> {
     await page.keyboard.press('Escape')
 
     await page.goto(office)
-    await page.getByText('SEO', { exact: true }).first().scrollIntoViewIfNeeded()
-    await page.locator('[class*="preview"]', { hasText: 'http' }).first().scrollIntoViewIfNeeded()
-    await shot(page, 'seo')
-
     const previewHref = await page.locator('#preview-button').getAttribute('href')
     if (previewHref) {
       await page.goto(new URL(previewHref, site).toString())
@@ -71,6 +72,9 @@ async function main(): Promise<void> {
     await page.goto(`${site}/admin/leads-overview`)
     await page.getByRole('heading', { name: 'Leads overview' }).waitFor()
     await shot(page, 'leads-overview')
+  } catch (error) {
+    await page.screenshot({ path: path.join(out, 'failed.png'), fullPage: true }).catch(() => {})
+    throw error
   } finally {
     await browser.close()
   }
