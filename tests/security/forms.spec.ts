@@ -6,7 +6,17 @@ import { E2E } from '../e2e/support/env'
 import { fastCaptchaToken } from '../e2e/support/fast-captcha'
 import { slowPost } from '../e2e/support/http'
 import { pdfBytes } from '../e2e/support/leads'
-import { clientBody, counts, expectAlive, expectNoInternals, expectNothingStored, json } from '../e2e/support/hostile'
+import {
+  candidateBody,
+  clientBody,
+  counts,
+  dataUrl,
+  expectAlive,
+  expectNoInternals,
+  expectNothingStored,
+  firstOfficeId,
+  json,
+} from '../e2e/support/hostile'
 import { copyOfE2eDatabase, startServer, stopServer } from '../e2e/support/server-process'
 
 /**
@@ -16,26 +26,13 @@ import { copyOfE2eDatabase, startServer, stopServer } from '../e2e/support/serve
  * real server (body limits, HTTP parsing, the custom server's forwarded-address handling).
  */
 const FORM = `${E2E.origin}/api/v1/forms/8`
-const dataUrl = (bytes: Buffer, type = 'application/pdf') => `data:${type};base64,${bytes.toString('base64')}`
 
 let officeId: number
 test.beforeAll(async () => {
-  const res = await fetch(`${E2E.origin}/api/graphql`, json({ query: '{ offices(first: 1) { nodes { officeId } } }' }))
-  officeId = (await res.json()).data.offices.nodes[0].officeId
+  officeId = await firstOfficeId()
 })
 
-const candidate = (extra: Record<string, unknown> = {}) => ({
-  gdpr: 1,
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada.lovelace@gmail.com',
-  message: 'Board roles, please.',
-  office_id: officeId,
-  linkedin: 'https://www.linkedin.com/in/ada-lovelace',
-  file_hash: dataUrl(pdfBytes()),
-  file_ext: 'application/pdf',
-  ...extra,
-})
+const candidate = (extra: Record<string, unknown> = {}) => candidateBody(officeId, extra)
 
 async function refused(url: string, init: RequestInit, status: number): Promise<Record<string, unknown>> {
   const before = await counts()

@@ -5,8 +5,17 @@ import { expect, test } from '../e2e/support/test'
 import { EDITOR_CREDENTIALS } from '../../src/cms/seed/credentials'
 import { E2E } from '../e2e/support/env'
 import { fastCaptchaToken } from '../e2e/support/fast-captcha'
-import { pdfBytes } from '../e2e/support/leads'
-import { clientBody, counts, expectAlive, expectNoInternals, expectNothingStored, json } from '../e2e/support/hostile'
+import {
+  candidateBody,
+  clientBody,
+  counts,
+  dataUrl,
+  expectAlive,
+  expectNoInternals,
+  expectNothingStored,
+  firstOfficeId,
+  json,
+} from '../e2e/support/hostile'
 import { copyOfE2eDatabase, startServer, stopServer, type ServerProcess } from '../e2e/support/server-process'
 
 /**
@@ -36,7 +45,6 @@ test.afterAll(() => {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const form = (origin: string, id = 8) => `${origin}/api/v1/forms/${id}`
-const dataUrl = (bytes: Buffer, type = 'application/pdf') => `data:${type};base64,${bytes.toString('base64')}`
 
 type Answer = { status: number; body: Record<string, unknown>; text: string; headers: Headers }
 
@@ -100,21 +108,10 @@ const withCaptcha = async (body: Record<string, unknown>) => ({ ...body, captcha
 
 let officeId: number
 test.beforeAll(async () => {
-  const res = await fetch(`${E2E.origin}/api/graphql`, json({ query: '{ offices(first: 1) { nodes { officeId } } }' }))
-  officeId = (await res.json()).data.offices.nodes[0].officeId
+  officeId = await firstOfficeId()
 })
 
-const candidate = (extra: Record<string, unknown> = {}) => ({
-  gdpr: 1,
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada.lovelace@gmail.com',
-  message: 'Board roles, please.',
-  office_id: officeId,
-  file_hash: dataUrl(pdfBytes()),
-  file_ext: 'application/pdf',
-  ...extra,
-})
+const candidate = (extra: Record<string, unknown> = {}) => candidateBody(officeId, extra)
 
 test.describe('1. the site works at whatever address it is opened on', () => {
   test('a submit whose Origin is the address it was sent to is stored; SITE_URL too', async () => {

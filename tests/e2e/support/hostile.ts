@@ -1,6 +1,7 @@
 import { createClient } from '@libsql/client'
 import { expect } from '@playwright/test'
 import { E2E } from './env'
+import { pdfBytes } from './leads'
 
 /**
  * Shared checks for the hostile-request specs (tests/security/*.spec.ts): what the database
@@ -57,5 +58,27 @@ export const clientBody = (extra: Record<string, unknown> = {}) => ({
   phone: '+44 20 7946 0000',
   job_title: 'Chair',
   privacy_policy: 1,
+  ...extra,
+})
+
+export const dataUrl = (bytes: Buffer, type = 'application/pdf') => `data:${type};base64,${bytes.toString('base64')}`
+
+/** The office id of the first seeded office, as the contact form's office list gives it. */
+export async function firstOfficeId(origin = E2E.origin): Promise<number> {
+  const res = await fetch(`${origin}/api/graphql`, json({ query: '{ offices(first: 1) { nodes { officeId } } }' }))
+  return (await res.json()).data.offices.nodes[0].officeId
+}
+
+/** A valid candidate (cv/join) body with a small PDF, for the office given. */
+export const candidateBody = (officeId: number, extra: Record<string, unknown> = {}) => ({
+  gdpr: 1,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada.lovelace@gmail.com',
+  message: 'Board roles, please.',
+  office_id: officeId,
+  linkedin: 'https://www.linkedin.com/in/ada-lovelace',
+  file_hash: dataUrl(pdfBytes()),
+  file_ext: 'application/pdf',
   ...extra,
 })
