@@ -27,6 +27,4 @@ export const PAGINATION_DEFAULTS = {
   locale: 'en',
   type: 'button',
 } as const
-export const SERVER_FORCE_FETCH_DELAY_MS = 100
-export const FORM_INPUT_DEBOUNCE_MS = 20
 export const SHARE_POPUP = { width: 626, height: 436 } as const

@@ -1,9 +1,7 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access } from 'payload'
 
 /** Signed-in editors only. */
 export const authenticated: Access = ({ req }) => Boolean(req.user)
-
-export const authenticatedField: FieldAccess = ({ req }) => Boolean(req.user)
 
 /** Editors see everything; visitors see published documents only, never drafts. */
 export const authenticatedOrPublished: Access = ({ req }) => {

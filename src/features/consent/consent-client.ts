@@ -3,7 +3,7 @@
  * rest of the page react (scripts loading, the banner reopening from the footer).
  */
 import { readCookie } from '@/lib/cookies'
-import { CONSENT_COOKIE, consentCookie, consentModeSignals, parseConsent, type Consent } from './consent-state'
+import { CONSENT_COOKIE, consentCookie, consentModeSignals, type Consent } from './consent-state'
 
 export const CONSENT_CHANGE_EVENT = 'consent:change'
 export const CONSENT_OPEN_EVENT = 'consent:open'
@@ -20,10 +20,6 @@ function gtag(..._args: unknown[]): void {
   window.dataLayer = window.dataLayer ?? []
   // eslint-disable-next-line prefer-rest-params -- Consent Mode only reads Arguments objects
   window.dataLayer.push(arguments)
-}
-
-export function readStoredConsent(): Consent | null {
-  return parseConsent(readCookie(document.cookie, CONSENT_COOKIE))
 }
 
 /** For useSyncExternalStore: the raw cookie value (a stable string), null without a choice. */

@@ -50,11 +50,6 @@ export function consentModeSignals(consent: Consent | null): Record<string, 'gra
   }
 }
 
-/** True when the consent change switches the advertisement scripts on, or changes while they are on. */
-export function advertisementAllowed(consent: Consent | null): boolean {
-  return consent?.advertisement === 'yes'
-}
-
 /** Set on `<html>` by the head script while no valid choice is stored: the server-rendered banner shows. */
 export const CONSENT_PENDING_ATTRIBUTE = 'data-consent-pending'
 
