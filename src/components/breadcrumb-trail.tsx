@@ -1,4 +1,5 @@
 import Link from '@/components/link'
+import { JsonLd } from '@/components/json-ld'
 
 export type Crumb = { title: string; link?: string }
 
@@ -37,10 +38,7 @@ export function BreadcrumbTrail({ brandName, crumbs, origin }: BreadcrumbProps) 
           </li>
         ))}
       </ol>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
     </>
   )
 }

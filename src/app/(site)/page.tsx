@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { RenderBlocks, type PageBlock } from '@/components/blocks/render-blocks'
-import { ExpertiseModule } from '@/components/home/expertise-module'
+import { ExpertiseModule } from '@/features/expertise/expertise-module'
 import { HeroCarousel } from '@/components/home/hero-carousel.client'
 import { HeroSlide, type Slide } from '@/components/home/hero-slide'
-import { InsightSection } from '@/components/home/insight-section'
+import { InsightSection } from '@/features/insights/insight-section'
 import { responsiveImage } from '@/components/responsive-image'
 import { getPageByPath } from '@/features/content/pages.server'
 import { getSiteSettings } from '@/features/content/site-settings.server'
@@ -12,6 +12,7 @@ import { RootUrlTags } from '@/features/seo/root-url-tags'
 import { UserInfoModule } from '@/features/user-info/user-info-module'
 import { siteConfig } from '@/lib/site-config'
 import type { HeroBlock, Media, Page, SiteSetting } from '@/payload-types'
+import { JsonLd } from '@/components/json-ld'
 
 const DEFAULT_TITLE = 'Executive Search & Leadership Consulting'
 /** Blocks that close the page; the layout modules go before them. */
@@ -82,10 +83,7 @@ export default async function HomePage() {
   return (
     <>
       <RootUrlTags origin={site.origin} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={organization} />
       <HeroCarousel
         slides={slidesOf(settings, hero).map((slide) => ({
           heading: slide.heading,

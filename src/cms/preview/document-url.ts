@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { documentPath, type PathData, type PreviewableCollection } from '@/features/preview/document-path'
+import { documentPath, type PathData, type PreviewableCollection } from '@/features/content/paths'
 
 type DocData = Record<string, unknown>
 

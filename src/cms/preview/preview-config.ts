@@ -1,5 +1,5 @@
 import type { CollectionConfig, Config, PayloadRequest } from 'payload'
-import { isPreviewable, PREVIEWABLE_COLLECTIONS } from '@/features/preview/document-path'
+import { isPreviewable, PREVIEWABLE_COLLECTIONS } from '@/features/content/paths'
 import { previewLink } from '@/features/preview/preview-token'
 import { documentUrlPath } from './document-url'
 

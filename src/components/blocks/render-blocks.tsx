@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import { InsightSection } from '@/components/home/insight-section'
+import { InsightSection } from '@/features/insights/insight-section'
 import { responsiveImage } from '@/components/responsive-image'
 import { RichText } from '@/components/rich-text'
 import { StaticHtml } from '@/components/static-html'

@@ -1,8 +1,7 @@
-import { categorySlugOf, insightPath } from '@/features/insights/insight-path'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
-import { urlFromCmsPath } from './page-paths'
+import { paths } from './paths'
 
 export type SitemapEntry = { path: string; lastModified?: string }
 
@@ -61,29 +60,27 @@ export const getSitemapEntries = unstable_cache(
 
     const entries: SitemapEntry[] = [{ path: '/' }]
     const add = (path: string, lastModified?: string) => entries.push({ path, lastModified })
-    for (const p of pages.docs) if (listedPagePath(p.path)) add(urlFromCmsPath(p.path, brandSlug), p.updatedAt)
-    for (const c of consultants.docs) add(`/consultant/${c.slug}`, c.updatedAt)
+    for (const p of pages.docs) if (listedPagePath(p.path)) add(paths.page(p.path, brandSlug), p.updatedAt)
+    for (const c of consultants.docs) add(paths.consultant(c.slug), c.updatedAt)
     for (const o of offices.docs) {
-      add(`/office/${o.slug}`, o.updatedAt)
-      for (const s of o.servicePages ?? []) add(`/office/${o.slug}/${s.slug}`, o.updatedAt)
-      if (o.hasBoardReadinessSurvey) add(`/office/${o.slug}/board-readiness-survey/contact-us`, o.updatedAt)
+      add(paths.office(o.slug), o.updatedAt)
+      for (const s of o.servicePages ?? []) add(paths.officeService(o.slug, s.slug), o.updatedAt)
+      if (o.hasBoardReadinessSurvey) add(paths.officeSurvey(o.slug), o.updatedAt)
     }
-    for (const r of regions.docs) add(`/region/${r.slug}`, r.updatedAt)
-    for (const [base, docs] of [
-      ['/expertise/industry', industries.docs],
-      ['/expertise/functions', functions.docs],
+    for (const r of regions.docs) add(paths.region(r.slug), r.updatedAt)
+    for (const [kind, docs] of [
+      ['industry', industries.docs],
+      ['functions', functions.docs],
     ] as const) {
       for (const e of docs) {
-        add(`${base}/${e.slug}`, e.updatedAt)
-        for (const s of e.subsectors ?? []) add(`${base}/${e.slug}/${s.slug}`, e.updatedAt)
+        add(paths.expertiseArea(kind, e.slug), e.updatedAt)
+        for (const s of e.subsectors ?? []) add(paths.expertiseSubsector(kind, e.slug, s.slug), e.updatedAt)
       }
     }
-    for (const s of services.docs) add(`/services/${s.language === 'fr' ? 'fr/' : ''}${s.slug}`, s.updatedAt)
-    for (const c of categories.docs) add(`/insights/${c.slug}`, c.updatedAt)
-    for (const i of insights.docs) {
-      add(insightPath({ ...i, categorySlug: categorySlugOf(i.category) }), i.updatedAt)
-    }
-    for (const w of webinars.docs) add(`/webinar/${w.slug}`, w.updatedAt)
+    for (const s of services.docs) add(paths.service(s.slug, s.language), s.updatedAt)
+    for (const c of categories.docs) add(paths.insightCategory(c.slug), c.updatedAt)
+    for (const i of insights.docs) add(paths.insight(i), i.updatedAt)
+    for (const w of webinars.docs) add(paths.webinar(w.slug), w.updatedAt)
 
     // a CMS page and a collection may name the same address: keep the first
     const seen = new Set<string>()

@@ -1,4 +1,4 @@
-import { insightPath } from '@/features/insights/insight-path'
+import { paths } from '@/features/content/paths'
 import type { SearchEntry, SearchType } from './types'
 
 /**
@@ -86,7 +86,6 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 const titleOf = (v: unknown): string =>
   v && typeof v === 'object' ? str((v as Record<string, unknown>).title || (v as Record<string, unknown>).name) : ''
 const titlesOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(titleOf).filter(Boolean) : [])
-const slugOf = (v: unknown): string => (v && typeof v === 'object' ? str((v as Record<string, unknown>).slug) : '')
 const metaDescription = (doc: Doc): string => str((doc.meta as Record<string, unknown> | undefined)?.description)
 const join = (...parts: string[]) => parts.filter(Boolean).join(' · ')
 
@@ -121,7 +120,7 @@ export function entriesFor(collection: SearchCollection, doc: Doc): SearchEntry[
           body: [plainText(doc.bio), titleOf(doc.region), ...titlesOf(doc.industries), ...titlesOf(doc.functions)].join(
             ' ',
           ),
-          url: `/consultant/${slug}`,
+          url: paths.consultant(slug),
         },
       ]
     case 'offices': {
@@ -131,7 +130,7 @@ export function entriesFor(collection: SearchCollection, doc: Doc): SearchEntry[
         subtitle: join([str(doc.city), str(doc.country)].filter(Boolean).join(', '), titleOf(doc.region)),
         summary: str(doc.summary) || metaDescription(doc),
         body: [str(doc.address), plainText(doc.body)].join(' '),
-        url: `/office/${slug}`,
+        url: paths.office(slug),
       }
       const services = (Array.isArray(doc.servicePages) ? doc.servicePages : []) as Array<Record<string, unknown>>
       return [
@@ -145,12 +144,11 @@ export function entriesFor(collection: SearchCollection, doc: Doc): SearchEntry[
             subtitle: str(doc.title),
             summary: str(s.intro),
             body: plainText(s.body),
-            url: `/office/${slug}/${str(s.slug)}`,
+            url: paths.officeService(slug, str(s.slug)),
           })),
       ]
     }
     case 'insights': {
-      const category = slugOf(doc.category)
       return [
         {
           ...base,
@@ -158,7 +156,7 @@ export function entriesFor(collection: SearchCollection, doc: Doc): SearchEntry[
           subtitle: titleOf(doc.category),
           summary: str(doc.excerpt),
           body: [plainText(doc.content), ...titlesOf(doc.authors)].join(' '),
-          url: insightPath({ slug, pinnedPath: Boolean(doc.pinnedPath), categorySlug: category }),
+          url: paths.insight({ slug, pinnedPath: Boolean(doc.pinnedPath), category: doc.category }),
         },
       ]
     }
@@ -171,7 +169,7 @@ export function entriesFor(collection: SearchCollection, doc: Doc): SearchEntry[
           subtitle: 'Webinar',
           summary: str(doc.summary),
           body: [plainText(doc.content), ...titlesOf(doc.speakers), ...guests.map((g) => str(g.name))].join(' '),
-          url: `/webinar/${slug}`,
+          url: paths.webinar(slug),
         },
       ]
     }
@@ -184,13 +182,13 @@ export function entriesFor(collection: SearchCollection, doc: Doc): SearchEntry[
           subtitle: french ? 'Français' : '',
           summary: str(doc.summary) || metaDescription(doc),
           body: plainText(doc.layout),
-          url: french ? `/services/fr/${slug}` : `/services/${slug}`,
+          url: paths.service(slug, french ? 'fr' : 'en'),
         },
       ]
     }
     case 'industries':
     case 'functions': {
-      const segment = collection === 'industries' ? 'industry' : 'functions'
+      const kind = collection === 'industries' ? 'industry' : 'functions'
       const subsectors = (Array.isArray(doc.subsectors) ? doc.subsectors : []) as Array<Record<string, unknown>>
       return [
         {
@@ -199,7 +197,7 @@ export function entriesFor(collection: SearchCollection, doc: Doc): SearchEntry[
           subtitle: subsectors.map((s) => str(s.title)).join(', '),
           summary: str(doc.summary) || metaDescription(doc),
           body: plainText(doc.body),
-          url: `/expertise/${segment}/${slug}`,
+          url: paths.expertiseArea(kind, slug),
         },
         ...subsectors
           .filter((s) => str(s.slug))
@@ -210,7 +208,7 @@ export function entriesFor(collection: SearchCollection, doc: Doc): SearchEntry[
             subtitle: str(doc.title),
             summary: str(s.summary),
             body: plainText(s.body),
-            url: `/expertise/${segment}/${slug}/${str(s.slug)}`,
+            url: paths.expertiseSubsector(kind, slug, str(s.slug)),
           })),
       ]
     }
@@ -222,7 +220,7 @@ export function entriesFor(collection: SearchCollection, doc: Doc): SearchEntry[
           subtitle: '',
           summary: str(doc.summary) || metaDescription(doc),
           body: plainText(doc.body),
-          url: `/region/${slug}`,
+          url: paths.region(slug),
         },
       ]
     case 'pages': {

@@ -1,9 +1,10 @@
 import { MAX_QUERY_LENGTH } from './query'
+import { paths } from '@/features/content/paths'
 
 /** The header's search: a plain GET form to /search, so it works before (and without) JavaScript. */
 export function SearchBox() {
   return (
-    <form action="/search" method="get" role="search" aria-label="Site" className="flex items-center gap-2">
+    <form action={paths.search} method="get" role="search" aria-label="Site" className="flex items-center gap-2">
       <label htmlFor="site-search-q" className="sr-only">
         Search the site
       </label>

@@ -16,6 +16,7 @@ import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Office } from '@/payload-types'
 import { StaticHtml } from '@/components/static-html'
+import { paths } from '@/features/content/paths'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return buildMetadata(siteConfig(), {
     title: page > 1 ? `${title}, page ${page}` : title,
     description: cms?.meta?.description || cms?.intro,
-    path: '/consultant',
+    path: paths.consultants,
   })
 }
 
@@ -41,13 +42,13 @@ export default async function ConsultantListPage({ searchParams }: Props) {
   const site = siteConfig()
   const title = cms?.title || 'Consultants'
   const filtered = hasFilters(filters)
-  const { linkUrl, firstPageUrl } = listingLinks('/consultant', finderQuery(filters))
+  const { linkUrl, firstPageUrl } = listingLinks(paths.consultants, finderQuery(filters))
   return (
     <article>
       <Breadcrumb
         brandName={site.brandName}
         origin={site.origin}
-        crumbs={page > 1 ? [{ title, link: '/consultant' }, { title: `Page ${page}` }] : [{ title }]}
+        crumbs={page > 1 ? [{ title, link: paths.consultants }, { title: `Page ${page}` }] : [{ title }]}
       />
       <StaticHtml as="header" className="mx-auto max-w-7xl px-4 pb-4 pt-10">
         <h1 className="text-4xl font-bold">{title}</h1>
@@ -56,7 +57,7 @@ export default async function ConsultantListPage({ searchParams }: Props) {
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <div className="mb-8 rounded bg-sand p-6">
           <FinderForm
-            action="/consultant"
+            action={paths.consultants}
             optionsHtml={finderOptionsHtml(options, filters.slugs)}
             current={filters.slugs}
             q={filters.q}
@@ -67,7 +68,7 @@ export default async function ConsultantListPage({ searchParams }: Props) {
             {resultSummary(list.totalDocs, page, CONSULTANTS_PER_PAGE)}
           </p>
           {filtered ? (
-            <Link href="/consultant" className="inline-flex min-h-11 items-center text-brand-accent underline">
+            <Link href={paths.consultants} className="inline-flex min-h-11 items-center text-brand-accent underline">
               Clear filters
             </Link>
           ) : null}
@@ -84,14 +85,14 @@ export default async function ConsultantListPage({ searchParams }: Props) {
                 return (
                   <li key={c.id} className="rounded border border-black/10 p-5">
                     <h3 className="text-lg font-semibold">
-                      <Link href={`/consultant/${c.slug}`} className="hover:text-brand-accent">
+                      <Link href={paths.consultant(c.slug)} className="hover:text-brand-accent">
                         {c.name}
                       </Link>
                     </h3>
                     <p className="mt-1 text-sm text-muted">{c.role}</p>
                     {office ? (
                       <p className="mt-2 text-sm">
-                        <Link href={`/office/${office.slug}`} className="text-brand-accent underline">
+                        <Link href={paths.office(office.slug)} className="text-brand-accent underline">
                           {office.title}
                         </Link>
                       </p>
@@ -105,7 +106,7 @@ export default async function ConsultantListPage({ searchParams }: Props) {
               <p className="text-lg">No consultant matches these filters.</p>
               <p className="mt-2">
                 Try fewer filters, or{' '}
-                <Link href="/consultant" className="text-brand-accent underline">
+                <Link href={paths.consultants} className="text-brand-accent underline">
                   see all consultants
                 </Link>
                 .

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { OfficeCards } from '@/components/office-cards'
-import { CmsIndex, indexMetadata, indexPage } from '@/components/expertise/cms-index'
+import { CmsIndex, indexMetadata, indexPage } from '@/features/content/cms-index'
 import { getOfficesByRegion } from '@/features/content/offices-list.server'
 import { StaticHtml } from '@/components/static-html'
+import { paths } from '@/features/content/paths'
 
 const PATH = 'international-locations'
 
@@ -20,7 +21,7 @@ export default async function InternationalLocationsPage() {
         {groups.map(({ region, offices }) => (
           <section key={region.id} aria-labelledby={`region-${region.slug}`}>
             <h2 id={`region-${region.slug}`} className="mb-6 text-3xl font-bold">
-              <Link href={`/region/${region.slug}`} className="hover:text-brand-accent">
+              <Link href={paths.region(region.slug)} className="hover:text-brand-accent">
                 {region.title}
               </Link>
             </h2>

@@ -7,6 +7,7 @@ import { SearchResultList, SearchTypeFilter } from '@/features/search/search-res
 import { searchSite, searchSuggestions, type Suggestion } from '@/features/search/search.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
+import { paths } from '@/features/content/paths'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const metadata = buildMetadata(siteConfig(), {
     title: q ? `Search results for “${q}”` : cms?.meta?.title || 'Search',
     description: cms?.meta?.description || cms?.intro,
-    path: '/search',
+    path: paths.search,
   })
   // result pages are thin and endless: keep them out of indexes
   return q ? { ...metadata, robots: { index: false, follow: true } } : metadata
@@ -57,7 +58,7 @@ async function Suggestions({ heading }: { heading: string }) {
         <LinkList heading="Offices" links={s.offices} />
       </div>
       <p className="mt-6">
-        <Link href="/international-locations" className="text-brand-accent underline">
+        <Link href={paths.offices} className="text-brand-accent underline">
           See all our offices
         </Link>{' '}
         or{' '}
@@ -85,7 +86,7 @@ export default async function SearchPage({ searchParams }: Props) {
       </header>
       <div className="mx-auto max-w-3xl px-4 pb-16">
         <form
-          action="/search"
+          action={paths.search}
           method="get"
           role="search"
           aria-label="Search page"

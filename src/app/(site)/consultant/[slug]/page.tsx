@@ -3,7 +3,7 @@ import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { telHref } from '@/components/office-cards'
 import { Breadcrumb } from '@/components/breadcrumb'
-import { InsightCards } from '@/components/insight-cards'
+import { InsightCards } from '@/features/insights/insight-cards'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import { getConsultant, getConsultantSlugs } from '@/features/content/people.server'
@@ -11,10 +11,11 @@ import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Function as ExpertiseFunction, Industry, Media, Office, Region } from '@/payload-types'
 import { StaticHtml } from '@/components/static-html'
+import { JsonLd } from '@/components/json-ld'
+import { populated } from '@/lib/relation'
+import { paths } from '@/features/content/paths'
 
 type Props = { params: Promise<{ slug: string }> }
-
-const obj = <T,>(v: number | T | null | undefined): T | null => (typeof v === 'object' && v ? v : null)
 
 export async function generateStaticParams() {
   return (await getConsultantSlugs()).map((slug) => ({ slug }))
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata(siteConfig(), {
     title: consultant.meta?.title || consultant.name,
     description: consultant.meta?.description || consultant.summary || `${consultant.name}, ${consultant.role}`,
-    path: `/consultant/${slug}`,
+    path: paths.consultant(slug),
   })
 }
 
@@ -38,12 +39,12 @@ export default async function ConsultantPage({ params }: Props) {
   if (!data) notFound()
   const { consultant, insights } = data
   const site = siteConfig()
-  const office = obj<Office>(consultant.office)
-  const region = obj<Region>(consultant.region)
-  const photo = obj<Media>(consultant.photo)
-  const industries = (consultant.industries ?? []).map((i) => obj<Industry>(i)).filter((i): i is Industry => !!i)
+  const office = populated<Office>(consultant.office)
+  const region = populated<Region>(consultant.region)
+  const photo = populated<Media>(consultant.photo)
+  const industries = (consultant.industries ?? []).map((i) => populated<Industry>(i)).filter((i): i is Industry => !!i)
   const functions = (consultant.functions ?? [])
-    .map((f) => obj<ExpertiseFunction>(f))
+    .map((f) => populated<ExpertiseFunction>(f))
     .filter((f): f is ExpertiseFunction => !!f)
   const person = {
     '@context': 'https://schema.org',
@@ -51,20 +52,17 @@ export default async function ConsultantPage({ params }: Props) {
     name: consultant.name,
     jobTitle: consultant.role,
     worksFor: { '@type': 'Organization', name: site.brandName },
-    url: `${site.origin}/consultant/${slug}`,
+    url: `${site.origin}${paths.consultant(slug)}`,
     ...(consultant.email ? { email: consultant.email } : {}),
     ...(consultant.linkedin ? { sameAs: [consultant.linkedin] } : {}),
   }
   return (
     <article>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(person).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={person} />
       <Breadcrumb
         brandName={site.brandName}
         origin={site.origin}
-        crumbs={[{ title: 'Consultants', link: '/consultant' }, { title: consultant.name }]}
+        crumbs={[{ title: 'Consultants', link: paths.consultants }, { title: consultant.name }]}
       />
       <StaticHtml as="header" className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[240px_1fr]">
         {photo?.url ? (
@@ -85,7 +83,7 @@ export default async function ConsultantPage({ params }: Props) {
               <>
                 <dt className="font-semibold">Office</dt>
                 <dd>
-                  <Link href={`/office/${office.slug}`} className="text-brand-accent underline">
+                  <Link href={paths.office(office.slug)} className="text-brand-accent underline">
                     {office.title}
                   </Link>
                 </dd>
@@ -95,7 +93,7 @@ export default async function ConsultantPage({ params }: Props) {
               <>
                 <dt className="font-semibold">Region</dt>
                 <dd>
-                  <Link href={`/region/${region.slug}`} className="text-brand-accent underline">
+                  <Link href={paths.region(region.slug)} className="text-brand-accent underline">
                     {region.title}
                   </Link>
                 </dd>
@@ -150,7 +148,7 @@ export default async function ConsultantPage({ params }: Props) {
               <ul className="mt-2 space-y-1">
                 {industries.map((i) => (
                   <li key={i.id}>
-                    <Link href={`/expertise/industry/${i.slug}`} className="hover:text-brand-accent">
+                    <Link href={paths.expertiseArea('industry', i.slug)} className="hover:text-brand-accent">
                       {i.title}
                     </Link>
                   </li>
@@ -164,7 +162,7 @@ export default async function ConsultantPage({ params }: Props) {
               <ul className="mt-2 space-y-1">
                 {functions.map((f) => (
                   <li key={f.id}>
-                    <Link href={`/expertise/functions/${f.slug}`} className="hover:text-brand-accent">
+                    <Link href={paths.expertiseArea('functions', f.slug)} className="hover:text-brand-accent">
                       {f.title}
                     </Link>
                   </li>

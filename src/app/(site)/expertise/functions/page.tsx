@@ -1,4 +1,4 @@
-import { expertiseFamilyRoute } from '@/components/expertise/expertise-pages'
+import { expertiseFamilyRoute } from '@/features/expertise/expertise-routes'
 
 const route = expertiseFamilyRoute('functions')
 

@@ -1,15 +1,9 @@
 import type { Metadata } from 'next'
-import { getInsightCategories, getInsightPaths } from '@/features/content/insights-list.server'
-import { InsightSegment, insightSegmentMetadata } from '../listing-pages'
+import { InsightSegment, insightSegmentMetadata, insightSegmentParams } from '@/features/insights/insight-routes'
 
 type Props = { params: Promise<{ category: string }> }
 
-export async function generateStaticParams() {
-  const [categories, insights] = await Promise.all([getInsightCategories(), getInsightPaths()])
-  return [...categories.map((c) => c.slug), ...insights.filter((i) => i.pinned).map((i) => i.slug)].map((category) => ({
-    category,
-  }))
-}
+export const generateStaticParams = insightSegmentParams
 
 // `?page=N` is served by ../../insights-page/[page]/[category] (the proxy rewrites to it): this is page 1
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

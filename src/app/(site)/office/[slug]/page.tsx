@@ -10,6 +10,8 @@ import { getOffice, getOfficeSlugs } from '@/features/content/people.server'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Region } from '@/payload-types'
+import { JsonLd } from '@/components/json-ld'
+import { paths } from '@/features/content/paths'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -25,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata(siteConfig(), {
     title: office.meta?.title || office.title,
     description: office.meta?.description || office.summary || `${office.title}: ${office.address}`,
-    path: `/office/${slug}`,
+    path: paths.office(slug),
   })
 }
 
@@ -40,7 +42,7 @@ export default async function OfficePage({ params }: Props) {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     name: `${site.brandName} ${office.city}`,
-    url: `${site.origin}/office/${slug}`,
+    url: `${site.origin}${paths.office(slug)}`,
     address: {
       '@type': 'PostalAddress',
       streetAddress: office.address,
@@ -55,14 +57,11 @@ export default async function OfficePage({ params }: Props) {
   }
   return (
     <article>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(business).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={business} />
       <Breadcrumb
         brandName={site.brandName}
         origin={site.origin}
-        crumbs={[{ title: 'Offices', link: '/international-locations' }, { title: office.title }]}
+        crumbs={[{ title: 'Offices', link: paths.offices }, { title: office.title }]}
       />
       <StaticHtml as="header" className="mx-auto max-w-7xl px-4 py-10">
         <h1 className="text-4xl font-bold">{office.title}</h1>
@@ -79,7 +78,10 @@ export default async function OfficePage({ params }: Props) {
               <ul className="grid gap-4 sm:grid-cols-2">
                 {office.servicePages.map((s) => (
                   <li key={s.id ?? s.slug} className="rounded border border-black/10 p-4">
-                    <Link href={`/office/${office.slug}/${s.slug}`} className="font-semibold hover:text-brand-accent">
+                    <Link
+                      href={paths.officeService(office.slug, s.slug)}
+                      className="font-semibold hover:text-brand-accent"
+                    >
                       {s.title}
                     </Link>
                     {s.intro ? <p className="mt-1 text-sm text-muted">{s.intro}</p> : null}
@@ -96,7 +98,7 @@ export default async function OfficePage({ params }: Props) {
               <ul className="grid gap-4 sm:grid-cols-2">
                 {consultants.map((c) => (
                   <li key={c.id}>
-                    <Link href={`/consultant/${c.slug}`} className="font-semibold hover:text-brand-accent">
+                    <Link href={paths.consultant(c.slug)} className="font-semibold hover:text-brand-accent">
                       {c.name}
                     </Link>
                     <p className="text-sm text-muted">{c.role}</p>
@@ -128,7 +130,7 @@ export default async function OfficePage({ params }: Props) {
           {region ? (
             <p className="mt-3 text-sm">
               Part of our{' '}
-              <Link href={`/region/${region.slug}`} className="text-brand-accent underline">
+              <Link href={paths.region(region.slug)} className="text-brand-accent underline">
                 {region.title}
               </Link>{' '}
               region.

@@ -3,12 +3,13 @@ import Link from '@/components/link'
 import { OfficeCards } from '@/components/office-cards'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
-import { ConsultantList } from '@/components/expertise/consultant-list'
+import { ConsultantList } from '@/features/expertise/consultant-list'
 import { RichText } from '@/components/rich-text'
 import { getRegion, getRegionSlugs } from '@/features/content/regions.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import { StaticHtml } from '@/components/static-html'
+import { paths } from '@/features/content/paths'
 
 type Props = { params: Promise<{ region: string }> }
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata(siteConfig(), {
     title: region.meta?.title || region.title,
     description: region.meta?.description || region.summary,
-    path: `/region/${slug}`,
+    path: paths.region(slug),
   })
 }
 
@@ -40,7 +41,7 @@ export default async function RegionPage({ params }: Props) {
       <Breadcrumb
         brandName={site.brandName}
         origin={site.origin}
-        crumbs={[{ title: 'Offices', link: '/international-locations' }, { title: region.title }]}
+        crumbs={[{ title: 'Offices', link: paths.offices }, { title: region.title }]}
       />
       <StaticHtml as="header" className="bg-brand text-white">
         <div className="mx-auto max-w-7xl px-4 py-14">
@@ -69,7 +70,7 @@ export default async function RegionPage({ params }: Props) {
           </h2>
           <ConsultantList consultants={consultants} />
           <p className="mt-6">
-            <Link href="/consultant" className="font-semibold text-brand-accent underline">
+            <Link href={paths.consultants} className="font-semibold text-brand-accent underline">
               See all consultants
             </Link>
           </p>

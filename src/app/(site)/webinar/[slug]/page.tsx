@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
-import { formatDuration, formatWebinarDate, isoDuration, isUpcoming } from '@/components/insights/webinar-time'
+import { formatDuration, formatWebinarDate, isoDuration, isUpcoming } from '@/features/insights/webinar-time'
 import { RichText } from '@/components/rich-text'
 import { ShareLinks } from '@/components/share/share-links'
 import { getWebinar, getWebinarSlugs } from '@/features/content/webinars.server'
@@ -10,13 +10,14 @@ import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Media } from '@/payload-types'
 import { StaticHtml } from '@/components/static-html'
+import { JsonLd } from '@/components/json-ld'
+import { populated } from '@/lib/relation'
+import { paths } from '@/features/content/paths'
 
 type Props = { params: Promise<{ slug: string }> }
 
 /** Upcoming turns to past with time, not with an edit: re-render hourly. */
 export const revalidate = 3600
-
-const obj = <T,>(v: number | T | null | undefined): T | null => (typeof v === 'object' && v ? v : null)
 
 export async function generateStaticParams() {
   return (await getWebinarSlugs()).map((slug) => ({ slug }))
@@ -27,11 +28,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const webinar = await getWebinar(slug)
   if (!webinar) return {}
   const site = siteConfig()
-  const image = obj<Media>(webinar.meta?.image) ?? obj<Media>(webinar.image)
+  const image = populated<Media>(webinar.meta?.image) ?? populated<Media>(webinar.image)
   return buildMetadata(site, {
     title: webinar.meta?.title || webinar.title,
     description: webinar.meta?.description || webinar.summary,
-    path: `/webinar/${slug}`,
+    path: paths.webinar(slug),
     image: image?.url ? new URL(image.url, site.origin).toString() : null,
   })
 }
@@ -41,12 +42,12 @@ export default async function WebinarPage({ params }: Props) {
   const webinar = await getWebinar(slug)
   if (!webinar) notFound()
   const site = siteConfig()
-  const speakers = (webinar.speakers ?? []).map((s) => obj<Consultant>(s)).filter((s): s is Consultant => !!s)
+  const speakers = (webinar.speakers ?? []).map((s) => populated<Consultant>(s)).filter((s): s is Consultant => !!s)
   const guests = webinar.guestSpeakers ?? []
-  const image = obj<Media>(webinar.image)
+  const image = populated<Media>(webinar.image)
   const minutes = webinar.durationMinutes ?? 60
   const upcoming = isUpcoming(webinar.date)
-  const url = `${site.origin}/webinar/${slug}`
+  const url = `${site.origin}${paths.webinar(slug)}`
   const end = new Date(Date.parse(webinar.date) + minutes * 60_000).toISOString()
   const event = {
     '@context': 'https://schema.org',
@@ -61,7 +62,7 @@ export default async function WebinarPage({ params }: Props) {
     location: { '@type': 'VirtualLocation', url: (upcoming ? webinar.registrationUrl : webinar.recordingUrl) || url },
     organizer: { '@type': 'Organization', name: site.brandName, url: `${site.origin}/` },
     performer: [
-      ...speakers.map((s) => ({ '@type': 'Person', name: s.name, url: `${site.origin}/consultant/${s.slug}` })),
+      ...speakers.map((s) => ({ '@type': 'Person', name: s.name, url: `${site.origin}${paths.consultant(s.slug)}` })),
       ...guests.map((g) => ({ '@type': 'Person', name: g.name })),
     ],
     ...(image?.url ? { image: new URL(image.url, site.origin).toString() } : {}),
@@ -72,14 +73,11 @@ export default async function WebinarPage({ params }: Props) {
     : webinar.recordingUrl && { href: webinar.recordingUrl, label: 'Watch the recording' }
   return (
     <article>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(event).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={event} />
       <Breadcrumb
         brandName={site.brandName}
         origin={site.origin}
-        crumbs={[{ title: 'Insights', link: '/insights' }, { title: 'Webinars' }, { title: webinar.title }]}
+        crumbs={[{ title: 'Insights', link: paths.insights }, { title: 'Webinars' }, { title: webinar.title }]}
       />
       <header className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[3fr_2fr] lg:items-center">
         <div>
@@ -148,7 +146,7 @@ export default async function WebinarPage({ params }: Props) {
             <ul className="mt-4 space-y-3">
               {speakers.map((s) => (
                 <li key={s.id}>
-                  <Link href={`/consultant/${s.slug}`} className="font-semibold text-brand-accent underline">
+                  <Link href={paths.consultant(s.slug)} className="font-semibold text-brand-accent underline">
                     {s.name}
                   </Link>
                   <p className="text-sm text-muted">

@@ -1,4 +1,4 @@
-import { expertiseAreaRoute } from '@/components/expertise/expertise-pages'
+import { expertiseAreaRoute } from '@/features/expertise/expertise-routes'
 
 const route = expertiseAreaRoute('industry')
 

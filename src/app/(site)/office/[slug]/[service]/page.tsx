@@ -11,6 +11,8 @@ import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Service } from '@/payload-types'
 import { StaticHtml } from '@/components/static-html'
+import { JsonLd } from '@/components/json-ld'
+import { paths } from '@/features/content/paths'
 
 type Props = { params: Promise<{ slug: string; service: string }> }
 
@@ -31,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata(siteConfig(), {
     title: found.page.title,
     description: found.page.intro || found.office.summary,
-    path: `/office/${slug}/${service}`,
+    path: paths.officeService(slug, service),
   })
 }
 
@@ -45,8 +47,8 @@ export default async function OfficeServicePage({ params }: Props) {
   const service = typeof page.service === 'object' ? (page.service as Service) : null
   const serviceHref = service
     ? service.language === 'fr'
-      ? `/services/fr/${service.slug}`
-      : `/services/${service.slug}`
+      ? paths.service(service.slug, 'fr')
+      : paths.service(service.slug)
     : null
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -54,26 +56,23 @@ export default async function OfficeServicePage({ params }: Props) {
     name: page.title,
     ...(page.intro ? { description: page.intro } : {}),
     ...(service ? { serviceType: service.title } : {}),
-    url: `${site.origin}/office/${office.slug}/${page.slug}`,
+    url: `${site.origin}${paths.officeService(office.slug, page.slug)}`,
     areaServed: office.country,
     provider: {
       '@type': 'Organization',
       name: `${site.brandName} ${office.city}`,
-      url: `${site.origin}/office/${office.slug}`,
+      url: `${site.origin}${paths.office(office.slug)}`,
     },
   }
   return (
     <article>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
       <Breadcrumb
         brandName={site.brandName}
         origin={site.origin}
         crumbs={[
-          { title: 'Offices', link: '/international-locations' },
-          { title: office.title, link: `/office/${office.slug}` },
+          { title: 'Offices', link: paths.offices },
+          { title: office.title, link: paths.office(office.slug) },
           { title: page.title },
         ]}
       />
@@ -101,7 +100,7 @@ export default async function OfficeServicePage({ params }: Props) {
               </li>
             ) : null}
             <li>
-              <Link href={`/office/${office.slug}`} className="font-semibold text-brand-accent underline">
+              <Link href={paths.office(office.slug)} className="font-semibold text-brand-accent underline">
                 <span aria-hidden="true">← </span>Back to {office.title}
               </Link>
             </li>

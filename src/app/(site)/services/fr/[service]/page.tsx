@@ -1,4 +1,4 @@
-import { serviceRoute } from '@/components/services/service-pages'
+import { serviceRoute } from '@/features/services/service-routes'
 
 const route = serviceRoute('fr')
 

@@ -1,4 +1,4 @@
-import { expertiseSubsectorRoute } from '@/components/expertise/expertise-pages'
+import { expertiseSubsectorRoute } from '@/features/expertise/expertise-routes'
 
 const route = expertiseSubsectorRoute('industry')
 

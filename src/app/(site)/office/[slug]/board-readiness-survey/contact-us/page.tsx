@@ -6,6 +6,7 @@ import { getPageByPath } from '@/features/content/pages.server'
 import { getOffice } from '@/features/content/people.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
+import { paths } from '@/features/content/paths'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata(siteConfig(), {
     title: `${page.meta?.title || page.title}: ${office.city}`,
     description: page.meta?.description || page.intro,
-    path: `/office/${slug}/board-readiness-survey/contact-us`,
+    path: paths.officeSurvey(slug),
   })
 }
 
@@ -43,13 +44,13 @@ export default async function BoardReadinessSurveyPage({ params }: Props) {
     <PageView
       page={page}
       crumbs={[
-        { title: 'Offices', link: '/international-locations' },
-        { title: office.title, link: `/office/${office.slug}` },
+        { title: 'Offices', link: paths.offices },
+        { title: office.title, link: paths.office(office.slug) },
         { title: page.title },
       ]}
       form={{
         officeId: office.officeId,
-        thankYou: `/office/${office.slug}/board-readiness-survey/contact-us/thank-you`,
+        thankYou: paths.officeSurveyThankYou(office.slug),
       }}
     />
   )

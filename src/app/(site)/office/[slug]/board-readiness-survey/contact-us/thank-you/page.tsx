@@ -6,6 +6,7 @@ import { getPageByPath } from '@/features/content/pages.server'
 import { getOffice } from '@/features/content/people.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
+import { paths } from '@/features/content/paths'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const metadata = buildMetadata(siteConfig(), {
     title: page.meta?.title || page.title,
     description: page.meta?.description || page.intro,
-    path: `/office/${slug}/board-readiness-survey/contact-us/thank-you`,
+    path: paths.officeSurveyThankYou(slug),
   })
   return { ...metadata, robots: { index: false } }
 }
@@ -39,13 +40,13 @@ export default async function BoardReadinessSurveyThankYouPage({ params }: Props
   const found = await load(slug)
   if (!found) notFound()
   const { page, office } = found
-  const surveyHref = `/office/${office.slug}/board-readiness-survey/contact-us`
+  const surveyHref = paths.officeSurvey(office.slug)
   return (
     <PageView
       page={page}
       crumbs={[
-        { title: 'Offices', link: '/international-locations' },
-        { title: office.title, link: `/office/${office.slug}` },
+        { title: 'Offices', link: paths.offices },
+        { title: office.title, link: paths.office(office.slug) },
         { title: 'Board readiness survey', link: surveyHref },
         { title: page.title },
       ]}

@@ -1,10 +1,11 @@
 import Link from '@/components/link'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
-import { InsightCards } from '@/components/insight-cards'
-import { siteConfig } from '@/lib/site-config'
-import type { Insight, InsightCategory } from '@/payload-types'
 import { Pagination, listingLinks } from '@/components/pagination'
 import { StaticHtml } from '@/components/static-html'
+import { paths } from '@/features/content/paths'
+import { siteConfig } from '@/lib/site-config'
+import type { Insight, InsightCategory } from '@/payload-types'
+import { InsightCards } from './insight-cards'
 
 type Teaser = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'category'>
 type Category = Pick<InsightCategory, 'id' | 'title' | 'slug'>
@@ -56,7 +57,7 @@ export function InsightsListing({
           <ul className="flex flex-wrap gap-2">
             <li>
               <Link
-                href="/insights"
+                href={paths.insights}
                 className={filter(current === null)}
                 aria-current={current === null ? 'page' : undefined}
               >
@@ -66,7 +67,7 @@ export function InsightsListing({
             {categories.map((c) => (
               <li key={c.id}>
                 <Link
-                  href={`/insights/${c.slug}`}
+                  href={paths.insightCategory(c.slug)}
                   className={filter(current === c.slug)}
                   aria-current={current === c.slug ? 'page' : undefined}
                 >

@@ -1,25 +1,30 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import Link from '@/components/link'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { Hero, RenderBlocks, type PageBlock } from '@/components/blocks/render-blocks'
+import { JsonLd } from '@/components/json-ld'
 import { StaticHtml } from '@/components/static-html'
 import { ContactForm } from '@/features/contact-form/contact-form'
-import { getService, getServices, type ServiceLanguage } from '@/features/content/services.server'
+import { CmsIndex, indexMetadata, indexPage } from '@/features/content/cms-index'
+import { paths } from '@/features/content/paths'
 import { buildMetadata } from '@/features/seo/metadata'
+import { populated } from '@/lib/relation'
 import { siteConfig } from '@/lib/site-config'
 import type { Media } from '@/payload-types'
+import { getService, getServices, type ServiceLanguage } from './services.server'
 
 type Props = { params: Promise<{ service: string }> }
 
-/** Where each language's services live and how the breadcrumb reaches them. */
-const LANGUAGES: Record<ServiceLanguage, { prefix: string; crumbs: Crumb[] }> = {
-  en: { prefix: '/services', crumbs: [{ title: 'Services', link: '/services' }] },
-  fr: { prefix: '/services/fr', crumbs: [{ title: 'Services', link: '/services' }, { title: 'Français' }] },
+/** How the breadcrumb reaches each language's services. */
+const CRUMBS: Record<ServiceLanguage, Crumb[]> = {
+  en: [{ title: 'Services', link: paths.services }],
+  fr: [{ title: 'Services', link: paths.services }, { title: 'Français' }],
 }
 
 /** /services/{service} and /services/fr/{service}: a block-built service page with a contact form. */
 export function serviceRoute(language: ServiceLanguage) {
-  const { prefix, crumbs } = LANGUAGES[language]
+  const crumbs = CRUMBS[language]
 
   async function generateStaticParams() {
     return (await getServices(language)).map((s) => ({ service: s.slug }))
@@ -30,11 +35,11 @@ export function serviceRoute(language: ServiceLanguage) {
     const service = await getService(slug, language)
     if (!service) return {}
     const site = siteConfig()
-    const image = typeof service.meta?.image === 'object' ? (service.meta.image as Media | null)?.url : null
+    const image = populated<Media>(service.meta?.image)?.url
     return buildMetadata(site, {
       title: service.meta?.title || service.title,
       description: service.meta?.description || service.summary,
-      path: `${prefix}/${slug}`,
+      path: paths.service(slug, language),
       image: image ? new URL(image, site.origin).toString() : null,
     })
   }
@@ -55,15 +60,12 @@ export function serviceRoute(language: ServiceLanguage) {
       ...(service.summary ? { description: service.summary } : {}),
       serviceType: service.title,
       inLanguage: language,
-      url: `${site.origin}${prefix}/${slug}`,
+      url: `${site.origin}${paths.service(slug, language)}`,
       provider: { '@type': 'Organization', name: site.brandName, url: `${site.origin}/` },
     }
     return (
       <article>
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-        />
+        <JsonLd data={jsonLd} />
         <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={[...crumbs, { title: service.title }]} />
         <div lang={lang}>
           {leadingHero ? (
@@ -86,4 +88,58 @@ export function serviceRoute(language: ServiceLanguage) {
   }
 
   return { generateStaticParams, generateMetadata, ServicePage }
+}
+
+const INDEX_PAGE = { path: 'services', title: 'Services' } as const
+
+/** /services: the CMS page with every English service in editorial order, then the French pages. */
+export function servicesIndexRoute() {
+  const { path, title } = INDEX_PAGE
+
+  async function generateMetadata(): Promise<Metadata> {
+    return indexMetadata(await indexPage(path, title), paths.services)
+  }
+
+  async function ServicesPage() {
+    const [page, services, french] = await Promise.all([indexPage(path, title), getServices('en'), getServices('fr')])
+    return (
+      <CmsIndex page={page} crumbs={[{ title: page.title }]}>
+        <StaticHtml as="section" aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="services-list" className="mb-6 text-3xl font-bold">
+            All services
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((s) => (
+              <li key={s.id} className="rounded border border-black/10 p-6">
+                <h3 className="text-lg font-semibold">
+                  <Link href={paths.service(s.slug)} className="hover:text-brand-accent">
+                    {s.title}
+                  </Link>
+                </h3>
+                {s.summary ? <p className="mt-2 text-sm text-muted">{s.summary}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </StaticHtml>
+        {french.length ? (
+          <StaticHtml as="section" aria-labelledby="services-fr" lang="fr" className="mx-auto max-w-7xl px-4 pb-10">
+            <h2 id="services-fr" className="mb-4 text-2xl font-bold">
+              Nos services en français
+            </h2>
+            <ul className="flex flex-wrap gap-x-8 gap-y-2">
+              {french.map((s) => (
+                <li key={s.id}>
+                  <Link href={paths.service(s.slug, 'fr')} className="text-brand-accent underline">
+                    {s.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </StaticHtml>
+        ) : null}
+      </CmsIndex>
+    )
+  }
+
+  return { generateMetadata, ServicesPage }
 }

@@ -1,5 +1,7 @@
 import Link from '@/components/link'
 import { StaticHtml } from '@/components/static-html'
+import { paths } from '@/features/content/paths'
+import { populated } from '@/lib/relation'
 import type { Consultant, Office } from '@/payload-types'
 
 type ConsultantTeaser = Pick<Consultant, 'id' | 'name' | 'slug' | 'role'> & {
@@ -11,10 +13,10 @@ export function ConsultantList({ consultants }: { consultants: ConsultantTeaser[
   return (
     <StaticHtml as="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {consultants.map((c) => {
-        const office = typeof c.office === 'object' ? c.office : null
+        const office = populated(c.office)
         return (
           <li key={c.id} className="rounded border border-black/10 p-4">
-            <Link href={`/consultant/${c.slug}`} className="font-semibold hover:text-brand-accent">
+            <Link href={paths.consultant(c.slug)} className="font-semibold hover:text-brand-accent">
               {c.name}
             </Link>
             <p className="text-sm text-muted">{c.role}</p>

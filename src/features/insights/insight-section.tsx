@@ -1,7 +1,8 @@
 import Link from '@/components/link'
-import { InsightCards } from '@/components/insight-cards'
 import { StaticHtml } from '@/components/static-html'
-import { getLatestInsights } from '@/features/content/insights.server'
+import { paths } from '@/features/content/paths'
+import { InsightCards } from './insight-cards'
+import { getLatestInsights } from './insights.server'
 
 /** The default layout's insight section: the newest insights with a link to all of them. */
 export async function InsightSection({
@@ -21,7 +22,7 @@ export async function InsightSection({
         <h2 id={headingId} className="text-3xl font-bold">
           {heading}
         </h2>
-        <Link href="/insights" className="font-semibold text-brand-accent underline">
+        <Link href={paths.insights} className="font-semibold text-brand-accent underline">
           All insights
         </Link>
       </div>

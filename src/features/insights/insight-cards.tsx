@@ -1,6 +1,7 @@
 import Link from '@/components/link'
 import { StaticHtml } from '@/components/static-html'
-import { categorySlugOf, insightPath } from '@/features/insights/insight-path'
+import { paths } from '@/features/content/paths'
+import { populated } from '@/lib/relation'
 import type { Insight, InsightCategory } from '@/payload-types'
 
 type Teaser = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'pinnedPath'> & {
@@ -9,24 +10,20 @@ type Teaser = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' 
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 
-export function insightHref(insight: Teaser): string {
-  return insightPath({ ...insight, categorySlug: categorySlugOf(insight.category) })
-}
-
 /** Insight teasers as cards: category, linked title, excerpt and date. */
 export function InsightCards({ insights, headingLevel = 3 }: { insights: Teaser[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <StaticHtml as="ul" className="grid gap-6 md:grid-cols-3">
       {insights.map((a) => {
-        const category = typeof a.category === 'object' ? a.category : null
+        const category = populated(a.category)
         return (
           <li key={a.id} className="flex flex-col rounded border border-black/10 p-6">
             {category ? (
               <p className="text-xs font-semibold uppercase tracking-wide text-muted">{category.title}</p>
             ) : null}
             <Heading className="mt-2 text-lg font-semibold">
-              <Link href={insightHref(a)} className="hover:text-brand-accent">
+              <Link href={paths.insight(a)} className="hover:text-brand-accent">
                 {a.title}
               </Link>
             </Heading>

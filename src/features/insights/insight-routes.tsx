@@ -1,22 +1,26 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { InsightArticle, insightMetadata } from '@/components/insights/insight-article'
-import { InsightsListing } from '@/components/insights/insights-listing'
+import { getPageByPath } from '@/features/content/pages.server'
+import { paths } from '@/features/content/paths'
+import { buildMetadata } from '@/features/seo/metadata'
+import { populated } from '@/lib/relation'
+import { siteConfig } from '@/lib/site-config'
+import type { InsightCategory } from '@/payload-types'
+import { InsightArticle, insightMetadata } from './insight-article'
+import { InsightsListing } from './insights-listing'
 import {
   getInsight,
   getInsightCategories,
+  getInsightPaths,
   getInsightsPage,
   INSIGHTS_PER_PAGE,
-} from '@/features/content/insights-list.server'
-import { getPageByPath } from '@/features/content/pages.server'
-import { buildMetadata } from '@/features/seo/metadata'
-import { siteConfig } from '@/lib/site-config'
+} from './insights-list.server'
 
 /**
- * The insights index and category pages, shared by their public routes (page 1) and the routes the
- * proxy serves `?page=N` from (`/insights-page/N`, src/features/listings/paged-listing.ts). Neither
- * reads the query string, so every page of every listing is prerendered and cached like the rest
- * of the site, instead of being rendered per request.
+ * The insights routes. The index and category pages are shared by their public routes (page 1) and
+ * the routes the proxy serves `?page=N` from (`/insights-page/N`, src/features/listings/paged-listing.ts).
+ * Neither reads the query string, so every page of every listing is prerendered and cached like the
+ * rest of the site, instead of being rendered per request.
  */
 
 export async function insightsIndexMetadata(page: number): Promise<Metadata> {
@@ -25,7 +29,7 @@ export async function insightsIndexMetadata(page: number): Promise<Metadata> {
   return buildMetadata(siteConfig(), {
     title: page > 1 ? `${title}, page ${page}` : title,
     description: cms?.meta?.description || cms?.intro,
-    path: '/insights',
+    path: paths.insights,
   })
 }
 
@@ -42,7 +46,7 @@ export async function InsightsIndex({ page }: { page: number }) {
     <InsightsListing
       title={title}
       intro={cms?.intro}
-      crumbs={page > 1 ? [{ title, link: '/insights' }, { title: `Page ${page}` }] : [{ title }]}
+      crumbs={page > 1 ? [{ title, link: paths.insights }, { title: `Page ${page}` }] : [{ title }]}
       categories={categories}
       current={null}
       insights={list.docs}
@@ -50,9 +54,16 @@ export async function InsightsIndex({ page }: { page: number }) {
       totalPages={list.totalPages}
       totalItems={list.totalDocs}
       itemsPerPage={INSIGHTS_PER_PAGE}
-      basePath="/insights"
+      basePath={paths.insights}
     />
   )
+}
+
+/** Route parameters of /insights/{segment}: every category, and every pinned article. */
+export async function insightSegmentParams(): Promise<Array<{ category: string }>> {
+  const [categories, insights] = await Promise.all([getInsightCategories(), getInsightPaths()])
+  const segments = [...categories.map((c) => c.slug), ...insights.filter((i) => i.pinned).map((i) => i.slug)]
+  return segments.map((category) => ({ category }))
 }
 
 /** The segment names a category, or else one of the fixed articles served at /insights/{slug}. */
@@ -71,7 +82,7 @@ export async function insightSegmentMetadata(segment: string, page: number): Pro
   return buildMetadata(siteConfig(), {
     title: page > 1 ? `${category.title} insights, page ${page}` : `${category.title} insights`,
     description: category.summary,
-    path: `/insights/${category.slug}`,
+    path: paths.insightCategory(category.slug),
   })
 }
 
@@ -83,13 +94,13 @@ export async function InsightSegment({ segment, page }: { segment: string; page:
   const { category } = found
   const [categories, list] = await Promise.all([getInsightCategories(), getInsightsPage(page, category.id)])
   if (page > list.totalPages) notFound()
-  const base = `/insights/${category.slug}`
+  const base = paths.insightCategory(category.slug)
   return (
     <InsightsListing
       title={category.title}
       intro={category.summary}
       crumbs={[
-        { title: 'Insights', link: '/insights' },
+        { title: 'Insights', link: paths.insights },
         ...(page > 1
           ? [{ title: category.title, link: base }, { title: `Page ${page}` }]
           : [{ title: category.title }]),
@@ -104,4 +115,33 @@ export async function InsightSegment({ segment, page }: { segment: string; page:
       basePath={base}
     />
   )
+}
+
+/** /insights/{category}/{slug}: the article only answers under its own category; any other is a 404. */
+export function insightArticleRoute() {
+  type Props = { params: Promise<{ category: string; slug: string }> }
+
+  async function load(category: string, slug: string) {
+    const found = await getInsight(slug)
+    return found && populated<InsightCategory>(found.insight.category)?.slug === category ? found : null
+  }
+
+  async function generateStaticParams() {
+    return (await getInsightPaths()).map(({ category, slug }) => ({ category, slug }))
+  }
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { category, slug } = await params
+    const found = await load(category, slug)
+    return found ? insightMetadata(found.insight) : {}
+  }
+
+  async function InsightArticlePage({ params }: Props) {
+    const { category, slug } = await params
+    const found = await load(category, slug)
+    if (!found) notFound()
+    return <InsightArticle insight={found.insight} related={found.related} />
+  }
+
+  return { generateStaticParams, generateMetadata, InsightArticlePage }
 }

@@ -1,6 +1,7 @@
 import Link from '@/components/link'
 import { StaticHtml } from '@/components/static-html'
-import type { ExpertiseKind } from '@/features/content/expertise.server'
+import { paths } from '@/features/content/paths'
+import type { ExpertiseKind } from './expertise.server'
 
 type Area = { id: number; title: string; slug: string; summary?: string | null }
 
@@ -19,7 +20,7 @@ export function ExpertiseCards({
       {areas.map((a) => (
         <li key={a.id} className="rounded border border-black/10 p-6">
           <h3 className="text-lg font-semibold">
-            <Link href={`/expertise/${kind}/${a.slug}`} className="hover:text-brand-accent">
+            <Link href={paths.expertiseArea(kind, a.slug)} className="hover:text-brand-accent">
               {a.title}
             </Link>
           </h3>

@@ -2,9 +2,12 @@ import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
-import { InsightCards } from '@/components/insight-cards'
 import { RichText } from '@/components/rich-text'
+import { StaticHtml } from '@/components/static-html'
 import { ContactForm } from '@/features/contact-form/contact-form'
+import { CmsIndex, indexMetadata, indexPage } from '@/features/content/cms-index'
+import { paths } from '@/features/content/paths'
+import { InsightCards } from '@/features/insights/insight-cards'
 import {
   EXPERTISE_KINDS,
   getExpertise,
@@ -12,21 +15,20 @@ import {
   getExpertiseParams,
   type ExpertiseData,
   type ExpertiseKind,
-} from '@/features/content/expertise.server'
+} from './expertise.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { CmsIndex, indexMetadata, indexPage } from './cms-index'
 import { ConsultantList } from './consultant-list'
 import { ExpertiseCards } from './expertise-cards'
-import { StaticHtml } from '@/components/static-html'
+import { ExpertiseFamilyLinks } from './expertise-family-links'
 
 type AreaProps = { params: Promise<{ slug: string }> }
 type SubsectorProps = { params: Promise<{ slug: string; subsector: string }> }
 
 function familyCrumbs(kind: ExpertiseKind): Crumb[] {
   return [
-    { title: 'Expertise', link: '/expertise' },
-    { title: EXPERTISE_KINDS[kind].label, link: `/expertise/${kind}` },
+    { title: 'Expertise', link: paths.expertise },
+    { title: EXPERTISE_KINDS[kind].label, link: paths.expertiseFamily(kind) },
   ]
 }
 
@@ -80,7 +82,7 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
     return buildMetadata(siteConfig(), {
       title: area.meta?.title || area.title,
       description: area.meta?.description || area.summary,
-      path: `/expertise/${kind}/${slug}`,
+      path: paths.expertiseArea(kind, slug),
     })
   }
 
@@ -118,7 +120,7 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
                 {subsectors.map((s) => (
                   <li key={s.id ?? s.slug}>
                     <Link
-                      href={`/expertise/${kind}/${area.slug}/${s.slug}`}
+                      href={paths.expertiseSubsector(kind, area.slug, s.slug)}
                       className="font-semibold hover:text-brand-accent"
                     >
                       {s.title}
@@ -160,7 +162,7 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
     return buildMetadata(siteConfig(), {
       title: sub.title,
       description: sub.summary || data.area.summary,
-      path: `/expertise/${kind}/${slug}/${subsector}`,
+      path: paths.expertiseSubsector(kind, slug, subsector),
     })
   }
 
@@ -171,7 +173,7 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
     const { data, sub } = found
     const { area } = data
     const site = siteConfig()
-    const parentHref = `/expertise/${kind}/${area.slug}`
+    const parentHref = paths.expertiseArea(kind, area.slug)
     const siblings = (area.subsectors ?? []).filter((s) => s.slug !== sub.slug)
     return (
       <article>
@@ -204,7 +206,7 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
               <ul className="mt-4 space-y-2">
                 {siblings.map((s) => (
                   <li key={s.id ?? s.slug}>
-                    <Link href={`${parentHref}/${s.slug}`} className="hover:text-brand-accent">
+                    <Link href={paths.expertiseSubsector(kind, area.slug, s.slug)} className="hover:text-brand-accent">
                       {s.title}
                     </Link>
                   </li>
@@ -221,23 +223,25 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
   return { generateStaticParams, generateMetadata, ExpertiseSubsectorPage }
 }
 
+/** The CMS page (its path and the title it has until editors create it) behind each index route. */
 const FAMILY_PAGES = {
   industry: { path: 'expertise/industry', title: 'Industry expertise', heading: 'Our industry practices' },
   functions: { path: 'expertise/functions', title: 'Functional expertise', heading: 'Our functional practices' },
 } as const
+const INDEX_PAGE = { path: 'expertise', title: 'Expertise' } as const
 
 /** /expertise/{kind}: the CMS page of the family with every industry or function and its summary. */
 export function expertiseFamilyRoute(kind: ExpertiseKind) {
   const { path, title, heading } = FAMILY_PAGES[kind]
 
   async function generateMetadata(): Promise<Metadata> {
-    return indexMetadata(await indexPage(path, title), `/${path}`)
+    return indexMetadata(await indexPage(path, title), paths.expertiseFamily(kind))
   }
 
   async function ExpertiseFamilyPage() {
     const [page, areas] = await Promise.all([indexPage(path, title), getExpertiseList(kind)])
     return (
-      <CmsIndex page={page} crumbs={[{ title: 'Expertise', link: '/expertise' }, { title: page.title }]}>
+      <CmsIndex page={page} crumbs={[{ title: 'Expertise', link: paths.expertise }, { title: page.title }]}>
         <StaticHtml as="section" aria-labelledby="practices-heading" className="mx-auto max-w-7xl px-4 py-10">
           <h2 id="practices-heading" className="mb-6 text-3xl font-bold">
             {heading}
@@ -249,4 +253,31 @@ export function expertiseFamilyRoute(kind: ExpertiseKind) {
   }
 
   return { generateMetadata, ExpertiseFamilyPage }
+}
+
+/** /expertise: the CMS page with every industry and function practice. */
+export function expertiseIndexRoute() {
+  const { path, title } = INDEX_PAGE
+
+  async function generateMetadata(): Promise<Metadata> {
+    return indexMetadata(await indexPage(path, title), paths.expertise)
+  }
+
+  async function ExpertisePage() {
+    const [page, industries, functions] = await Promise.all([
+      indexPage(path, title),
+      getExpertiseList('industry'),
+      getExpertiseList('functions'),
+    ])
+    return (
+      <CmsIndex page={page} crumbs={[{ title: page.title }]}>
+        <StaticHtml className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
+          <ExpertiseFamilyLinks kind="industry" areas={industries} variant="index" />
+          <ExpertiseFamilyLinks kind="functions" areas={functions} variant="index" />
+        </StaticHtml>
+      </CmsIndex>
+    )
+  }
+
+  return { generateMetadata, ExpertisePage }
 }

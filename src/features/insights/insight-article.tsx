@@ -1,34 +1,29 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { Breadcrumb } from '@/components/breadcrumb'
-import { InsightCards } from '@/components/insight-cards'
+import { JsonLd } from '@/components/json-ld'
 import { RichText } from '@/components/rich-text'
 import { ShareLinks } from '@/components/share/share-links'
+import { StaticHtml } from '@/components/static-html'
+import { paths } from '@/features/content/paths'
 import { buildMetadata } from '@/features/seo/metadata'
+import { populated } from '@/lib/relation'
 import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Insight, InsightCategory, Media } from '@/payload-types'
+import { InsightCards } from './insight-cards'
 import { readingMinutes } from './reading-time'
-import { StaticHtml } from '@/components/static-html'
-import { categorySlugOf, insightPath } from '@/features/insights/insight-path'
 
 type Related = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'category'>
 
-const obj = <T,>(v: number | T | null | undefined): T | null => (typeof v === 'object' && v ? v : null)
-
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
-
-/** A fixed (pinned) article lives at /insights/{slug}; every other one under its category. */
-export function insightCanonicalPath(insight: Pick<Insight, 'slug' | 'pinnedPath' | 'category'>): string {
-  return insightPath({ ...insight, categorySlug: categorySlugOf(insight.category) })
-}
 
 export function insightMetadata(insight: Insight): Metadata {
   const site = siteConfig()
-  const image = obj<Media>(insight.meta?.image) ?? obj<Media>(insight.heroImage)
+  const image = populated<Media>(insight.meta?.image) ?? populated<Media>(insight.heroImage)
   const metadata = buildMetadata(site, {
     title: insight.meta?.title || insight.title,
     description: insight.meta?.description || insight.excerpt,
-    path: insightCanonicalPath(insight),
+    path: paths.insight(insight),
     image: image?.url ? new URL(image.url, site.origin).toString() : null,
   })
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: insight.publishedAt } }
@@ -37,11 +32,11 @@ export function insightMetadata(insight: Insight): Metadata {
 /** One insight article: shared by /insights/{category}/{slug} and the pinned /insights/{slug}. */
 export function InsightArticle({ insight, related }: { insight: Insight; related: Related[] }) {
   const site = siteConfig()
-  const category = obj<InsightCategory>(insight.category)
-  const authors = (insight.authors ?? []).map((a) => obj<Consultant>(a)).filter((a): a is Consultant => !!a)
-  const hero = obj<Media>(insight.heroImage)
+  const category = populated<InsightCategory>(insight.category)
+  const authors = (insight.authors ?? []).map((a) => populated<Consultant>(a)).filter((a): a is Consultant => !!a)
+  const hero = populated<Media>(insight.heroImage)
   const minutes = readingMinutes(insight.content)
-  const url = `${site.origin}${insightCanonicalPath(insight)}`
+  const url = `${site.origin}${paths.insight(insight)}`
   const article = {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -52,29 +47,26 @@ export function InsightArticle({ insight, related }: { insight: Insight; related
     url,
     mainEntityOfPage: url,
     ...(hero?.url ? { image: new URL(hero.url, site.origin).toString() } : {}),
-    author: authors.map((a) => ({ '@type': 'Person', name: a.name, url: `${site.origin}/consultant/${a.slug}` })),
+    author: authors.map((a) => ({ '@type': 'Person', name: a.name, url: `${site.origin}${paths.consultant(a.slug)}` })),
     publisher: { '@type': 'Organization', name: site.brandName, url: `${site.origin}/` },
     ...(category ? { articleSection: category.title } : {}),
   }
   return (
     <article>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(article).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={article} />
       <Breadcrumb
         brandName={site.brandName}
         origin={site.origin}
         crumbs={[
-          { title: 'Insights', link: '/insights' },
-          ...(category ? [{ title: category.title, link: `/insights/${category.slug}` }] : []),
+          { title: 'Insights', link: paths.insights },
+          ...(category ? [{ title: category.title, link: paths.insightCategory(category.slug) }] : []),
           { title: insight.title },
         ]}
       />
       <header className="mx-auto max-w-3xl px-4 pt-10">
         {category ? (
           <p className="text-sm font-semibold uppercase tracking-wide text-muted">
-            <Link href={`/insights/${category.slug}`} className="hover:text-brand-accent">
+            <Link href={paths.insightCategory(category.slug)} className="hover:text-brand-accent">
               {category.title}
             </Link>
           </p>
@@ -92,7 +84,7 @@ export function InsightArticle({ insight, related }: { insight: Insight; related
             {authors.map((a, i) => (
               <span key={a.id}>
                 {i > 0 ? (i === authors.length - 1 ? ' and ' : ', ') : null}
-                <Link href={`/consultant/${a.slug}`} className="font-semibold text-brand-accent underline">
+                <Link href={paths.consultant(a.slug)} className="font-semibold text-brand-accent underline">
                   {a.name}
                 </Link>
               </span>
@@ -131,7 +123,7 @@ export function InsightArticle({ insight, related }: { insight: Insight; related
       {related.length ? (
         <StaticHtml as="section" aria-labelledby="related-insights" className="mx-auto max-w-7xl px-4 pb-16">
           <h2 id="related-insights" className="mb-6 text-2xl font-bold">
-            {category && related.every((r) => obj<InsightCategory>(r.category)?.id === category.id)
+            {category && related.every((r) => populated<InsightCategory>(r.category)?.id === category.id)
               ? `More on ${category.title}`
               : 'More insights'}
           </h2>

@@ -1,28 +1,8 @@
 import Link from '@/components/link'
 import { StaticHtml } from '@/components/static-html'
-import { EXPERTISE_KINDS, getExpertiseList, type ExpertiseKind } from '@/features/content/expertise.server'
-
-function Family({ kind, areas }: { kind: ExpertiseKind; areas: Awaited<ReturnType<typeof getExpertiseList>> }) {
-  const { label } = EXPERTISE_KINDS[kind]
-  return (
-    <div>
-      <h3 className="text-xl font-semibold">
-        <Link href={`/expertise/${kind}`} className="hover:text-brand-accent">
-          {label}
-        </Link>
-      </h3>
-      <ul className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        {areas.map((a) => (
-          <li key={a.id}>
-            <Link href={`/expertise/${kind}/${a.slug}`} className="hover:text-brand-accent">
-              {a.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
+import { paths } from '@/features/content/paths'
+import { ExpertiseFamilyLinks } from './expertise-family-links'
+import { getExpertiseList } from './expertise.server'
 
 /** The default layout's expertise module: every industry and function practice, linked. */
 export async function ExpertiseModule() {
@@ -34,7 +14,7 @@ export async function ExpertiseModule() {
           <h2 id="expertise-heading" className="text-3xl font-bold">
             Expertise
           </h2>
-          <Link href="/expertise" className="font-semibold text-brand-accent underline">
+          <Link href={paths.expertise} className="font-semibold text-brand-accent underline">
             All our expertise
           </Link>
         </div>
@@ -42,8 +22,8 @@ export async function ExpertiseModule() {
           Specialist consultants for every sector and every leadership function.
         </p>
         <div className="mt-8 grid gap-10 md:grid-cols-2">
-          <Family kind="industry" areas={industries} />
-          <Family kind="functions" areas={functions} />
+          <ExpertiseFamilyLinks kind="industry" areas={industries} variant="module" />
+          <ExpertiseFamilyLinks kind="functions" areas={functions} variant="module" />
         </div>
       </div>
     </StaticHtml>

@@ -1,0 +1,54 @@
+import Link from '@/components/link'
+import { paths } from '@/features/content/paths'
+import { EXPERTISE_KINDS, type ExpertiseKind } from './expertise.server'
+
+type Area = { id: number; title: string; slug: string }
+
+/** The /expertise index's sections (h2), and the home page's expertise module's columns (h3, smaller). */
+const VARIANTS = {
+  index: { heading: 'text-2xl font-bold', list: 'mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2' },
+  module: { heading: 'text-xl font-semibold', list: 'mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2' },
+} as const
+
+/** One expertise family: its linked name, then every area of it, linked. */
+export function ExpertiseFamilyLinks({
+  kind,
+  areas,
+  variant,
+}: {
+  kind: ExpertiseKind
+  areas: Area[]
+  variant: keyof typeof VARIANTS
+}) {
+  const { heading, list } = VARIANTS[variant]
+  const id = `expertise-${kind}`
+  const title = (
+    <Link href={paths.expertiseFamily(kind)} className="hover:text-brand-accent">
+      {EXPERTISE_KINDS[kind].label}
+    </Link>
+  )
+  const links = (
+    <ul className={list}>
+      {areas.map((a) => (
+        <li key={a.id}>
+          <Link href={paths.expertiseArea(kind, a.slug)} className="hover:text-brand-accent">
+            {a.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+  return variant === 'index' ? (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      {links}
+    </section>
+  ) : (
+    <div>
+      <h3 className={heading}>{title}</h3>
+      {links}
+    </div>
+  )
+}
