@@ -3,6 +3,10 @@
  * Observatory's algorithm: ten tests, start at 100, per-test modifiers, bonuses only when the
  * score without them is at least 90, A+ from 100). Pure functions over a fetched response, so
  * they can be tested without a network.
+ *
+ * Not Mozilla's package (@mdn/mdn-http-observatory 1.4.8): installing it runs scripts that download
+ * the HSTS preload list, the IANA TLD list and a CA bundle from outside the npm registry and compile
+ * libpq with node-gyp, so `npm ci` fails on a machine that reaches only the registry.
  */
 
 export type Probe = {
