@@ -4,6 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { serverEnv, type ServerEnv } from '@/lib/env'
+import { rootLogger } from '@/lib/logger'
 import { Consultants } from './collections/consultants'
 import { cvFilesCollection } from './collections/cv-files'
 import { Functions, Industries } from './collections/expertise'
@@ -98,6 +99,8 @@ export function buildSiteConfig(env: ServerEnv) {
     hooks: { afterError: [uniformGraphqlLoginFailure] },
     plugins: [siteSeoPlugin(env)],
     telemetry: false,
+    // Payload's own lines in the site's format, redaction and escaping (src/lib/logger.ts)
+    logger: rootLogger().child({ component: 'payload' }),
   })
 }
 

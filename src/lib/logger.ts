@@ -1,52 +1,14 @@
 /**
- * Structured logs: one JSON object per line on stdout (stderr for warn/error), with a request id
- * when there is one. Values are JSON-escaped, and the characters JSON leaves raw that a terminal or
- * log viewer would still act on (C1 controls, line/paragraph separators, bidi overrides) are
- * escaped as \uXXXX too, so a visitor's input can never forge a log line or hide one.
- * Fields that carry personal data or secrets are redacted whatever their nesting.
+ * The one logger of the app, the production server and Payload: pino, with the redaction and
+ * escaping of ./log-format. JSON lines in production (LOG_FORMAT=json), readable lines otherwise
+ * (LOG_FORMAT=pretty); info and below on stdout, warn and above on stderr; LOG_LEVEL sets the
+ * threshold. A request's lines carry its id (X-Request-Id, assigned by the server).
  */
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
-export type LogFields = Record<string, unknown>
+import { multistream, pino, type DestinationStream, type Logger as PinoLogger } from 'pino'
+import { logLevel, logOptions, sanitize, type LogFields } from './log-format'
+import { prettyStream, type LogOutput } from './log-pretty'
 
-const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
-const REDACTED_KEYS =
-  /^(?:email|e-mail|phone|first_?name|last_?name|firstName|lastName|message|password|token|captcha_token|authorization|cookie|set-cookie|file_hash|linkedin|secret)$/i
-const UNSAFE_CHARS = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
-const MAX_STRING = 2000
-
-function threshold(): number {
-  const wanted = (process.env.LOG_LEVEL ?? 'info').toLowerCase() as LogLevel
-  return LEVELS[wanted] ?? LEVELS.info
-}
-
-function describeError(error: Error): LogFields {
-  // the stack stays in the log (operators need it) and never reaches a response body
-  return { name: error.name, message: error.message, stack: error.stack }
-}
-
-function sanitize(value: unknown, depth = 0): unknown {
-  // an error's own message is not a visitor's message field: keep it
-  if (value instanceof Error) {
-    const { name, message, stack } = describeError(value)
-    return { name, message: sanitize(message, depth + 1), stack: sanitize(stack, depth + 1) }
-  }
-  if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value
-  if (typeof value === 'bigint') return value.toString()
-  if (value === null || typeof value !== 'object') return value
-  if (depth > 4) return '[nested]'
-  if (Array.isArray(value)) return value.slice(0, 50).map((v) => sanitize(v, depth + 1))
-  const out: LogFields = {}
-  for (const [key, v] of Object.entries(value)) {
-    out[key] = REDACTED_KEYS.test(key) ? '[redacted]' : sanitize(v, depth + 1)
-  }
-  return out
-}
-
-/** One log line, escaped so no value can break out of it. Exported for tests. */
-export function formatLogLine(level: LogLevel, msg: string, fields: LogFields = {}): string {
-  const record = { time: new Date().toISOString(), level, msg, ...(sanitize(fields) as LogFields) }
-  return JSON.stringify(record).replace(UNSAFE_CHARS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-}
+export type { LogFields } from './log-format'
 
 export type Logger = {
   debug(msg: string, fields?: LogFields): void
@@ -56,18 +18,55 @@ export type Logger = {
   child(fields: LogFields): Logger
 }
 
+/** The variables the logger reads (process.env in the app). */
+export type LogEnv = { LOG_LEVEL?: string; LOG_FORMAT?: string; NODE_ENV?: string }
+
+function wantsJson(env: LogEnv): boolean {
+  const format = env.LOG_FORMAT?.toLowerCase()
+  return format === 'json' || (format !== 'pretty' && env.NODE_ENV === 'production')
+}
+
+/** A pino logger with the project's options, writing JSON or readable lines to the two streams. */
+export function buildLogger(env: LogEnv, out: LogOutput = process.stdout, err: LogOutput = process.stderr): PinoLogger {
+  const sink = (stream: LogOutput): DestinationStream =>
+    wantsJson(env) ? { write: (line) => void stream.write(line) } : prettyStream(stream)
+  const destination = multistream(
+    [
+      { level: 'trace', stream: sink(out) },
+      { level: 'warn', stream: sink(err) },
+    ],
+    { dedupe: true },
+  )
+  return pino(logOptions(logLevel(env.LOG_LEVEL)), destination)
+}
+
+let root: PinoLogger | undefined
+
+/**
+ * The process's pino instance, made on first use so LOG_LEVEL and LOG_FORMAT are read once the
+ * environment is loaded. Payload gets a child of it (src/cms/payload.config.ts).
+ */
+export function rootLogger(): PinoLogger {
+  root ??= buildLogger(process.env)
+  return root
+}
+
+/** A logger whose lines carry `base` (usually `{ component }`); `(msg, fields)`, the fields optional. */
 export function createLogger(base: LogFields = {}): Logger {
-  const write = (level: LogLevel) => (msg: string, fields?: LogFields) => {
-    if (LEVELS[level] < threshold()) return
-    const line = formatLogLine(level, msg, { ...base, ...fields }) + '\n'
-    if (LEVELS[level] >= LEVELS.warn) process.stderr.write(line)
-    else process.stdout.write(line)
-  }
+  let own: PinoLogger | undefined
+  // pino runs its bindings formatter on the root's base only, so a child's fields are cleaned here
+  const target = () => (own ??= rootLogger().child(sanitize(base) as LogFields))
+  const at =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (msg: string, fields?: LogFields): void => {
+      if (fields) target()[level](fields, msg)
+      else target()[level](msg)
+    }
   return {
-    debug: write('debug'),
-    info: write('info'),
-    warn: write('warn'),
-    error: write('error'),
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
     child: (fields) => createLogger({ ...base, ...fields }),
   }
 }

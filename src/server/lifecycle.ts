@@ -20,7 +20,7 @@ export function onShutdown(name: string, run: Hook['run']): void {
 }
 
 /** Runs the hooks last-registered first, each bounded by the time left; a failing hook is logged. */
-export async function runShutdownHooks(timeoutMs: number, log: (msg: string) => void = console.log): Promise<void> {
+export async function runShutdownHooks(timeoutMs: number, log: (msg: string) => void): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (const hook of [...hooks()].reverse()) {
     const left = Math.max(0, deadline - Date.now())

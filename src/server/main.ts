@@ -11,6 +11,8 @@ import path from 'node:path'
 import type { Duplex } from 'node:stream'
 import nextEnv from '@next/env'
 import { parseServerEnv } from '../lib/env'
+import { createLogger } from '../lib/logger'
+import { routeConsoleToLog } from './console-to-log'
 import { runShutdownHooks } from './lifecycle'
 import { lingerIfBodyUnread } from './linger'
 import { createLoadShedder } from './load-shedder'
@@ -21,19 +23,22 @@ import { secureResponse } from './security-headers'
 const root = path.resolve(import.meta.dirname, '../..')
 // this is the production server whatever the shell says; React and Next read it when first loaded
 Object.assign(process.env, { NODE_ENV: 'production' })
+const serverLog = createLogger({ component: 'server' })
+// Next's and the dependencies' console output become log lines too (made once .env is loaded)
+routeConsoleToLog(createLogger({ component: 'console' }))
 nextEnv.loadEnvConfig(root, false, { info: () => undefined, error: console.error })
 
 let env: ReturnType<typeof parseServerEnv>
 try {
   env = parseServerEnv(process.env)
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  serverLog.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
 }
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME || undefined
-const log = (msg: string) => console.log(`[server] ${msg}`)
+const log = (msg: string) => serverLog.info(msg)
 
 function sendJson(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body)
@@ -86,7 +91,7 @@ void routesLoaded(app)
     if (result.loaded) log(`routes loaded in ${result.ms} ms: ready`)
     else log(`routes load on first request (${result.reason})`)
   })
-  .catch((error: unknown) => console.error('[server] loading the routes failed', error))
+  .catch((error: unknown) => serverLog.error('loading the routes failed', { err: error }))
   .finally(() => (loading = false))
 
 async function probe(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
@@ -135,7 +140,13 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       await handle(req, res)
     })
     .catch((error: unknown) => {
-      console.error(`[server] request for ${req.url} failed`, error)
+      serverLog.error('request failed', {
+        requestId: req.headers['x-request-id'],
+        method: req.method,
+        // the path only, as in the access log: query strings carry search terms and campaign data
+        path: pathname,
+        err: error,
+      })
       if (!res.headersSent) sendJson(res, 500, { status: 'error', errors: { server: 'Internal Server Error' } })
       else res.destroy()
     })
@@ -188,7 +199,7 @@ process.once('SIGINT', () => {
 })
 
 server.on('error', (error) => {
-  console.error('[server] could not start:', error)
+  serverLog.error('could not start', { err: error })
   process.exit(1)
 })
 server.listen(port, hostname, () => {
