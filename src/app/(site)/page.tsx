@@ -13,6 +13,7 @@ import { UserInfoModule } from '@/features/user-info/user-info-module'
 import { siteConfig } from '@/lib/site-config'
 import type { HeroBlock, Media, Page, SiteSetting } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
+import { populated } from '@/lib/relation'
 
 const DEFAULT_TITLE = 'Executive Search & Leadership Consulting'
 /** Blocks that close the page; the layout modules go before them. */
@@ -20,7 +21,7 @@ const CLOSING: ReadonlySet<PageBlock['blockType']> = new Set(['callToAction', 'c
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getPageByPath('home')
-  const image = typeof page?.meta?.image === 'object' ? (page.meta.image as Media | null)?.url : null
+  const image = populated<Media>(page?.meta?.image)?.url
   const site = siteConfig()
   return buildMetadata(site, {
     title: page?.meta?.title || page?.title || DEFAULT_TITLE,

@@ -56,15 +56,50 @@ export function CmsIndex({
 }
 
 /** The CMS page of an index route, or a bare one titled `title` while editors have not created it. */
-export async function indexPage(path: string, title: string): Promise<Page> {
+async function indexPage(path: string, title: string): Promise<Page> {
   return (await getPageByPath(path)) ?? { id: 0, title, path, layout: [], updatedAt: '', createdAt: '' }
 }
 
 /** Head tags of an index route from its CMS page. */
-export function indexMetadata(page: Page, path: string): Metadata {
+function indexMetadata(page: Page, path: string): Metadata {
   return buildMetadata(siteConfig(), {
     title: page.meta?.title || page.title,
     description: page.meta?.description || page.intro,
     path,
   })
+}
+
+/**
+ * An index route: the CMS page at `path` (titled `title` until editors create it) around a listing
+ * of `load`'s data, answering at `url`; its breadcrumb leads through `parents` to the page's title.
+ */
+export function cmsIndexRoute<T>({
+  path,
+  title,
+  url,
+  parents = [],
+  load,
+  listing,
+}: {
+  path: string
+  title: string
+  url: string
+  parents?: Crumb[]
+  load: () => Promise<T>
+  listing: (data: T) => React.ReactNode
+}) {
+  async function generateMetadata(): Promise<Metadata> {
+    return indexMetadata(await indexPage(path, title), url)
+  }
+
+  async function IndexPage() {
+    const [page, data] = await Promise.all([indexPage(path, title), load()])
+    return (
+      <CmsIndex page={page} crumbs={[...parents, { title: page.title }]}>
+        {listing(data)}
+      </CmsIndex>
+    )
+  }
+
+  return { generateMetadata, IndexPage }
 }

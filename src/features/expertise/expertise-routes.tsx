@@ -1,3 +1,4 @@
+import type React from 'react'
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
@@ -5,7 +6,7 @@ import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { StaticHtml } from '@/components/static-html'
 import { ContactForm } from '@/features/contact-form/contact-form'
-import { CmsIndex, indexMetadata, indexPage } from '@/features/content/cms-index'
+import { cmsIndexRoute } from '@/features/content/cms-index'
 import { paths } from '@/features/content/paths'
 import { InsightCards } from '@/features/insights/insight-cards'
 import {
@@ -68,6 +69,74 @@ function PracticeSections({ data, kind }: { data: ExpertiseData; kind: Expertise
   )
 }
 
+type Subsector = NonNullable<ExpertiseData['area']['subsectors']>[number]
+
+/**
+ * The links to subsectors beside a practice's text: an area lists all of its subsectors with their
+ * summaries (`main`), a subsector its siblings.
+ */
+type SubsectorNav = { id: string; heading: string; subsectors: Subsector[]; main: boolean }
+
+/** An industry, a function or one of their subsectors: header, text with its subsector links, then the practice. */
+function PracticePage({
+  data,
+  kind,
+  crumbs,
+  kicker,
+  title,
+  summary,
+  body,
+  nav,
+}: {
+  data: ExpertiseData
+  kind: ExpertiseKind
+  crumbs: Crumb[]
+  kicker: string
+  title: string
+  summary?: string | null
+  body: React.ReactNode
+  nav: SubsectorNav
+}) {
+  const site = siteConfig()
+  const { area } = data
+  return (
+    <article>
+      <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={crumbs} />
+      <StaticHtml as="header" className="bg-brand text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <p className="text-sm font-semibold uppercase tracking-wide text-white/80">{kicker}</p>
+          <h1 className="mt-2 text-4xl font-bold md:text-5xl">{title}</h1>
+          {summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{summary}</p> : null}
+        </div>
+      </StaticHtml>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+        {body}
+        {nav.subsectors.length ? (
+          <StaticHtml as="nav" aria-labelledby={nav.id} className="h-fit rounded bg-sand p-6">
+            <h2 id={nav.id} className="text-xl font-bold">
+              {nav.heading}
+            </h2>
+            <ul className={nav.main ? 'mt-4 space-y-3' : 'mt-4 space-y-2'}>
+              {nav.subsectors.map((s) => (
+                <li key={s.id ?? s.slug}>
+                  <Link
+                    href={paths.expertiseSubsector(kind, area.slug, s.slug)}
+                    className={nav.main ? 'font-semibold hover:text-brand-accent' : 'hover:text-brand-accent'}
+                  >
+                    {s.title}
+                  </Link>
+                  {nav.main && s.summary ? <p className="text-sm text-muted">{s.summary}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </StaticHtml>
+        ) : null}
+      </div>
+      <PracticeSections data={data} kind={kind} />
+    </article>
+  )
+}
+
 /** /expertise/{kind}/{slug}: one industry or function. */
 export function expertiseAreaRoute(kind: ExpertiseKind) {
   async function generateStaticParams() {
@@ -91,49 +160,17 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
     const data = await getExpertise(kind, slug)
     if (!data) notFound()
     const { area } = data
-    const site = siteConfig()
-    const subsectors = area.subsectors ?? []
     return (
-      <article>
-        <Breadcrumb
-          brandName={site.brandName}
-          origin={site.origin}
-          crumbs={[...familyCrumbs(kind), { title: area.title }]}
-        />
-        <StaticHtml as="header" className="bg-brand text-white">
-          <div className="mx-auto max-w-7xl px-4 py-14">
-            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
-              {kind === 'industry' ? 'Industry practice' : 'Functional practice'}
-            </p>
-            <h1 className="mt-2 text-4xl font-bold md:text-5xl">{area.title}</h1>
-            {area.summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{area.summary}</p> : null}
-          </div>
-        </StaticHtml>
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
-          <RichText data={area.body} />
-          {subsectors.length ? (
-            <StaticHtml as="nav" aria-labelledby="subsectors-heading" className="h-fit rounded bg-sand p-6">
-              <h2 id="subsectors-heading" className="text-xl font-bold">
-                Specialist areas
-              </h2>
-              <ul className="mt-4 space-y-3">
-                {subsectors.map((s) => (
-                  <li key={s.id ?? s.slug}>
-                    <Link
-                      href={paths.expertiseSubsector(kind, area.slug, s.slug)}
-                      className="font-semibold hover:text-brand-accent"
-                    >
-                      {s.title}
-                    </Link>
-                    {s.summary ? <p className="text-sm text-muted">{s.summary}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            </StaticHtml>
-          ) : null}
-        </div>
-        <PracticeSections data={data} kind={kind} />
-      </article>
+      <PracticePage
+        data={data}
+        kind={kind}
+        crumbs={[...familyCrumbs(kind), { title: area.title }]}
+        kicker={kind === 'industry' ? 'Industry practice' : 'Functional practice'}
+        title={area.title}
+        summary={area.summary}
+        body={<RichText data={area.body} />}
+        nav={{ id: 'subsectors-heading', heading: 'Specialist areas', subsectors: area.subsectors ?? [], main: true }}
+      />
     )
   }
 
@@ -172,24 +209,16 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
     if (!found) notFound()
     const { data, sub } = found
     const { area } = data
-    const site = siteConfig()
     const parentHref = paths.expertiseArea(kind, area.slug)
-    const siblings = (area.subsectors ?? []).filter((s) => s.slug !== sub.slug)
     return (
-      <article>
-        <Breadcrumb
-          brandName={site.brandName}
-          origin={site.origin}
-          crumbs={[...familyCrumbs(kind), { title: area.title, link: parentHref }, { title: sub.title }]}
-        />
-        <StaticHtml as="header" className="bg-brand text-white">
-          <div className="mx-auto max-w-7xl px-4 py-14">
-            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">{area.title}</p>
-            <h1 className="mt-2 text-4xl font-bold md:text-5xl">{sub.title}</h1>
-            {sub.summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{sub.summary}</p> : null}
-          </div>
-        </StaticHtml>
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+      <PracticePage
+        data={data}
+        kind={kind}
+        crumbs={[...familyCrumbs(kind), { title: area.title, link: parentHref }, { title: sub.title }]}
+        kicker={area.title}
+        title={sub.title}
+        summary={sub.summary}
+        body={
           <div>
             <RichText data={sub.body} />
             <p className="mt-8">
@@ -198,86 +227,58 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
               </Link>
             </p>
           </div>
-          {siblings.length ? (
-            <StaticHtml as="nav" aria-labelledby="siblings-heading" className="h-fit rounded bg-sand p-6">
-              <h2 id="siblings-heading" className="text-xl font-bold">
-                More in {area.title}
-              </h2>
-              <ul className="mt-4 space-y-2">
-                {siblings.map((s) => (
-                  <li key={s.id ?? s.slug}>
-                    <Link href={paths.expertiseSubsector(kind, area.slug, s.slug)} className="hover:text-brand-accent">
-                      {s.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </StaticHtml>
-          ) : null}
-        </div>
-        <PracticeSections data={data} kind={kind} />
-      </article>
+        }
+        nav={{
+          id: 'siblings-heading',
+          heading: `More in ${area.title}`,
+          subsectors: (area.subsectors ?? []).filter((s) => s.slug !== sub.slug),
+          main: false,
+        }}
+      />
     )
   }
 
   return { generateStaticParams, generateMetadata, ExpertiseSubsectorPage }
 }
 
-/** The CMS page (its path and the title it has until editors create it) behind each index route. */
+/** The CMS page (its path and the title it has until editors create it) behind each family's index route. */
 const FAMILY_PAGES = {
   industry: { path: 'expertise/industry', title: 'Industry expertise', heading: 'Our industry practices' },
   functions: { path: 'expertise/functions', title: 'Functional expertise', heading: 'Our functional practices' },
 } as const
-const INDEX_PAGE = { path: 'expertise', title: 'Expertise' } as const
 
 /** /expertise/{kind}: the CMS page of the family with every industry or function and its summary. */
 export function expertiseFamilyRoute(kind: ExpertiseKind) {
   const { path, title, heading } = FAMILY_PAGES[kind]
-
-  async function generateMetadata(): Promise<Metadata> {
-    return indexMetadata(await indexPage(path, title), paths.expertiseFamily(kind))
-  }
-
-  async function ExpertiseFamilyPage() {
-    const [page, areas] = await Promise.all([indexPage(path, title), getExpertiseList(kind)])
-    return (
-      <CmsIndex page={page} crumbs={[{ title: 'Expertise', link: paths.expertise }, { title: page.title }]}>
-        <StaticHtml as="section" aria-labelledby="practices-heading" className="mx-auto max-w-7xl px-4 py-10">
-          <h2 id="practices-heading" className="mb-6 text-3xl font-bold">
-            {heading}
-          </h2>
-          <ExpertiseCards kind={kind} areas={areas} />
-        </StaticHtml>
-      </CmsIndex>
-    )
-  }
-
-  return { generateMetadata, ExpertiseFamilyPage }
+  return cmsIndexRoute({
+    path,
+    title,
+    url: paths.expertiseFamily(kind),
+    parents: [{ title: 'Expertise', link: paths.expertise }],
+    load: () => getExpertiseList(kind),
+    listing: (areas) => (
+      <StaticHtml as="section" aria-labelledby="practices-heading" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="practices-heading" className="mb-6 text-3xl font-bold">
+          {heading}
+        </h2>
+        <ExpertiseCards kind={kind} areas={areas} />
+      </StaticHtml>
+    ),
+  })
 }
 
 /** /expertise: the CMS page with every industry and function practice. */
 export function expertiseIndexRoute() {
-  const { path, title } = INDEX_PAGE
-
-  async function generateMetadata(): Promise<Metadata> {
-    return indexMetadata(await indexPage(path, title), paths.expertise)
-  }
-
-  async function ExpertisePage() {
-    const [page, industries, functions] = await Promise.all([
-      indexPage(path, title),
-      getExpertiseList('industry'),
-      getExpertiseList('functions'),
-    ])
-    return (
-      <CmsIndex page={page} crumbs={[{ title: page.title }]}>
-        <StaticHtml className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
-          <ExpertiseFamilyLinks kind="industry" areas={industries} variant="index" />
-          <ExpertiseFamilyLinks kind="functions" areas={functions} variant="index" />
-        </StaticHtml>
-      </CmsIndex>
-    )
-  }
-
-  return { generateMetadata, ExpertisePage }
+  return cmsIndexRoute({
+    path: 'expertise',
+    title: 'Expertise',
+    url: paths.expertise,
+    load: () => Promise.all([getExpertiseList('industry'), getExpertiseList('functions')]),
+    listing: ([industries, functions]) => (
+      <StaticHtml className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
+        <ExpertiseFamilyLinks kind="industry" areas={industries} variant="index" />
+        <ExpertiseFamilyLinks kind="functions" areas={functions} variant="index" />
+      </StaticHtml>
+    ),
+  })
 }

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
+import { populated } from '@/lib/relation'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -109,11 +110,12 @@ export const getInsightPaths = unstable_cache(
       overrideAccess: false,
       select: { slug: true, category: true, pinnedPath: true, updatedAt: true },
     })
-    return found.docs.flatMap((d) =>
-      typeof d.category === 'object' && d.category
-        ? [{ slug: d.slug, category: d.category.slug, pinned: Boolean(d.pinnedPath), updatedAt: d.updatedAt }]
-        : [],
-    )
+    return found.docs.flatMap((d) => {
+      const category = populated(d.category)
+      return category
+        ? [{ slug: d.slug, category: category.slug, pinned: Boolean(d.pinnedPath), updatedAt: d.updatedAt }]
+        : []
+    })
   },
   ['insight-paths'],
   { tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories] },

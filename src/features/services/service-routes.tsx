@@ -6,7 +6,7 @@ import { Hero, RenderBlocks, type PageBlock } from '@/components/blocks/render-b
 import { JsonLd } from '@/components/json-ld'
 import { StaticHtml } from '@/components/static-html'
 import { ContactForm } from '@/features/contact-form/contact-form'
-import { CmsIndex, indexMetadata, indexPage } from '@/features/content/cms-index'
+import { cmsIndexRoute } from '@/features/content/cms-index'
 import { paths } from '@/features/content/paths'
 import { buildMetadata } from '@/features/seo/metadata'
 import { populated } from '@/lib/relation'
@@ -90,20 +90,15 @@ export function serviceRoute(language: ServiceLanguage) {
   return { generateStaticParams, generateMetadata, ServicePage }
 }
 
-const INDEX_PAGE = { path: 'services', title: 'Services' } as const
-
 /** /services: the CMS page with every English service in editorial order, then the French pages. */
 export function servicesIndexRoute() {
-  const { path, title } = INDEX_PAGE
-
-  async function generateMetadata(): Promise<Metadata> {
-    return indexMetadata(await indexPage(path, title), paths.services)
-  }
-
-  async function ServicesPage() {
-    const [page, services, french] = await Promise.all([indexPage(path, title), getServices('en'), getServices('fr')])
-    return (
-      <CmsIndex page={page} crumbs={[{ title: page.title }]}>
+  return cmsIndexRoute({
+    path: 'services',
+    title: 'Services',
+    url: paths.services,
+    load: () => Promise.all([getServices('en'), getServices('fr')]),
+    listing: ([services, french]) => (
+      <>
         <StaticHtml as="section" aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-10">
           <h2 id="services-list" className="mb-6 text-3xl font-bold">
             All services
@@ -137,9 +132,7 @@ export function servicesIndexRoute() {
             </ul>
           </StaticHtml>
         ) : null}
-      </CmsIndex>
-    )
-  }
-
-  return { generateMetadata, ServicesPage }
+      </>
+    ),
+  })
 }

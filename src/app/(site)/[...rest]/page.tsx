@@ -6,6 +6,7 @@ import { getAllPagePaths, getPageByPath } from '@/features/content/pages.server'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Media } from '@/payload-types'
+import { populated } from '@/lib/relation'
 
 type Props = { params: Promise<{ rest: string[] }> }
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(rest)
   if (!found) return notFoundMetadata(siteConfig())
   const { page, site } = found
-  const image = typeof page.meta?.image === 'object' ? (page.meta.image as Media | null)?.url : null
+  const image = populated<Media>(page.meta?.image)?.url
   const metadata = buildMetadata(site, {
     title: page.meta?.title || page.title,
     description: page.meta?.description || page.intro,

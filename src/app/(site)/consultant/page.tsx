@@ -17,6 +17,7 @@ import { siteConfig } from '@/lib/site-config'
 import type { Office } from '@/payload-types'
 import { StaticHtml } from '@/components/static-html'
 import { paths } from '@/features/content/paths'
+import { populated } from '@/lib/relation'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -80,8 +81,7 @@ export default async function ConsultantListPage({ searchParams }: Props) {
           {list.docs.length ? (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {list.docs.map((c) => {
-                const office =
-                  typeof c.office === 'object' && c.office ? (c.office as Pick<Office, 'title' | 'slug'>) : null
+                const office = populated<Pick<Office, 'title' | 'slug'>>(c.office)
                 return (
                   <li key={c.id} className="rounded border border-black/10 p-5">
                     <h3 className="text-lg font-semibold">

@@ -3,4 +3,4 @@ import { expertiseIndexRoute } from '@/features/expertise/expertise-routes'
 const route = expertiseIndexRoute()
 
 export const generateMetadata = route.generateMetadata
-export default route.ExpertisePage
+export default route.IndexPage

@@ -3,4 +3,4 @@ import { servicesIndexRoute } from '@/features/services/service-routes'
 const route = servicesIndexRoute()
 
 export const generateMetadata = route.generateMetadata
-export default route.ServicesPage
+export default route.IndexPage

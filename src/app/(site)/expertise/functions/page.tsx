@@ -3,4 +3,4 @@ import { expertiseFamilyRoute } from '@/features/expertise/expertise-routes'
 const route = expertiseFamilyRoute('functions')
 
 export const generateMetadata = route.generateMetadata
-export default route.ExpertiseFamilyPage
+export default route.IndexPage

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
-import { telHref } from '@/components/office-cards'
+import { telHref } from '@/features/offices/office-cards'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { StaticHtml } from '@/components/static-html'
@@ -12,6 +12,7 @@ import { siteConfig } from '@/lib/site-config'
 import type { Region } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { paths } from '@/features/content/paths'
+import { populated } from '@/lib/relation'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -37,7 +38,7 @@ export default async function OfficePage({ params }: Props) {
   if (!data) notFound()
   const { office, consultants } = data
   const site = siteConfig()
-  const region = typeof office.region === 'object' ? (office.region as Region) : null
+  const region = populated<Region>(office.region)
   const business = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',

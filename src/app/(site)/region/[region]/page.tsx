@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
-import { OfficeCards } from '@/components/office-cards'
+import { OfficeCards } from '@/features/offices/office-cards'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { ConsultantList } from '@/features/expertise/consultant-list'

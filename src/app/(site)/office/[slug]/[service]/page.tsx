@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
-import { telHref } from '@/components/office-cards'
+import { telHref } from '@/features/offices/office-cards'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/features/contact-form/contact-form'
@@ -13,6 +13,7 @@ import type { Service } from '@/payload-types'
 import { StaticHtml } from '@/components/static-html'
 import { JsonLd } from '@/components/json-ld'
 import { paths } from '@/features/content/paths'
+import { populated } from '@/lib/relation'
 
 type Props = { params: Promise<{ slug: string; service: string }> }
 
@@ -44,7 +45,7 @@ export default async function OfficeServicePage({ params }: Props) {
   if (!found) notFound()
   const { office, page } = found
   const site = siteConfig()
-  const service = typeof page.service === 'object' ? (page.service as Service) : null
+  const service = populated<Service>(page.service)
   const serviceHref = service
     ? service.language === 'fr'
       ? paths.service(service.slug, 'fr')

@@ -1,5 +1,6 @@
 import Link from '@/components/link'
 import { StaticHtml } from '@/components/static-html'
+import { paths } from '@/features/content/paths'
 import type { Office } from '@/payload-types'
 
 /** A phone number as a tel: link target: digits and a leading plus only. */
@@ -16,7 +17,7 @@ export function OfficeCards({ offices, showAddress = false }: { offices: OfficeC
       {offices.map((o) => (
         <li key={o.id} className="rounded border border-black/10 p-6">
           <h3 className="text-lg font-semibold">
-            <Link href={`/office/${o.slug}`} className="hover:text-brand-accent">
+            <Link href={paths.office(o.slug)} className="hover:text-brand-accent">
               {o.city}
             </Link>
           </h3>
