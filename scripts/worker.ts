@@ -5,8 +5,11 @@
  * SIGTERM/SIGINT stop taking new jobs, let the batch in progress finish, then exit 0.
  */
 import nextEnv from '@next/env'
+import { createLogger } from '../src/lib/logger'
 
 nextEnv.loadEnvConfig(process.cwd())
+// a service beside the web instances: its lines are log lines like theirs (src/lib/logger.ts)
+const log = createLogger({ component: 'worker' })
 
 const intervalMs = Number(process.env.WORKER_INTERVAL_MS ?? 1000)
 
@@ -20,22 +23,22 @@ async function main(): Promise<void> {
   const stop = startJobRunner(payload, intervalMs)
   // the runner's timer does not hold the process open on its own
   const keepAlive = setInterval(() => {}, 60_000)
-  console.log(`Worker ${process.pid} running the lead queue every ${intervalMs} ms`)
+  log.info(`running the lead queue every ${intervalMs} ms`)
 
   let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
-    console.log(`Worker ${process.pid}: ${signal}, finishing the current batch`)
+    log.info(`${signal}: finishing the current batch`)
     const forced = setTimeout(() => {
-      console.error(`Worker ${process.pid}: batch still running after 30 s, exiting`)
+      log.error('batch still running after 30 s, exiting')
       process.exit(1)
     }, 30_000)
     forced.unref()
     await stop()
     clearInterval(keepAlive)
     await payload.destroy().catch(() => undefined)
-    console.log(`Worker ${process.pid} stopped`)
+    log.info('stopped')
     process.exit(0)
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
@@ -43,6 +46,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Worker failed to start:', error)
+  log.error('could not start', { err: error })
   process.exit(1)
 })

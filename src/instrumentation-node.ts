@@ -1,4 +1,7 @@
 import { serverEnv } from './lib/env'
+import { createLogger } from './lib/logger'
+
+const serverLog = createLogger({ component: 'server' })
 
 /**
  * Node-side start-up. A production server with a missing secret stops here, naming the variable,
@@ -10,7 +13,7 @@ export async function registerNode(): Promise<void> {
   try {
     serverEnv()
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
+    serverLog.error(error instanceof Error ? error.message : String(error))
     process.exit(1)
   }
   if (process.env.NEXT_PHASE === 'phase-production-build') return
@@ -42,10 +45,9 @@ export async function registerNode(): Promise<void> {
         onShutdown('schedule runner', startScheduleRunner(serverEnv().PAYLOAD_SECRET, log))
       }
     } catch (error) {
-      console.error(
-        `CMS start failed, retrying in ${RETRY_START_MS} ms:`,
-        error instanceof Error ? error.message : error,
-      )
+      serverLog.error(`CMS start failed, retrying in ${RETRY_START_MS} ms`, {
+        reason: error instanceof Error ? error.message : String(error),
+      })
       setTimeout(() => void start(), RETRY_START_MS).unref()
     }
   }
