@@ -4,27 +4,23 @@
  * break the visitor's way to the thank-you page, so each one fails quietly (logged only, §8).
  */
 import { AD_CLICK_PARAMS } from '@/lib/constants'
+import { readCookie } from '@/lib/cookies'
 import { http } from '@/lib/http'
-import type { AdTrackingBody, LeadEvent } from './analytics'
+import {
+  buildAdTrackingBody,
+  buildLeadEvent,
+  hasAdClickIds,
+  type AdTrackingBody,
+  type LeadContext,
+  type LeadEvent,
+  type LeadValues,
+} from './analytics'
+import type { Topic } from './topics'
 
 declare global {
   interface Window {
     dataLayer?: unknown[]
   }
-}
-
-function readCookie(cookies: string, name: string): string {
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim())
-      } catch {
-        return ''
-      }
-    }
-  }
-  return ''
 }
 
 /**
@@ -100,5 +96,38 @@ export function injectLeadTrackingScript({
     document.body.appendChild(script)
   } catch (error) {
     console.error('Lead-tracking script not injected', error)
+  }
+}
+
+/** The site's tracking settings the form receives from the server (SPEC §7.4, §7.5). */
+export type ContactFormTracking = {
+  adsTracking: boolean
+  adTrackingServerUrl?: string
+  socialAdvocacySiteId?: string
+  socialAdvocacyScriptUrl?: string
+}
+
+/** All of the above for one accepted lead, each as the site's settings ask. */
+export function reportLead(
+  topic: Topic,
+  values: LeadValues,
+  context: LeadContext,
+  tracking: ContactFormTracking,
+): void {
+  try {
+    pushLeadEvent(buildLeadEvent(topic, values, context))
+  } catch (error) {
+    console.error('Analytics event not pushed', error)
+  }
+  if (tracking.adsTracking && tracking.adTrackingServerUrl) {
+    const params = adClickParams(window.location.search, document.cookie)
+    if (hasAdClickIds(params)) void sendAdTracking(tracking.adTrackingServerUrl, buildAdTrackingBody(params, values))
+  }
+  if (tracking.socialAdvocacySiteId && tracking.socialAdvocacyScriptUrl) {
+    injectLeadTrackingScript({
+      scriptUrl: tracking.socialAdvocacyScriptUrl,
+      siteId: tracking.socialAdvocacySiteId,
+      formId: topic.id,
+    })
   }
 }

@@ -24,7 +24,7 @@ export type LeadEvent = {
 /** The page's context: the consultant or office the form sits on, if any. */
 export type LeadContext = { consultantId?: number | string | null; officeId?: number | string | null }
 
-type LeadValues = Partial<
+export type LeadValues = Partial<
   Pick<ContactFormValues, 'first_name' | 'last_name' | 'email' | 'company' | 'phone' | 'job_title'>
 >
 

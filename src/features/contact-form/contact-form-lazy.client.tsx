@@ -4,7 +4,7 @@ import { Activity, lazy, use, useEffect, useMemo, useRef, useState, type ReactNo
 import { useHydrated } from '@/lib/use-hydrated'
 import { whenNear } from '@/lib/when-near'
 import { hydrationGate, type HydrationGate } from './hydration-gate'
-import type { ContactFormClientProps } from './contact-form.client'
+import type { ContactFormClientProps } from './use-contact-form'
 
 // React.lazy, not next/dynamic: the same server rendering, without next/dynamic's ~2 KB of loader code
 // in every page's first load (the not-found boundary in the root layout renders this island too)

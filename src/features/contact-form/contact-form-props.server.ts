@@ -1,7 +1,8 @@
 import { cache } from 'react'
 import { getSiteSettings } from '@/features/content/site-settings.server'
 import { serverEnv } from '@/lib/env'
-import type { ContactFormTracking, ContactFormVariant } from './contact-form.client'
+import type { ContactFormTracking } from './after-success'
+import type { ContactFormVariant } from './use-contact-form'
 import { getOfficeOptions, type OfficeChoice } from './offices.server'
 import type { TopicId } from './topics'
 

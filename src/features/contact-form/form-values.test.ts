@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CV_MAX_BYTES } from '@/lib/constants'
-import {
-  formValuesSchemaFor,
-  validateField,
-  validateFormValues,
-  type ContactFormValues,
-  type FormFieldName,
-} from './form-values'
+import { formValuesSchemaFor, validateFormValues, type ContactFormValues, type FormFieldName } from './form-values'
 import { buildSubmission } from './build-submission'
 import { parseSubmission } from './schema'
 import { TOPICS, type TopicId } from './topics'
@@ -156,14 +150,6 @@ describe('validateFormValues', () => {
     expect(validateFormValues('leadership', { ...clientValues, message: 'x'.repeat(151) }).errors).toEqual({
       message: 'Message must be at most 150 characters.',
     })
-  })
-
-  it('validates one control for blur', () => {
-    expect(validateField('leadership', { ...clientValues, email: 'x' }, 'email')).toBe(
-      'Please enter a valid email address.',
-    )
-    expect(validateField('leadership', { ...clientValues, email: 'x' }, 'phone')).toBeUndefined()
-    expect(validateField(null, {}, 'topic')).toBe('Please choose one of the options')
   })
 
   it('exposes the schema of a topic', () => {

@@ -6,7 +6,8 @@
 import { z } from 'zod'
 import { cvProblemMessage } from './cv-file'
 import { emailRuleFor, FIELD_RULES as R, issuesToErrors, type CvFileInfo } from './field-rules'
-import { isCandidateTopic, topicById, type Topic, type TopicId } from './topics'
+import { topicControls, type FormControl } from './form-controls'
+import { isCandidateTopic, perTopic, topicById, type Topic, type TopicId } from './topics'
 
 export type { CvFileInfo } from './field-rules'
 
@@ -36,51 +37,27 @@ export type FormFieldName = Exclude<keyof ContactFormValues, 'fileTooLarge'>
 export type FormErrors = Partial<Record<FormFieldName, string>>
 export type FormValidation = { ok: boolean; errors: FormErrors }
 
-// Declared in the order the controls appear, so the first error is the first invalid control.
-function candidateForm(topic: Topic) {
-  return z.object({
-    office_id: R.officeChosen,
-    first_name: R.first_name,
-    last_name: R.last_name,
-    email: emailRuleFor(topic),
-    message: R.messageRequired,
-    linkedin: R.linkedin,
-    file: R.cvFile,
-    consent: R.consent,
-    newsletter: R.newsletter,
-  })
+/** The rule of one control; which controls a topic has, and in what order, is form-controls.ts's. */
+function ruleFor(topic: Topic, { name, optional }: FormControl): z.ZodType {
+  switch (name) {
+    case 'email':
+      return emailRuleFor(topic)
+    case 'message':
+      // SPEC §5: leadership's message is at most 150 characters
+      return topic.id === 'leadership' ? R.messageShort : optional ? R.messageOptional : R.messageRequired
+    case 'office_id':
+      return R.officeChosen
+    case 'file':
+      return R.cvFile
+    default:
+      return R[name]
+  }
 }
 
-type MessageRule = typeof R.messageRequired | typeof R.messageShort | typeof R.messageOptional
-
-function clientForm(topic: Topic, message: MessageRule, leadership = false) {
-  return z.object({
-    first_name: R.first_name,
-    last_name: R.last_name,
-    email: emailRuleFor(topic),
-    phone: R.phone,
-    company: R.company,
-    job_title: R.job_title,
-    ...(leadership
-      ? { hiring_position: R.hiring_position, position_country: R.position_country, position_city: R.position_city }
-      : {}),
-    message,
-    newsletter: R.newsletter,
-  })
-}
-
-const t = (id: TopicId): Topic => topicById(id) as Topic
-
-const FORM_SCHEMAS: Record<TopicId, z.ZodType> = {
-  cv: candidateForm(t('cv')),
-  join: candidateForm(t('join')),
-  leadership: clientForm(t('leadership'), R.messageShort, true),
-  assessment: clientForm(t('assessment'), R.messageRequired),
-  effective: clientForm(t('effective'), R.messageRequired),
-  succession: clientForm(t('succession'), R.messageRequired),
-  other: clientForm(t('other'), R.messageOptional),
-  download: clientForm(t('download'), R.messageOptional),
-}
+// Keys in screen order, so the first error is the first invalid control.
+const FORM_SCHEMAS = perTopic((topic) =>
+  z.object(Object.fromEntries(topicControls(topic.id).map((control) => [control.name, ruleFor(topic, control)]))),
+)
 
 /** The schema of the controls shown for a topic (values of other controls are ignored). */
 export function formValuesSchemaFor(topic: Topic | TopicId): z.ZodType {
@@ -103,13 +80,4 @@ export function validateFormValues(
   // The form drops an over-limit file's data but keeps the flag; the message must still say why.
   if (isCandidateTopic(chosen) && values.fileTooLarge) errors.file = cvProblemMessage('too-large')
   return { ok: Object.keys(errors).length === 0, errors }
-}
-
-/** The message for one control, for validation on blur. */
-export function validateField(
-  topic: Topic | TopicId | '' | null | undefined,
-  values: Partial<ContactFormValues>,
-  field: FormFieldName,
-): string | undefined {
-  return validateFormValues(topic, values).errors[field]
 }

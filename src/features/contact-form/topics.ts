@@ -63,6 +63,13 @@ export function topicById(id: unknown): Topic | undefined {
   return isTopicId(id) ? TOPICS.find((t) => t.id === id) : undefined
 }
 
+/** A table with one entry per topic, made by `make`. */
+export function perTopic<V>(make: (topic: Topic) => V): Record<TopicId, V> {
+  const table = {} as Record<TopicId, V>
+  for (const topic of TOPICS) table[topic.id] = make(topic)
+  return table
+}
+
 /** Accepts a topic row or its id, so callers can pass whichever they hold. */
 export function resolveTopic(topic: Topic | TopicId): Topic {
   return typeof topic === 'string' ? (topicById(topic) as Topic) : topic
