@@ -8,20 +8,6 @@ export type DocId = number
 
 type Tally = { created: number; skipped: number }
 
-/** Collections with `versions.drafts`: their documents are looked up with `draft: true`. */
-const DRAFT_COLLECTIONS = new Set<CollectionSlug>([
-  'pages',
-  'services',
-  'industries',
-  'functions',
-  'consultants',
-  'offices',
-  'regions',
-  'insights',
-  'insight-categories',
-  'webinars',
-])
-
 /**
  * Shared state of one seed run: the Payload instance, natural-key lookups of what already exists,
  * ids of what was created, and the created/skipped tally per collection.
@@ -34,6 +20,11 @@ export class SeedContext {
     readonly payload: Payload,
     readonly log: (message: string) => void = () => {},
   ) {}
+
+  /** Versioned content (`versions.drafts` in its config): drafts are looked up and written as such. */
+  private hasDrafts(collection: CollectionSlug): boolean {
+    return Boolean(this.payload.collections[collection]?.config.versions?.drafts)
+  }
 
   get created(): number {
     let n = 0
@@ -70,7 +61,7 @@ export class SeedContext {
       depth: 0,
       pagination: false,
       limit: 0,
-      ...(DRAFT_COLLECTIONS.has(collection) ? { draft: true } : {}),
+      ...(this.hasDrafts(collection) ? { draft: true } : {}),
     })
     for (const doc of result.docs as unknown as Array<Record<string, unknown> & { id: DocId }>) {
       map.set(keyOf(doc), doc.id)
@@ -97,7 +88,7 @@ export class SeedContext {
       return found
     }
     const data = await build()
-    const versioned = DRAFT_COLLECTIONS.has(collection)
+    const versioned = this.hasDrafts(collection)
     const doc = (await this.payload.create({
       collection,
       ...LOCAL,

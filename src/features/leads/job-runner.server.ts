@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { startPeriodicRun } from '@/lib/periodic-run.server'
 import { runClaimedJobs } from './claim-jobs.server'
 import { LEADS_QUEUE } from './deliver-lead.task'
 
@@ -8,25 +9,11 @@ import { LEADS_QUEUE } from './deliver-lead.task'
  * writing at once in one process would only fail each other with SQLITE_BUSY.
  */
 export function startJobRunner(payload: Payload, intervalMs = 2000): () => Promise<void> {
-  let running: Promise<void> | undefined
-  let stopped = false
   const sequential = payload.db.name === 'sqlite'
-  const tick = () => {
-    if (running || stopped) return
+  return startPeriodicRun(
     // an atomic claim, so several runners (web instances, workers) never run the same delivery twice
-    running = runClaimedJobs(payload, { queue: LEADS_QUEUE, limit: 100, sequential })
-      .then(
-        () => undefined,
-        (error: unknown) => payload.logger.error({ msg: 'Lead delivery run failed', err: error }),
-      )
-      .finally(() => (running = undefined))
-  }
-  const timer = setInterval(tick, intervalMs)
-  timer.unref()
-  // stopping lets the batch in progress finish, so no job is left marked as processing
-  return async () => {
-    stopped = true
-    clearInterval(timer)
-    await running
-  }
+    () => runClaimedJobs(payload, { queue: LEADS_QUEUE, limit: 100, sequential }),
+    (error) => payload.logger.error({ msg: 'Lead delivery run failed', err: error }),
+    intervalMs,
+  )
 }

@@ -1,3 +1,4 @@
+import { startPeriodicRun } from '@/lib/periodic-run.server'
 import { INTERNAL_TOKEN_HEADER, internalToken } from './internal-token'
 
 /** Payload's admin queues scheduled publish and unpublish jobs here (its default queue). */
@@ -21,27 +22,14 @@ export function startScheduleRunner(
   intervalMs = 5000,
   origin = loopbackOrigin({ PORT: process.env.PORT, HOSTNAME: process.env.HOSTNAME }),
 ): () => Promise<void> {
-  let running: Promise<void> | undefined
-  let stopped = false
-  const tick = () => {
-    if (running || stopped) return
-    running = fetch(`${origin}${SCHEDULED_PUBLISH_ROUTE}`, {
+  const run = async () => {
+    const res = await fetch(`${origin}${SCHEDULED_PUBLISH_ROUTE}`, {
       method: 'POST',
       headers: { [INTERNAL_TOKEN_HEADER]: internalToken(secret) },
       signal: AbortSignal.timeout(60_000),
     })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`${SCHEDULED_PUBLISH_ROUTE} answered ${res.status}`)
-        await res.body?.cancel()
-      })
-      .catch((err: unknown) => log('Scheduled publish run failed', err))
-      .finally(() => (running = undefined))
+    if (!res.ok) throw new Error(`${SCHEDULED_PUBLISH_ROUTE} answered ${res.status}`)
+    await res.body?.cancel()
   }
-  const timer = setInterval(tick, intervalMs)
-  timer.unref()
-  return async () => {
-    stopped = true
-    clearInterval(timer)
-    await running
-  }
+  return startPeriodicRun(run, (err) => log('Scheduled publish run failed', err), intervalMs)
 }
