@@ -29,6 +29,8 @@ const serverSchema = z.object({
   LEADS_MAIL_FROM: z.email().default('website@arden-hale.example'),
   LEADS_WEBHOOK_URL: optionalUrl,
   LEADS_RETRY_DELAY_MS: z.coerce.number().int().positive().default(5000),
+  // one password-reset mail per address per interval (0: no limit)
+  PASSWORD_RESET_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   JOBS_AUTORUN: z.enum(['0', '1']).default('1'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   RECAPTCHA_SECRET: z.string().optional(),

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { EDITOR_CREDENTIALS } from '../../src/cms/seed/credentials'
 import { SmtpSink } from '../int/support/smtp-sink'
 import { E2E } from './support/env'
@@ -185,13 +185,16 @@ test('an editor resets a forgotten password through the e-mail the SMTP server r
   await page.goto('/admin/login')
   await page.getByRole('link', { name: /forgot password/i }).click()
   await page.waitForURL(/\/admin\/forgot$/)
-  // until the form is interactive a click submits nothing: retry until the request goes out
+  // until the form is interactive a click submits nothing: click until the request goes out, once
+  // (a second request within PASSWORD_RESET_INTERVAL_MS would be refused with 429)
+  let sent: Request | undefined
   await expect(async () => {
-    const sent = page.waitForResponse((r) => r.url().includes('/api/users/forgot-password'), { timeout: 3000 })
+    const request = page.waitForRequest((r) => r.url().includes('/api/users/forgot-password'), { timeout: 3000 })
     await page.getByLabel('Email').fill(EDITOR_CREDENTIALS.email)
     await page.getByRole('button', { name: 'Submit' }).click()
-    expect((await sent).ok()).toBe(true)
+    sent = await request
   }).toPass({ timeout: 30_000 })
+  expect((await sent!.response())?.ok()).toBe(true)
   await expect
     .poll(() => sink.messages.filter((m) => m.to.includes(EDITOR_CREDENTIALS.email)).length, { timeout: 20_000 })
     .toBe(1)

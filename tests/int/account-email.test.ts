@@ -55,6 +55,19 @@ it('sends the password-reset mail through SMTP_URL with an absolute link on SITE
   expect(login.user?.email).toBe('admin@arden-hale.example')
 })
 
+it('sends one reset mail per address per interval: a second request at once is refused, for any address', async () => {
+  // the first test's request is inside the interval (60 s by default)
+  const before = sink.messages.length
+  const again = cms.payload.forgotPassword({ collection: 'users', data: { email: ' Admin@Arden-Hale.example ' } })
+  await expect(again).rejects.toMatchObject({ status: 429 })
+  // an unknown address is throttled alike, so the answer tells nothing about accounts
+  await cms.payload.forgotPassword({ collection: 'users', data: { email: 'nobody@arden-hale.example' } })
+  await expect(
+    cms.payload.forgotPassword({ collection: 'users', data: { email: 'nobody@arden-hale.example' } }),
+  ).rejects.toMatchObject({ status: 429 })
+  expect(sink.messages.length).toBe(before)
+})
+
 it('invites a new user by mail with a link to choose their own password', async () => {
   await cms.payload.create({
     collection: 'users',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { sameOriginSession } from '../auth/same-origin-session'
 import { adminsOnly, authenticated } from '../access'
 import { forgotPasswordEmail, invitationToken, sendInvitation } from '../email/account-emails'
+import { resetMailThrottle } from '../email/reset-throttle'
 import { markLoginStart, uniformLoginFailure } from '../hooks/login-errors'
 
 /**
@@ -12,6 +13,8 @@ export const usersCollection = (env: {
   SITE_URL: string
   SITE_BRAND_NAME: string
   TRUSTED_PROXY_HOPS: number
+  PASSWORD_RESET_INTERVAL_MS: number
+  REDIS_URL?: string
 }): CollectionConfig => ({
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'] },
@@ -25,7 +28,7 @@ export const usersCollection = (env: {
     forgotPassword: forgotPasswordEmail(env),
   },
   hooks: {
-    beforeOperation: [markLoginStart],
+    beforeOperation: [markLoginStart, resetMailThrottle(env)],
     beforeChange: [invitationToken],
     afterChange: [sendInvitation(env)],
     afterError: [uniformLoginFailure],

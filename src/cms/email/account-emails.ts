@@ -18,9 +18,8 @@ function mailHtml(paragraphs: string[], link: string, action: string): string {
 
 /** The password-reset mail: an absolute link on SITE_URL, valid for Payload's token lifetime (one hour). */
 export const forgotPasswordEmail = (env: AccountEnv) => ({
-  // Payload 3.90 reserves the interval with a write outside the operation's transaction, which on
-  // SQLite waits for that transaction's own lock until SQLITE_BUSY: no mail was ever sent. Zero skips
-  // the reservation; sign-in's own limits (five attempts, lock) are unaffected.
+  // Payload's throttle is off (its reservation deadlocks on SQLite): resetMailThrottle
+  // (./reset-throttle.ts) limits the mails instead
   minRequestInterval: 0,
   generateEmailSubject: () => `Reset your ${env.SITE_BRAND_NAME} CMS password`,
   generateEmailHTML: (args?: { token?: string }) =>
