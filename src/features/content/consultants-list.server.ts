@@ -3,6 +3,7 @@ import type { FinderOptions } from '@/features/consultant-finder/filters'
 import { consultantWhere, type ConsultantQuery } from '@/features/consultant-finder/where'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
+import { EVERY_PUBLISHED } from '@/features/content/every-published'
 
 export const CONSULTANTS_PER_PAGE = 24
 
@@ -36,10 +37,8 @@ export const getConsultantFinderOptions = unstable_cache(
         await payload.find({
           collection,
           sort: 'title',
-          limit: 0,
-          pagination: false,
+          ...EVERY_PUBLISHED,
           depth: 0,
-          overrideAccess: false,
           select: { title: true, slug: true },
         })
       ).docs.map((d) => ({ id: d.id, title: d.title, slug: d.slug }))

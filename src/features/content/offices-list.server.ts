@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
+import { EVERY_PUBLISHED } from '@/features/content/every-published'
 
 /** Every published office grouped under its region (regions by title, offices by city). */
 export const getOfficesByRegion = unstable_cache(
@@ -10,19 +11,15 @@ export const getOfficesByRegion = unstable_cache(
       payload.find({
         collection: 'regions',
         sort: 'title',
-        limit: 0,
-        pagination: false,
+        ...EVERY_PUBLISHED,
         depth: 0,
-        overrideAccess: false,
         select: { title: true, slug: true },
       }),
       payload.find({
         collection: 'offices',
         sort: 'city',
-        limit: 0,
-        pagination: false,
+        ...EVERY_PUBLISHED,
         depth: 0,
-        overrideAccess: false,
         select: { title: true, slug: true, city: true, country: true, address: true, phone: true, region: true },
       }),
     ])
@@ -40,10 +37,8 @@ export const getOfficeRouteParams = unstable_cache(
     const payload = await payloadClient()
     const found = await payload.find({
       collection: 'offices',
-      limit: 0,
-      pagination: false,
+      ...EVERY_PUBLISHED,
       depth: 0,
-      overrideAccess: false,
       select: { slug: true, servicePages: { slug: true }, hasBoardReadinessSurvey: true },
     })
     return {

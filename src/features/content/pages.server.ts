@@ -4,6 +4,7 @@ import { payloadClient } from '@/lib/payload.server'
 import { siteConfig } from '@/lib/site-config'
 import { isServablePagePath, urlFromCmsPath } from './page-paths'
 import type { Page } from '@/payload-types'
+import { EVERY_PUBLISHED } from '@/features/content/every-published'
 
 /** A published block-built page by its CMS path ("about", "contact-us/…"), or null. */
 export const getPageByPath = unstable_cache(
@@ -28,10 +29,8 @@ export const getAllPagePaths = unstable_cache(
     const payload = await payloadClient()
     const found = await payload.find({
       collection: 'pages',
-      limit: 0,
-      pagination: false,
+      ...EVERY_PUBLISHED,
       depth: 0,
-      overrideAccess: false,
       select: { path: true },
     })
     return found.docs.map((d) => d.path)

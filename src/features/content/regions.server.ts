@@ -2,6 +2,7 @@ import { publishedSlugs } from './slugs.server'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
+import { EVERY_PUBLISHED } from '@/features/content/every-published'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -27,10 +28,8 @@ export const getRegion = unstable_cache(
         collection: 'offices',
         where: { region: { equals: region.id } },
         sort: 'city',
-        limit: 0,
-        pagination: false,
+        ...EVERY_PUBLISHED,
         depth: 0,
-        overrideAccess: false,
         select: { title: true, slug: true, city: true, country: true, phone: true },
       }),
       payload.find({

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
-import { CACHE_TAGS } from '@/lib/cache-tags'
+import { ADDRESS_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
+import { EVERY_PUBLISHED } from './every-published'
 import { paths } from './paths'
 
 export type SitemapEntry = { path: string; lastModified?: string }
@@ -17,7 +18,7 @@ function listedPagePath(path: string): boolean {
 export const getSitemapEntries = unstable_cache(
   async (brandSlug: string): Promise<SitemapEntry[]> => {
     const payload = await payloadClient()
-    const all = { limit: 0, pagination: false, overrideAccess: false } as const
+    const all = EVERY_PUBLISHED
     const [pages, consultants, offices, regions, industries, functions, services, categories, insights, webinars] =
       await Promise.all([
         payload.find({ collection: 'pages', ...all, depth: 0, select: { path: true, updatedAt: true } }),
@@ -87,18 +88,5 @@ export const getSitemapEntries = unstable_cache(
     return entries.filter((e) => !seen.has(e.path) && seen.add(e.path))
   },
   ['sitemap-entries'],
-  {
-    tags: [
-      CACHE_TAGS.pages,
-      CACHE_TAGS.consultants,
-      CACHE_TAGS.offices,
-      CACHE_TAGS.regions,
-      CACHE_TAGS.industries,
-      CACHE_TAGS.functions,
-      CACHE_TAGS.services,
-      CACHE_TAGS.insightCategories,
-      CACHE_TAGS.insights,
-      CACHE_TAGS.webinars,
-    ],
-  },
+  { tags: [...ADDRESS_TAGS] },
 )

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
+import { EVERY_PUBLISHED } from '@/features/content/every-published'
 
 type SluggedCollection = 'consultants' | 'offices' | 'regions' | 'webinars'
 
@@ -18,10 +19,8 @@ export function publishedSlugs(collection: SluggedCollection): () => Promise<str
       const payload = await payloadClient()
       const found = await payload.find({
         collection,
-        limit: 0,
-        pagination: false,
+        ...EVERY_PUBLISHED,
         depth: 0,
-        overrideAccess: false,
         select: { slug: true },
       })
       return found.docs.map((d) => d.slug)

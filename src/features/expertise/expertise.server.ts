@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
+import { EVERY_PUBLISHED } from '@/features/content/every-published'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -19,10 +20,8 @@ export const getExpertiseList = unstable_cache(
     const found = await payload.find({
       collection: EXPERTISE_KINDS[kind].collection,
       sort: 'title',
-      limit: 0,
-      pagination: false,
+      ...EVERY_PUBLISHED,
       depth: 0,
-      overrideAccess: false,
       select: { title: true, slug: true, summary: true, subsectors: { title: true, slug: true } },
     })
     return found.docs

@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { populated } from '@/lib/relation'
+import { EVERY_PUBLISHED } from '@/features/content/every-published'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -19,10 +20,8 @@ export const getInsightCategories = unstable_cache(
     const found = await payload.find({
       collection: 'insight-categories',
       sort: 'title',
-      limit: 0,
-      pagination: false,
+      ...EVERY_PUBLISHED,
       depth: 0,
-      overrideAccess: false,
       select: { title: true, slug: true, summary: true },
     })
     return found.docs
@@ -104,10 +103,8 @@ export const getInsightPaths = unstable_cache(
     const payload = await payloadClient()
     const found = await payload.find({
       collection: 'insights',
-      limit: 0,
-      pagination: false,
+      ...EVERY_PUBLISHED,
       depth: 1,
-      overrideAccess: false,
       select: { slug: true, category: true, pinnedPath: true, updatedAt: true },
     })
     return found.docs.flatMap((d) => {

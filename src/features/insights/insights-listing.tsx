@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
-import { Pagination, listingLinks } from '@/components/pagination'
+import { ListingPagination } from '@/components/pagination'
 import { StaticHtml } from '@/components/static-html'
 import { paths } from '@/features/content/paths'
 import { siteConfig } from '@/lib/site-config'
@@ -40,7 +40,6 @@ export function InsightsListing({
   basePath,
 }: Props) {
   const site = siteConfig()
-  const { linkUrl, firstPageUrl } = listingLinks(basePath)
   const filter = (active: boolean) =>
     `inline-flex min-h-11 items-center rounded-full border px-4 text-sm ${
       active ? 'border-brand bg-brand text-white' : 'border-black/20 hover:text-brand-accent'
@@ -87,17 +86,13 @@ export function InsightsListing({
             <p className="text-muted">No articles here yet: please come back soon.</p>
           )}
         </section>
-        {totalPages > 1 ? (
-          <Pagination
-            type="link"
-            label={`${title} pages`}
-            totalItems={totalItems}
-            itemsPerPage={itemsPerPage}
-            currentPage={page}
-            linkUrl={linkUrl}
-            firstPageUrl={firstPageUrl}
-          />
-        ) : null}
+        <ListingPagination
+          label={`${title} pages`}
+          basePath={basePath}
+          totalItems={totalItems}
+          itemsPerPage={itemsPerPage}
+          currentPage={page}
+        />
       </div>
     </article>
   )

@@ -89,6 +89,27 @@ const titlesOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(titleOf).fi
 const metaDescription = (doc: Doc): string => str((doc.meta as Record<string, unknown> | undefined)?.description)
 const join = (...parts: string[]) => parts.filter(Boolean).join(' · ')
 
+type Part = Record<string, unknown>
+
+/** The entries of a document's parts that have pages of their own (subsectors, office service pages). */
+function parts(
+  base: Pick<SearchEntry, 'key' | 'source' | 'type'>,
+  doc: Doc,
+  list: Part[],
+  page: (part: Part) => Pick<SearchEntry, 'summary' | 'url'>,
+): SearchEntry[] {
+  return list
+    .filter((p) => str(p.slug))
+    .map((p) => ({
+      ...base,
+      key: `${base.source}/${str(p.slug)}`,
+      title: str(p.title),
+      subtitle: str(doc.title),
+      body: plainText(p.body),
+      ...page(p),
+    }))
+}
+
 /** Block-built pages that are not destinations of their own: templates, thank-you pages, search, login. */
 export function isSearchablePagePath(path: string): boolean {
   return !(
@@ -135,17 +156,10 @@ export function entriesFor(collection: SearchCollection, doc: Doc): SearchEntry[
       const services = (Array.isArray(doc.servicePages) ? doc.servicePages : []) as Array<Record<string, unknown>>
       return [
         office,
-        ...services
-          .filter((s) => str(s.slug))
-          .map((s) => ({
-            ...base,
-            key: `${source}/${str(s.slug)}`,
-            title: str(s.title),
-            subtitle: str(doc.title),
-            summary: str(s.intro),
-            body: plainText(s.body),
-            url: paths.officeService(slug, str(s.slug)),
-          })),
+        ...parts(base, doc, services, (s) => ({
+          summary: str(s.intro),
+          url: paths.officeService(slug, str(s.slug)),
+        })),
       ]
     }
     case 'insights': {
@@ -199,17 +213,10 @@ export function entriesFor(collection: SearchCollection, doc: Doc): SearchEntry[
           body: plainText(doc.body),
           url: paths.expertiseArea(kind, slug),
         },
-        ...subsectors
-          .filter((s) => str(s.slug))
-          .map((s) => ({
-            ...base,
-            key: `${source}/${str(s.slug)}`,
-            title: str(s.title),
-            subtitle: str(doc.title),
-            summary: str(s.summary),
-            body: plainText(s.body),
-            url: paths.expertiseSubsector(kind, slug, str(s.slug)),
-          })),
+        ...parts(base, doc, subsectors, (s) => ({
+          summary: str(s.summary),
+          url: paths.expertiseSubsector(kind, slug, str(s.slug)),
+        })),
       ]
     }
     case 'regions':

@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import type { Service } from '@/payload-types'
+import { EVERY_PUBLISHED } from '@/features/content/every-published'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -15,10 +16,8 @@ export const getServices = unstable_cache(
       collection: 'services',
       where: { language: { equals: language } },
       sort: ['order', 'title'],
-      limit: 0,
-      pagination: false,
+      ...EVERY_PUBLISHED,
       depth: 0,
-      overrideAccess: false,
       select: { title: true, slug: true, summary: true, order: true },
     })
     return found.docs

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
-import { Pagination, listingLinks, parsePageParam } from '@/components/pagination'
+import { ListingPagination, parsePageParam } from '@/components/pagination'
 import { finderQuery, hasFilters, parseFinderFilters, resultSummary } from '@/features/consultant-finder/filters'
 import { FinderForm } from '@/features/consultant-finder/finder-form.client'
 import { finderOptionsHtml } from '@/features/consultant-finder/options-html'
@@ -43,7 +43,6 @@ export default async function ConsultantListPage({ searchParams }: Props) {
   const site = siteConfig()
   const title = cms?.title || 'Consultants'
   const filtered = hasFilters(filters)
-  const { linkUrl, firstPageUrl } = listingLinks(paths.consultants, finderQuery(filters))
   return (
     <article>
       <Breadcrumb
@@ -114,17 +113,14 @@ export default async function ConsultantListPage({ searchParams }: Props) {
             </div>
           )}
         </StaticHtml>
-        {list.totalPages > 1 ? (
-          <Pagination
-            type="link"
-            label="Consultant list pages"
-            totalItems={list.totalDocs}
-            itemsPerPage={CONSULTANTS_PER_PAGE}
-            currentPage={page}
-            linkUrl={linkUrl}
-            firstPageUrl={firstPageUrl}
-          />
-        ) : null}
+        <ListingPagination
+          label="Consultant list pages"
+          basePath={paths.consultants}
+          query={finderQuery(filters)}
+          totalItems={list.totalDocs}
+          itemsPerPage={CONSULTANTS_PER_PAGE}
+          currentPage={page}
+        />
       </div>
     </article>
   )

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { entriesFor } from './documents'
+
+describe('entriesFor', () => {
+  it('gives an industry one entry and each subsector its own page', () => {
+    const entries = entriesFor('industries', {
+      id: 4,
+      title: 'Technology',
+      slug: 'technology',
+      subsectors: [{ title: 'Fintech', slug: 'fintech', summary: 'Payments' }, { title: 'No slug yet' }],
+    })
+    expect(entries.map((e) => [e.key, e.url, e.subtitle])).toEqual([
+      ['industries:4', '/expertise/industry/technology', 'Fintech, No slug yet'],
+      ['industries:4/fintech', '/expertise/industry/technology/fintech', 'Technology'],
+    ])
+    expect(entries[1]?.summary).toBe('Payments')
+  })
+
+  it('gives an office one entry and each service page its own', () => {
+    const entries = entriesFor('offices', {
+      id: 2,
+      title: 'London',
+      slug: 'london',
+      servicePages: [{ title: 'Board services', slug: 'board-services', intro: 'Boards' }],
+    })
+    expect(entries.map((e) => e.url)).toEqual(['/office/london', '/office/london/board-services'])
+    expect(entries[1]).toMatchObject({ key: 'offices:2/board-services', subtitle: 'London', summary: 'Boards' })
+  })
+
+  it('links an insight at its canonical address', () => {
+    const doc = { id: 1, title: 'A', slug: 'a', category: { slug: 'board', title: 'Board' } }
+    expect(entriesFor('insights', doc)[0]?.url).toBe('/insights/board/a')
+    expect(entriesFor('insights', { ...doc, pinnedPath: true })[0]?.url).toBe('/insights/a')
+  })
+})
