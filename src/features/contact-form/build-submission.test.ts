@@ -26,16 +26,21 @@ const values: ContactFormValues = {
   newsletter: true,
 }
 
+/** What every topic's body starts with: gdpr 1 and the trimmed common fields. */
+const COMMON = {
+  gdpr: 1,
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: 'grace@navy.example',
+  message: 'We need a CFO.',
+}
+
 describe('buildSubmission (SPEC §3)', () => {
   it('builds the leadership body: common fields, company details, position fields, nothing else', () => {
     expect(
       buildSubmission('leadership', values, { consultantId: 5, officeId: 9, search: '?utm_source=google' }),
     ).toEqual({
-      gdpr: 1,
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email: 'grace@navy.example',
-      message: 'We need a CFO.',
+      ...COMMON,
       consultant_id: 5,
       office_id: 9,
       utm: 'utm_source=google',
@@ -57,11 +62,7 @@ describe('buildSubmission (SPEC §3)', () => {
         captchaToken: 'tok',
       }),
     ).toEqual({
-      gdpr: 1,
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email: 'grace@navy.example',
-      message: 'We need a CFO.',
+      ...COMMON,
       captcha_token: 'tok',
       office_id: 21,
       linkedin: 'https://www.linkedin.com/in/grace',

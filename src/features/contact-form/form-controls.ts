@@ -1,8 +1,8 @@
 /**
  * Which controls each topic's form shows, in screen order, and which of them may be left empty:
- * the one list that the browser schema (form-values.ts), the API schema's message rule (schema.ts)
- * and the form itself (contact-form.client.tsx) read. No Zod here: the form needs this list to
- * render, long before the rules load (DESIGN §5 JavaScript budget).
+ * the one list that the browser schema (form-values.ts) and the form itself (use-contact-form.ts)
+ * read. No Zod here: the form needs this list to render, long before the rules load (DESIGN §5
+ * JavaScript budget).
  */
 import type { FormFieldName } from './form-values'
 import { isCandidateTopic, perTopic, type TopicId } from './topics'

@@ -48,8 +48,14 @@ function FieldError({ field }: { field: FieldView }) {
   )
 }
 
-function OptionalMark({ show }: { show: boolean }) {
-  return show ? <span className="text-muted"> {FORM_TEXTS.optional}</span> : null
+/** The control's label, marked "(optional)" where the topic allows it empty. */
+function LabelText({ field }: { field: FieldView }) {
+  return (
+    <>
+      {field.label}
+      {field.optional ? <span className="text-muted"> {FORM_TEXTS.optional}</span> : null}
+    </>
+  )
 }
 
 function Chevron() {
@@ -107,8 +113,7 @@ export function TextField({
           />
         )}
         <label htmlFor={field.id} className={floatingLabelClass(value !== '')}>
-          {field.label}
-          <OptionalMark show={field.optional} />
+          <LabelText field={field} />
         </label>
       </div>
       <FieldError field={field} />
@@ -176,8 +181,7 @@ export function CheckboxField({
           className="mt-0.5 h-5 w-5 shrink-0 accent-brand-accent"
         />
         <label htmlFor={field.id} className="text-sm">
-          {field.label}
-          <OptionalMark show={field.optional} />
+          <LabelText field={field} />
         </label>
       </div>
       <FieldError field={field} />

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  alertText,
-  errorsOnControls,
   formReducer,
   initialFormState,
-  shownError,
-  visibleFields,
   type FormAction,
   type FormState,
+  alertText,
+  errorsOnControls,
+  shownError,
+  visibleFields,
 } from './form-state'
 
 const run = (state: FormState, ...actions: FormAction[]) => actions.reduce(formReducer, state)

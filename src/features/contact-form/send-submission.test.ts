@@ -17,7 +17,9 @@ function setup(answers: Array<Response | Error>) {
   }) as unknown as typeof fetch
   let tokens = 0
   const captchaToken = vi.fn(async () => `token-${++tokens}`)
-  return { calls, fetchImpl, captchaToken }
+  /** A send to form 6 with an empty body and no wait before the retry. */
+  const send = () => sendSubmission({ formId: 6, body: () => ({}), captchaToken, fetch: fetchImpl, maxRetryDelayMs: 0 })
+  return { calls, fetchImpl, captchaToken, send }
 }
 
 const header = (init: RequestInit, name: string) => new Headers(init.headers).get(name)
@@ -59,17 +61,11 @@ describe('sendSubmission (SPEC §7.3)', () => {
   })
 
   it('retries once on 503 and reports the second failure', async () => {
-    const { calls, fetchImpl, captchaToken } = setup([
+    const { calls, send } = setup([
       json(503, { status: 'error', errors: { form: 'busy' } }, { 'retry-after': '5' }),
       json(503, { status: 'error', errors: { form: 'still busy' } }),
     ])
-    const result = await sendSubmission({
-      formId: 6,
-      body: () => ({}),
-      captchaToken,
-      fetch: fetchImpl,
-      maxRetryDelayMs: 0,
-    })
+    const result = await send()
     expect(calls).toHaveLength(2)
     expect(result).toEqual({ ok: false, status: 503, errors: { form: 'still busy' } })
   })
@@ -94,14 +90,8 @@ describe('sendSubmission (SPEC §7.3)', () => {
 
   it('gives up after two network errors', async () => {
     const error = new TypeError('Failed to fetch')
-    const { calls, fetchImpl, captchaToken } = setup([error, error])
-    const result = await sendSubmission({
-      formId: 6,
-      body: () => ({}),
-      captchaToken,
-      fetch: fetchImpl,
-      maxRetryDelayMs: 0,
-    })
+    const { calls, send } = setup([error, error])
+    const result = await send()
     expect(calls).toHaveLength(2)
     expect(result).toEqual({ ok: false, status: null, errors: {}, error })
   })

@@ -13,31 +13,19 @@ import {
 
 describe('topics table (SPEC §3)', () => {
   it('holds the eight topics with their form ids, dropdown labels and personal-mail flag', () => {
-    expect(TOPICS).toEqual([
-      { id: 'cv', formId: 6, label: 'Submit my CV for consideration', personalMailAllowed: true },
-      {
-        id: 'leadership',
-        formId: 7,
-        label: 'Engage the firm for executive search services',
-        personalMailAllowed: false,
-      },
-      { id: 'assessment', formId: 8, label: 'Enquire about other services', personalMailAllowed: false },
-      { id: 'effective', formId: 9, label: null, personalMailAllowed: false },
-      { id: 'succession', formId: 10, label: null, personalMailAllowed: false },
-      { id: 'join', formId: 11, label: 'Join the team', personalMailAllowed: true },
-      { id: 'other', formId: 12, label: 'Other', personalMailAllowed: false },
-      { id: 'download', formId: 13, label: null, personalMailAllowed: false },
+    // [id, form id, dropdown label, personal mail allowed]
+    expect(TOPICS.map((t) => [t.id, t.formId, t.label, t.personalMailAllowed])).toEqual([
+      ['cv', 6, 'Submit my CV for consideration', true],
+      ['leadership', 7, 'Engage the firm for executive search services', false],
+      ['assessment', 8, 'Enquire about other services', false],
+      ['effective', 9, null, false],
+      ['succession', 10, null, false],
+      ['join', 11, 'Join the team', true],
+      ['other', 12, 'Other', false],
+      ['download', 13, null, false],
     ])
-    expect(TOPIC_IDS).toEqual([
-      'cv',
-      'leadership',
-      'assessment',
-      'effective',
-      'succession',
-      'join',
-      'other',
-      'download',
-    ])
+    expect(TOPIC_IDS).toEqual(TOPICS.map((t) => t.id))
+    expect(Object.keys(TOPICS[0]).sort()).toEqual(['formId', 'id', 'label', 'personalMailAllowed'])
   })
 
   it('lists only cv, leadership, assessment, join and other in the dropdown, in that order', () => {
