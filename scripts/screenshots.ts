@@ -60,6 +60,16 @@ async function main(): Promise<void> {
     await shot(page, 'schedule-publish')
     await page.keyboard.press('Escape')
 
+    // the SEO group sits at the foot of the form, and Payload renders fields only once they come
+    // near the viewport: scrolled to first, or the picture shows the group's heading over nothing
+    await page.goto(office)
+    const seo = page.locator('#field-meta')
+    await seo.scrollIntoViewIfNeeded()
+    await seo.locator('#field-meta__title').waitFor()
+    await seo.getByRole('link', { name: /^https?:\/\// }).waitFor()
+    await seo.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await shot(page, 'seo')
+
     await page.goto(office)
     const previewHref = await page.locator('#preview-button').getAttribute('href')
     if (previewHref) {

@@ -92,6 +92,26 @@ async function typeTitle(page: Page, title: string): Promise<void> {
   await saved
 }
 
+test('the office form shows the SEO group: title and description with their length guidance, and the search preview', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.goto('/admin/collections/offices')
+  await page.locator('table tbody tr a').first().click()
+  const seo = page.locator('#field-meta')
+  // Payload renders a form's fields only as they come near the viewport: until then the group at the
+  // foot of the form is its heading alone (a screenshot of the top of the form shows it empty)
+  await seo.scrollIntoViewIfNeeded()
+  const title = seo.locator('#field-meta__title')
+  await expect(title).toBeVisible()
+  await expect(seo.locator('#field-meta__description')).toBeVisible()
+  await expect(seo.getByText(/\d+\/50-70 chars/)).toBeVisible()
+  await expect(seo.getByText('Preview', { exact: true })).toBeVisible()
+  // the search result as it would be listed: the office's address on SITE_URL and the meta title
+  await expect(seo.getByRole('link', { name: /^http:\/\/localhost:\d+\/office\/[a-z0-9-]+$/ })).toBeVisible()
+  await expect(seo.locator('h4')).toHaveText(await title.inputValue())
+})
+
 test('an editor sees a draft in the live preview and through the preview link; visitors still see the published page', async ({
   page,
 }) => {
