@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function ConsultantPage({ params }: Props) {
+export async function ConsultantPage({ params }: Props) {
   const { slug } = await params
   const data = await getConsultant(slug)
   if (!data) notFound()

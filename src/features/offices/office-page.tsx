@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
-import { telHref } from '@/features/offices/office-cards'
+import { OfficeAddress } from './office-cards'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { StaticHtml } from '@/components/static-html'
-import { ContactForm } from '@/features/contact-form/contact-form'
+import { OfficeContactForm } from './office-contact-form'
 import { getOffice, getOfficeSlugs } from '@/features/content/people.server'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function OfficePage({ params }: Props) {
+export async function OfficePage({ params }: Props) {
   const { slug } = await params
   const data = await getOffice(slug)
   if (!data) notFound()
@@ -115,12 +115,7 @@ export default async function OfficePage({ params }: Props) {
           <h2 id="office-contact" className="text-xl font-bold">
             Visit or call
           </h2>
-          <address className="mt-3 whitespace-pre-line not-italic">{office.address}</address>
-          {office.phone ? (
-            <p className="mt-3">
-              <a href={telHref(office.phone)}>{office.phone}</a>
-            </p>
-          ) : null}
+          <OfficeAddress office={office} />
           {office.email ? (
             <p className="mt-1">
               <a href={`mailto:${office.email}`} className="text-brand-accent underline">
@@ -139,9 +134,7 @@ export default async function OfficePage({ params }: Props) {
           ) : null}
         </aside>
       </StaticHtml>
-      <section className="mx-auto max-w-3xl px-4 py-10">
-        <ContactForm addressee={office.title} officeId={office.officeId} />
-      </section>
+      <OfficeContactForm office={office} />
     </article>
   )
 }

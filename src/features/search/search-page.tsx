@@ -72,7 +72,7 @@ async function Suggestions({ heading }: { heading: string }) {
 }
 
 /** Site search: one ranked index over every public page, filterable by type, shareable by URL. */
-export default async function SearchPage({ searchParams }: Props) {
+export async function SearchPage({ searchParams }: Props) {
   const request = parseSearchRequest(await searchParams)
   const [cms, results] = await Promise.all([getPageByPath('search'), searchSite(request)])
   const site = siteConfig()

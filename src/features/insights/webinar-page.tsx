@@ -16,9 +16,6 @@ import { paths } from '@/features/content/paths'
 
 type Props = { params: Promise<{ slug: string }> }
 
-/** Upcoming turns to past with time, not with an edit: re-render hourly. */
-export const revalidate = 3600
-
 export async function generateStaticParams() {
   return (await getWebinarSlugs()).map((slug) => ({ slug }))
 }
@@ -37,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function WebinarPage({ params }: Props) {
+export async function WebinarPage({ params }: Props) {
   const { slug } = await params
   const webinar = await getWebinar(slug)
   if (!webinar) notFound()

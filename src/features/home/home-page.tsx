@@ -60,7 +60,7 @@ function slidesOf(settings: SiteSetting, hero: HeroBlock | null): Slide[] {
  * Home: the carousel, the editor's home page blocks, and the default layout's modules (insight
  * section, expertise module, user-info module) before the page's closing call to action.
  */
-export default async function HomePage() {
+export async function HomePage() {
   const site = siteConfig()
   const [page, settings] = await Promise.all([getPageByPath('home'), getSiteSettings()])
   const home: Page | null = page

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
-import { telHref } from '@/features/offices/office-cards'
+import { OfficeAddress } from './office-cards'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
-import { ContactForm } from '@/features/contact-form/contact-form'
+import { OfficeContactForm } from './office-contact-form'
 import { getOfficeRouteParams } from '@/features/content/offices-list.server'
 import { getOffice } from '@/features/content/people.server'
 import { buildMetadata } from '@/features/seo/metadata'
@@ -39,18 +39,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /office/{slug}/{service}: one office's local page for a service. */
-export default async function OfficeServicePage({ params }: Props) {
+export async function OfficeServicePage({ params }: Props) {
   const { slug, service: serviceSlug } = await params
   const found = await load(slug, serviceSlug)
   if (!found) notFound()
   const { office, page } = found
   const site = siteConfig()
   const service = populated<Service>(page.service)
-  const serviceHref = service
-    ? service.language === 'fr'
-      ? paths.service(service.slug, 'fr')
-      : paths.service(service.slug)
-    : null
+  const serviceHref = service ? paths.service(service.slug, service.language) : null
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -106,17 +102,10 @@ export default async function OfficeServicePage({ params }: Props) {
               </Link>
             </li>
           </ul>
-          <address className="mt-6 whitespace-pre-line text-sm not-italic">{office.address}</address>
-          {office.phone ? (
-            <p className="mt-2 text-sm">
-              <a href={telHref(office.phone)}>{office.phone}</a>
-            </p>
-          ) : null}
+          <OfficeAddress office={office} small />
         </aside>
       </StaticHtml>
-      <section className="mx-auto max-w-3xl px-4 py-10">
-        <ContactForm addressee={office.title} officeId={office.officeId} />
-      </section>
+      <OfficeContactForm office={office} />
     </article>
   )
 }

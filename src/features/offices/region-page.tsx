@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
-import { OfficeCards } from '@/features/offices/office-cards'
+import { OfficeCards } from './office-cards'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { ConsultantList } from '@/features/expertise/consultant-list'
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /region/{region}: the region, its offices and some of its consultants. */
-export default async function RegionPage({ params }: Props) {
+export async function RegionPage({ params }: Props) {
   const { region: slug } = await params
   const data = await getRegion(slug)
   if (!data) notFound()

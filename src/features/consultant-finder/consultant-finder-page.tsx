@@ -33,7 +33,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /** The consultant finder: filter by office, region, industry, function and name; 24 a page in name order. */
-export default async function ConsultantListPage({ searchParams }: Props) {
+export async function ConsultantListPage({ searchParams }: Props) {
   const params = await searchParams
   const page = parsePageParam(params.page)
   const [cms, options] = await Promise.all([getPageByPath('consultant'), getConsultantFinderOptions()])

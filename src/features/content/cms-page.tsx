@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Block-built pages edited in the CMS, at the addresses of SPEC §2; anything else is a 404. */
-export default async function CmsPage({ params }: Props) {
+export async function CmsPage({ params }: Props) {
   const { rest } = await params
   const found = await load(rest)
   if (!found) notFound()
