@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { answeredByCatchAll } from '@/features/content/fixed-routes'
+import { parsePageParam } from '@/components/pagination/pagination-model'
+import { addressTable, isMissing, type KnownAddresses } from '@/features/errors/known-addresses'
 import { MISSING_PATH_HEADER } from '@/features/errors/missing-path'
 import { isPagedListingRoute, PAGED_INSIGHTS_PREFIX, pagedListingPath } from '@/features/listings/paged-listing'
 import { buildRedirectMap, matchRedirect, type RedirectRule } from '@/features/redirects/redirect-map'
@@ -34,7 +35,24 @@ function liveTable<T>(path: string, parse: (body: unknown) => T) {
 const redirects = liveTable('/api/v1/redirects', (body) =>
   buildRedirectMap((body as { redirects: RedirectRule[] }).redirects),
 )
-const pagePaths = liveTable('/api/v1/page-paths', (body) => new Set((body as { paths: string[] }).paths))
+const addresses = liveTable('/api/v1/known-addresses', (body) => addressTable(body as KnownAddresses))
+
+/**
+ * Whether the consultant finder has this page for these filters; undefined when the app does not say
+ * (the finder then decides while rendering). Asked per request: the finder's lists are not a table.
+ */
+async function finderHasPage(origin: string, search: string, page: number): Promise<boolean | undefined> {
+  try {
+    const res = await fetch(`${origin}/api/v1/consultant-pages${search}`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(2000),
+    })
+    if (!res.ok) return undefined
+    return page <= ((await res.json()) as { totalPages: number }).totalPages
+  } catch {
+    return undefined
+  }
+}
 
 /** The server's own address: the public origin may not be reachable from inside (CDN, proxy). */
 function internalOrigin(request: NextRequest): string {
@@ -54,7 +72,8 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /**
  * Runs before routing: applies the redirects editors keep in the CMS (DESIGN §2), sends an address
- * that no route and no CMS page answers to the not-found page, and serves the listings' later pages
+ * that no route and no CMS page answers (an unknown path, a consultant or article that does not
+ * exist, a listing page past its last) to the not-found page, and serves the listings' later pages
  * from their cacheable routes.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -64,11 +83,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const hit = map ? matchRedirect(map, pathname, search) : null
   if (hit) return NextResponse.redirect(new URL(hit.location, request.url), hit.status)
   if (pathname === '/404') return notFound(request, pathname)
-  // in draft mode (an editor's preview) the catch-all shows unpublished pages too
-  if (answeredByCatchAll(pathname) && !request.cookies.has(DRAFT_MODE_COOKIE)) {
-    // unknown table (the app not answering): the catch-all decides, as it would anyway
-    const pages = await pagePaths(origin)
-    if (pages && !pages.has(pathname)) return notFound(request, pathname)
+  // in draft mode (an editor's preview) the routes show unpublished documents too
+  if (!request.cookies.has(DRAFT_MODE_COOKIE)) {
+    const page = parsePageParam(request.nextUrl.searchParams.get('page') ?? undefined)
+    // unknown table (the app not answering): the routes decide, as they would anyway
+    const table = await addresses(origin)
+    if (table && isMissing(table, pathname, page)) return notFound(request, pathname)
+    if (pathname === '/consultant' && page >= 2 && (await finderHasPage(origin, search, page)) === false) {
+      return notFound(request, pathname)
+    }
   }
   // the listings' later pages come from routes that can be cached; those routes have no address of their own
   if (isPagedListingRoute(pathname)) return NextResponse.rewrite(new URL(`${PAGED_INSIGHTS_PREFIX}/0`, request.url))

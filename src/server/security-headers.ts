@@ -3,11 +3,10 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib'
 import { thirdPartyOrigins } from '../lib/third-party-origins'
 import { createLogger, isValidRequestId } from '../lib/logger'
-import { siteConfig } from '../lib/site-config'
 import { deferFrameworkScripts } from './defer-scripts'
 import { dropInlinedCssCopy } from './drop-css-copy'
 import { edgeCacheControl } from './edge-cache'
-import { isNotFoundShell, withNoScriptNotFound } from './not-found-fallback'
+import { withServerErrorPage } from './server-error-page'
 
 /**
  * Security headers for every response, set by the custom server before Next sees the request
@@ -296,13 +295,11 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse): void 
         ;({ body, hashes } = known)
       } else {
         const html = decode(body, encoding)
-        let page = dropInlinedCssCopy(admin ? html : deferFrameworkScripts(html))
-        // the 404 shell names the requested path: not shared between requests
-        const perRequest = isNotFoundShell(status, page)
-        if (perRequest) page = withNoScriptNotFound(page, (req.url ?? '/').split('?', 1)[0]!, siteConfig().brandName)
+        const source = admin ? html : withServerErrorPage(status, html)
+        const page = dropInlinedCssCopy(admin ? source : deferFrameworkScripts(source))
         hashes = inlineScriptHashes(page)
         if (page !== html) body = encode(page, encoding)
-        if (key && !perRequest) remember(key, { body, hashes })
+        if (key) remember(key, { body, hashes })
       }
       if (res.hasHeader('content-length')) res.setHeader('content-length', body.length)
     } catch (error) {

@@ -279,8 +279,7 @@ test.describe('caching in front of the app (README "Caching in front")', () => {
 test.describe('error pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  // an unknown address: the server's 404 page (docs/decisions/0007); a route whose parameter names
-  // nothing: the error shell with src/server/not-found-fallback.ts's <noscript> copy
+  // both are the server's 404 page (docs/decisions/0007), each with its message of SPEC §8
   test('a 404 still names the address and offers home, search and contact', async ({ page }) => {
     for (const [path, message] of [
       ['/consultant/nobody-at-all', 'Page Not Found'],
