@@ -1,57 +1,11 @@
 import { createClient, type Client, type Config } from '@libsql/client'
+import { getTableColumns, getTableName, type Table } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+import type { FormSubmission } from '@/payload-types'
 import { LEADS_QUEUE } from './deliver-lead.task'
 
-/** The lead row as stored: the collection's fields with their SQL column names. */
-export type LeadRow = {
-  topic: string
-  formId: number
-  firstName: string
-  lastName: string
-  email: string
-  company?: string
-  jobTitle?: string
-  phone?: string
-  message?: string
-  linkedin?: string
-  hiringPosition?: string
-  positionCountry?: string
-  positionCity?: string
-  newsletter: boolean
-  consultant?: number | string
-  office?: number | string
-  utm?: string
-  utmCutFrom?: number
-  idempotencyKey: string
-  payload: unknown
-}
-
-const COLUMNS: Array<[keyof LeadRow, string]> = [
-  ['topic', 'topic'],
-  ['formId', 'form_id'],
-  ['firstName', 'first_name'],
-  ['lastName', 'last_name'],
-  ['email', 'email'],
-  ['company', 'company'],
-  ['jobTitle', 'job_title'],
-  ['phone', 'phone'],
-  ['message', 'message'],
-  ['linkedin', 'linkedin'],
-  ['hiringPosition', 'hiring_position'],
-  ['positionCountry', 'position_country'],
-  ['positionCity', 'position_city'],
-  ['newsletter', 'newsletter'],
-  ['consultant', 'consultant_id'],
-  ['office', 'office_id'],
-  ['utm', 'utm'],
-  ['utmCutFrom', 'utm_cut_from'],
-  ['idempotencyKey', 'idempotency_key'],
-  ['payload', 'payload'],
-]
-
-const INSERT_LEAD = `INSERT INTO form_submissions (${COLUMNS.map(([, c]) => c).join(', ')},
-  delivery_status, delivery_attempts, updated_at, created_at)
-  VALUES (${COLUMNS.map(() => '?').join(', ')}, 'pending', 0, ?, ?)`
+/** A lead by the collection's field names (relations as ids); undefined and '' are left out. */
+export type LeadRow = { [K in Exclude<keyof FormSubmission, 'id'>]?: unknown }
 
 // the job row exactly as Payload's jobs.queue writes it, pointing at the lead just inserted
 const INSERT_JOB = `INSERT INTO payload_jobs (input, total_tried, has_error, task_slug, queue, processing, updated_at, created_at)
@@ -59,11 +13,26 @@ const INSERT_JOB = `INSERT INTO payload_jobs (input, total_tried, has_error, tas
 
 type Value = string | number | null
 
-function sqlValue(v: unknown): Value {
-  if (v === undefined || v === null || v === '') return null
-  if (typeof v === 'boolean') return v ? 1 : 0
-  if (typeof v === 'number' || typeof v === 'string') return v
-  return JSON.stringify(v)
+/**
+ * The INSERT for one lead, its columns taken from the table Payload built from the collection
+ * config (field name → column name and driver value), so a new field needs no edit here.
+ */
+function insertLead(payload: Payload, row: LeadRow): { sql: string; args: Value[] } {
+  const table = (payload.db as unknown as { tables: Record<string, Table> }).tables.form_submissions!
+  const columns = getTableColumns(table)
+  const names: string[] = []
+  const args: Value[] = []
+  for (const [field, value] of Object.entries(row)) {
+    if (value === undefined || value === '') continue
+    const column = columns[field]
+    if (!column) throw new Error(`form-submissions has no field ${field}`)
+    names.push(`"${column.name}"`)
+    args.push(value === null ? null : (column.mapToDriverValue(value) as Value))
+  }
+  return {
+    sql: `INSERT INTO "${getTableName(table)}" (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+    args,
+  }
 }
 
 /**
@@ -103,11 +72,18 @@ export function closeLeadWriter(payload: Payload): void {
  */
 export async function insertLeadAndJobSqlite(payload: Payload, row: LeadRow, busyTimeoutMs: number): Promise<number> {
   const now = new Date().toISOString()
+  const insert = insertLead(payload, {
+    ...row,
+    deliveryStatus: 'pending',
+    deliveryAttempts: 0,
+    updatedAt: now,
+    createdAt: now,
+  })
   try {
     const [, lead] = await leadWriter(payload).batch(
       [
         `PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`,
-        { sql: INSERT_LEAD, args: [...COLUMNS.map(([key]) => sqlValue(row[key])), now, now] },
+        insert,
         { sql: INSERT_JOB, args: [LEADS_QUEUE, now, now] },
       ],
       'deferred',
