@@ -7,7 +7,7 @@ import { getWebinarSlugs } from '@/features/content/webinars.server'
 import { getExpertiseParams } from '@/features/expertise/expertise.server'
 import { getInsightCategories, getInsightPaths, getInsightsPage } from '@/features/insights/insights-list.server'
 import { getServices } from '@/features/services/services.server'
-import { CACHE_TAGS } from '@/lib/cache-tags'
+import { ADDRESS_TAGS } from '@/lib/cache-tags'
 import type { KnownAddresses } from './known-addresses'
 
 /**
@@ -72,18 +72,5 @@ export const getKnownAddresses = unstable_cache(
     return { pages, documents, listings }
   },
   ['known-addresses'],
-  {
-    tags: [
-      CACHE_TAGS.pages,
-      CACHE_TAGS.consultants,
-      CACHE_TAGS.offices,
-      CACHE_TAGS.regions,
-      CACHE_TAGS.industries,
-      CACHE_TAGS.functions,
-      CACHE_TAGS.services,
-      CACHE_TAGS.insightCategories,
-      CACHE_TAGS.insights,
-      CACHE_TAGS.webinars,
-    ],
-  },
+  { tags: [...ADDRESS_TAGS] },
 )
