@@ -216,6 +216,8 @@ export interface HeroBlock {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -896,6 +898,8 @@ export interface FormSubmission {
 export interface CvFile {
   id: number;
   detectedType?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1559,6 +1563,8 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1636,6 +1642,8 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
  */
 export interface CvFilesSelect<T extends boolean = true> {
   detectedType?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

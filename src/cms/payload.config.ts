@@ -22,7 +22,7 @@ import { databaseAdapter } from './database'
 import { emailAdapter } from './email/email-adapter'
 import { siteSeoPlugin } from './seo/seo-plugin'
 import { livePreview, withPreviewButton } from './preview/preview-config'
-import { s3Settings, withObjectStorage } from './storage/object-storage'
+import { objectStoragePlugin, s3Settings, withoutLocalFiles } from './storage/object-storage'
 import { SearchState } from './globals/search-state'
 import { SiteSettings } from './globals/site-settings'
 import { uniformGraphqlLoginFailure } from './hooks/login-errors'
@@ -61,10 +61,10 @@ export function buildSiteConfig(env: ServerEnv) {
       InsightCategories,
       Webinars,
       Redirects,
-      withObjectStorage(mediaCollection(env.MEDIA_DIR), s3Settings(env)),
+      withoutLocalFiles(mediaCollection(env.MEDIA_DIR), s3Settings(env)),
       usersCollection(env),
       FormSubmissions,
-      withObjectStorage(cvFilesCollection(env.CV_DIR), s3Settings(env)),
+      withoutLocalFiles(cvFilesCollection(env.CV_DIR), s3Settings(env)),
       SearchDocuments,
     ]
       .map(withPreviewButton(env))
@@ -97,7 +97,7 @@ export function buildSiteConfig(env: ServerEnv) {
     typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
     // GraphQL errors pass only through the global hook: keep failed sign-ins uniform there too
     hooks: { afterError: [uniformGraphqlLoginFailure] },
-    plugins: [siteSeoPlugin(env)],
+    plugins: [siteSeoPlugin(env), objectStoragePlugin(env)],
     telemetry: false,
     // Payload's own lines in the site's format, redaction and escaping (src/lib/logger.ts)
     logger: rootLogger().child({ component: 'payload' }),

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import type { PayloadRequest } from 'payload'
+import { createLocalReq } from 'payload'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFormsHandler } from '@/features/leads/forms-api.server'
@@ -101,28 +101,36 @@ describe('object storage (S3_BUCKET set)', () => {
     expect(res.status).toBe(200)
     const { id } = (await res.json()) as { id: number }
     const lead = await cms.payload.findByID({ collection: 'form-submissions', id, depth: 1 })
-    const cv = lead.cv as { id: number; filename: string; url: string }
+    const cv = lead.cv as { id: number; filename: string; url: string; prefix?: string | null }
     expect(await objectSize(`cv-files/${cv.filename}`)).toBe(pdf.length)
     const cvDir = path.resolve(cms.env.CV_DIR)
     expect(existsSync(cvDir) ? readdirSync(cvDir) : []).toEqual([])
-    expect(new URL(cv.url, 'http://x').pathname).toBe(`/api/cv-files/file/${cv.filename}`)
+    // Payload's own root-relative file route, without the storage plugin's ?prefix= (file-prefix.ts)
+    expect(cv.url).toBe(`/api/cv-files/file/${cv.filename}`)
 
-    // the handler Payload calls for GET /api/cv-files/file/{name}, after its read-access check
+    // the handlers Payload calls for GET /api/cv-files/file/{name}, after its read-access check,
+    // with the document that check loaded
     const upload = cms.payload.collections['cv-files'].config.upload
-    const [serve] = upload.handlers ?? []
-    const served = (await serve!({} as PayloadRequest, {
-      doc: {} as never,
-      headers: new Headers(),
-      params: { collection: 'cv-files', filename: cv.filename },
-    })) as Response
+    const serve = async (doc: Record<string, unknown>, filename: string) => {
+      const req = await createLocalReq({}, cms.payload)
+      for (const handler of upload.handlers ?? []) {
+        const res = await handler(req, {
+          doc: doc as never,
+          headers: new Headers(),
+          params: { collection: 'cv-files', filename },
+        })
+        if (res instanceof Response) return res
+      }
+      throw new Error('no handler answered')
+    }
+    const served = await serve(cv, cv.filename)
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true)
-    const missing = (await serve!({} as PayloadRequest, {
-      doc: {} as never,
-      headers: new Headers(),
-      params: { collection: 'cv-files', filename: 'nope.pdf' },
-    })) as Response
-    expect(missing.status).toBe(404)
+    // a private download: an attachment, never rendered or sniffed, never stored by a cache
+    expect(served.headers.get('content-disposition')).toBe('attachment')
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(served.headers.get('cache-control')).toBe('private, no-store')
+    expect((await serve({ ...cv, filename: 'nope.pdf' }, 'nope.pdf')).status).toBe(404)
 
     await cms.payload.jobs.run({ queue: 'leads', limit: 10 })
     expect(sink.messages).toHaveLength(1)
@@ -145,5 +153,6 @@ describe('object storage (S3_BUCKET set)', () => {
       file: { data: png, mimetype: 'image/png', name: 'dot.png', size: png.length },
     })
     expect(await objectSize(`media/${media.filename}`)).toBe(png.length)
+    expect(media.url).toBe(`/api/media/file/${media.filename}`)
   })
 })

@@ -13,7 +13,7 @@ const notFound = () =>
 /**
  * An upload handler that answers 404 for a file that is not on disk (Payload's own local serving
  * answers 500 "Something went wrong." for it, to anyone) and otherwise lets Payload serve the file.
- * Object storage replaces it with its own handler.
+ * With S3 on it is removed (object-storage.ts): storage-s3's handler serves from the bucket.
  */
 export function missingFileIsNotFound(dir: string): UploadHandler {
   const root = path.resolve(dir)

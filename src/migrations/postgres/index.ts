@@ -5,6 +5,7 @@ import * as migration_20261126_012141_utm_cut_from from './20261126_012141_utm_c
 import * as migration_20261126_013045_contact_form_topic from './20261126_013045_contact_form_topic';
 import * as migration_20261126_021608_editor_workflow from './20261126_021608_editor_workflow';
 import * as migration_20261126_022413_draft_autosave from './20261126_022413_draft_autosave';
+import * as migration_20261126_045647_storage_s3 from './20261126_045647_storage_s3';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_022413_draft_autosave.up,
     down: migration_20261126_022413_draft_autosave.down,
-    name: '20261126_022413_draft_autosave'
+    name: '20261126_022413_draft_autosave',
+  },
+  {
+    up: migration_20261126_045647_storage_s3.up,
+    down: migration_20261126_045647_storage_s3.down,
+    name: '20261126_045647_storage_s3'
   },
 ];

@@ -28,6 +28,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ExportLeadsButton as ExportLeadsButton_e4a3771e432414a821e9b1d5e98e4b9d } from '@/features/leads/admin/export-button'
 import { LeadsOverviewNavLink as LeadsOverviewNavLink_e03a0e6d0b2318d2656a004df826b9f9 } from '@/features/leads/admin/overview-nav-link'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { LeadsOverview as LeadsOverview_735be3c2214cd50da0a7dbbb9aaa3b54 } from '@/features/leads/admin/leads-overview'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -63,6 +64,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/features/leads/admin/export-button#ExportLeadsButton": ExportLeadsButton_e4a3771e432414a821e9b1d5e98e4b9d,
   "@/features/leads/admin/overview-nav-link#LeadsOverviewNavLink": LeadsOverviewNavLink_e03a0e6d0b2318d2656a004df826b9f9,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/leads/admin/leads-overview#LeadsOverview": LeadsOverview_735be3c2214cd50da0a7dbbb9aaa3b54,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
