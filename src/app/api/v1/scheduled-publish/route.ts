@@ -1,5 +1,7 @@
+import { revalidateTag } from 'next/cache'
 import { runClaimedJobs } from '@/features/leads/claim-jobs.server'
 import { isInternalToken, INTERNAL_TOKEN_HEADER } from '@/features/publishing/internal-token'
+import { releasedTags } from '@/features/publishing/released-tags.server'
 import { SCHEDULE_QUEUE } from '@/features/publishing/schedule-runner.server'
 import { serverEnv } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'
@@ -17,6 +19,9 @@ export async function POST(request: Request): Promise<Response> {
     return new Response('Not Found', { status: 404 })
   }
   const payload = await payloadClient()
+  const started = new Date()
   const ran = await runClaimedJobs(payload, { queue: SCHEDULE_QUEUE, limit: 20, sequential: true })
+  // again after the commits: the hooks' refresh ran inside each release's transaction
+  if (ran > 0) for (const tag of await releasedTags(payload, started)) revalidateTag(tag, { expire: 0 })
   return Response.json({ ran }, { headers: { 'cache-control': 'no-store' } })
 }
