@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { paths } from '@/features/content/paths'
 import { getOfficeRouteParams } from '@/features/content/offices-list.server'
 import { getServablePageUrls } from '@/features/content/pages.server'
 import { getConsultantSlugs, getOfficeSlugs } from '@/features/content/people.server'
@@ -29,16 +30,15 @@ async function documentAddresses(): Promise<string[]> {
       getInsightCategories(),
       getInsightPaths(),
     ])
-  const survey = (slug: string) => `/office/${slug}/board-readiness-survey/contact-us`
   return [
-    ...consultants.map((slug) => `/consultant/${slug}`),
-    ...offices.map((slug) => `/office/${slug}`),
-    ...officeParams.services.map(({ slug, service }) => `/office/${slug}/${service}`),
-    ...officeParams.surveys.flatMap(({ slug }) => [survey(slug), `${survey(slug)}/thank-you`]),
-    ...regions.map((slug) => `/region/${slug}`),
-    ...webinars.map((slug) => `/webinar/${slug}`),
-    ...en.map((s) => `/services/${s.slug}`),
-    ...fr.map((s) => `/services/fr/${s.slug}`),
+    ...consultants.map(paths.consultant),
+    ...offices.map(paths.office),
+    ...officeParams.services.map(({ slug, service }) => paths.officeService(slug, service)),
+    ...officeParams.surveys.flatMap(({ slug }) => [paths.officeSurvey(slug), paths.officeSurveyThankYou(slug)]),
+    ...regions.map(paths.region),
+    ...webinars.map(paths.webinar),
+    ...en.map((s) => paths.service(s.slug, 'en')),
+    ...fr.map((s) => paths.service(s.slug, 'fr')),
     ...(
       [
         ['industry', industries],
@@ -46,13 +46,16 @@ async function documentAddresses(): Promise<string[]> {
       ] as const
     ).flatMap(([kind, areas]) =>
       areas.flatMap(({ slug, subsectors }) => [
-        `/expertise/${kind}/${slug}`,
-        ...subsectors.map((sub) => `/expertise/${kind}/${slug}/${sub}`),
+        paths.expertiseArea(kind, slug),
+        ...subsectors.map((sub) => paths.expertiseSubsector(kind, slug, sub)),
       ]),
     ),
-    ...categories.map((c) => `/insights/${c.slug}`),
-    // a pinned article is also served at /insights/{slug}
-    ...insights.flatMap((i) => [`/insights/${i.category}/${i.slug}`, ...(i.pinned ? [`/insights/${i.slug}`] : [])]),
+    ...categories.map((c) => paths.insightCategory(c.slug)),
+    // a pinned article answers under its category too, with its canonical at /insights/{slug}
+    ...insights.flatMap((i) => [
+      `${paths.insightCategory(i.category)}/${i.slug}`,
+      ...(i.pinned ? [paths.insight({ slug: i.slug, pinnedPath: true })] : []),
+    ]),
   ]
 }
 
@@ -60,8 +63,10 @@ async function documentAddresses(): Promise<string[]> {
 async function listingPages(): Promise<Record<string, number>> {
   const categories = await getInsightCategories()
   const counts = await Promise.all([
-    getInsightsPage(1, null).then((l) => ['/insights', l.totalPages] as const),
-    ...categories.map((c) => getInsightsPage(1, c.id).then((l) => [`/insights/${c.slug}`, l.totalPages] as const)),
+    getInsightsPage(1, null).then((l) => [paths.insights, l.totalPages] as const),
+    ...categories.map((c) =>
+      getInsightsPage(1, c.id).then((l) => [paths.insightCategory(c.slug), l.totalPages] as const),
+    ),
   ])
   return Object.fromEntries(counts)
 }
