@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { TOPICS, topicLabel } from '@/features/contact-form/topics'
 
-/** Page-builder blocks editors compose pages from. Rendering lives in src/components/blocks. */
+/** Page-builder blocks editors compose pages from. Rendering lives in src/features/content/render-blocks.tsx. */
 export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',

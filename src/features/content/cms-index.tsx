@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
-import { Hero, RenderBlocks, type FormContext, type PageBlock } from '@/components/blocks/render-blocks'
+import { Hero, RenderBlocks, type FormContext, type PageBlock } from './render-blocks'
 import { getPageByPath } from '@/features/content/pages.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'

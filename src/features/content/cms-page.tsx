@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { PageView } from '@/components/page-view'
+import { PageView } from './page-view'
 import { cmsPathFromUrl, isServablePagePath, isUnbrandedAlias, urlFromCmsPath } from '@/features/content/page-paths'
 import { getAllPagePaths, getPageByPath } from '@/features/content/pages.server'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'

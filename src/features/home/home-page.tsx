@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { RenderBlocks, type PageBlock } from '@/components/blocks/render-blocks'
+import { RenderBlocks, type PageBlock } from '@/features/content/render-blocks'
 import { ExpertiseModule } from '@/features/expertise/expertise-module'
 import { HeroCarousel } from '@/components/home/hero-carousel.client'
 import { HeroSlide, type Slide } from '@/components/home/hero-slide'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import Link from '@/components/link'
-import { PageView } from '@/components/page-view'
+import { PageView } from '@/features/content/page-view'
 import { StaticHtml } from '@/components/static-html'
 import { cmsIndexRoute } from '@/features/content/cms-index'
 import { getOfficeRouteParams, getOfficesByRegion } from '@/features/content/offices-list.server'

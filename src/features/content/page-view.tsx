@@ -1,5 +1,5 @@
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
-import { Hero, RenderBlocks, type FormContext, type PageBlock } from '@/components/blocks/render-blocks'
+import { Hero, RenderBlocks, type FormContext, type PageBlock } from './render-blocks'
 import { siteConfig } from '@/lib/site-config'
 import type { Page } from '@/payload-types'
 import { StaticHtml } from '@/components/static-html'
