@@ -14,6 +14,26 @@ import { StaticHtml } from '@/components/static-html'
 import { JsonLd } from '@/components/json-ld'
 import { populated } from '@/lib/relation'
 import { paths } from '@/features/content/paths'
+import { EXPERTISE_KINDS, type ExpertiseKind } from '@/features/expertise/expertise.server'
+
+/** A consultant's industries or functions, linked, under the family's name; nothing when there are none. */
+function ExpertiseLinks({ kind, areas }: { kind: ExpertiseKind; areas: Array<Industry | ExpertiseFunction> }) {
+  if (!areas.length) return null
+  return (
+    <>
+      <h3 className="mt-4 text-sm font-semibold uppercase text-muted">{EXPERTISE_KINDS[kind].label}</h3>
+      <ul className="mt-2 space-y-1">
+        {areas.map((a) => (
+          <li key={a.id}>
+            <Link href={paths.expertiseArea(kind, a.slug)} className="hover:text-brand-accent">
+              {a.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -142,34 +162,8 @@ export async function ConsultantPage({ params }: Props) {
           <h2 id="expertise-heading" className="text-xl font-bold">
             Expertise
           </h2>
-          {industries.length ? (
-            <>
-              <h3 className="mt-4 text-sm font-semibold uppercase text-muted">Industries</h3>
-              <ul className="mt-2 space-y-1">
-                {industries.map((i) => (
-                  <li key={i.id}>
-                    <Link href={paths.expertiseArea('industry', i.slug)} className="hover:text-brand-accent">
-                      {i.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {functions.length ? (
-            <>
-              <h3 className="mt-4 text-sm font-semibold uppercase text-muted">Functions</h3>
-              <ul className="mt-2 space-y-1">
-                {functions.map((f) => (
-                  <li key={f.id}>
-                    <Link href={paths.expertiseArea('functions', f.slug)} className="hover:text-brand-accent">
-                      {f.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <ExpertiseLinks kind="industry" areas={industries} />
+          <ExpertiseLinks kind="functions" areas={functions} />
         </aside>
       </StaticHtml>
       {insights.length ? (
