@@ -14,6 +14,7 @@ import { StaticHtml } from '@/components/static-html'
 import { JsonLd } from '@/components/json-ld'
 import { populated } from '@/lib/relation'
 import { paths } from '@/features/content/paths'
+import { ExpertiseAreaLinks } from '@/features/expertise/expertise-family-links'
 import { EXPERTISE_KINDS, type ExpertiseKind } from '@/features/expertise/expertise.server'
 
 /** A consultant's industries or functions, linked, under the family's name; nothing when there are none. */
@@ -22,15 +23,7 @@ function ExpertiseLinks({ kind, areas }: { kind: ExpertiseKind; areas: Array<Ind
   return (
     <>
       <h3 className="mt-4 text-sm font-semibold uppercase text-muted">{EXPERTISE_KINDS[kind].label}</h3>
-      <ul className="mt-2 space-y-1">
-        {areas.map((a) => (
-          <li key={a.id}>
-            <Link href={paths.expertiseArea(kind, a.slug)} className="hover:text-brand-accent">
-              {a.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ExpertiseAreaLinks kind={kind} areas={areas} className="mt-2 space-y-1" />
     </>
   )
 }

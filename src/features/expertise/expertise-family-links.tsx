@@ -10,6 +10,29 @@ const VARIANTS = {
   module: { heading: 'text-xl font-semibold', list: 'mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2' },
 } as const
 
+/** Areas of one expertise family as a list of links. */
+export function ExpertiseAreaLinks({
+  kind,
+  areas,
+  className,
+}: {
+  kind: ExpertiseKind
+  areas: Area[]
+  className: string
+}) {
+  return (
+    <ul className={className}>
+      {areas.map((a) => (
+        <li key={a.id}>
+          <Link href={paths.expertiseArea(kind, a.slug)} className="hover:text-brand-accent">
+            {a.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** One expertise family: its linked name, then every area of it, linked. */
 export function ExpertiseFamilyLinks({
   kind,
@@ -27,17 +50,7 @@ export function ExpertiseFamilyLinks({
       {EXPERTISE_KINDS[kind].label}
     </Link>
   )
-  const links = (
-    <ul className={list}>
-      {areas.map((a) => (
-        <li key={a.id}>
-          <Link href={paths.expertiseArea(kind, a.slug)} className="hover:text-brand-accent">
-            {a.title}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  )
+  const links = <ExpertiseAreaLinks kind={kind} areas={areas} className={list} />
   return variant === 'index' ? (
     <section aria-labelledby={id}>
       <h2 id={id} className={heading}>
