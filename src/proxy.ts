@@ -22,15 +22,23 @@ function liveTable<T>(path: string, parse: (body: unknown) => T) {
       loading = undefined
     }
   }
-  return async (origin: string): Promise<T | undefined> => {
-    if (!current || Date.now() - current.at > TABLE_TTL_MS) {
+  /** The table; with `freshMs`, one loaded at most that long ago (waiting for a load if need be). */
+  return async (origin: string, freshMs?: number): Promise<T | undefined> => {
+    const age = current ? Date.now() - current.at : Infinity
+    if (age > TABLE_TTL_MS || (freshMs !== undefined && age > freshMs)) {
       loading ??= load(origin)
-      // wait only on the first load; afterwards refresh in the background
-      if (!current) await loading
+      // otherwise wait only on the first load; afterwards refresh in the background
+      if (!current || freshMs !== undefined) await loading
     }
     return current?.value
   }
 }
+
+/**
+ * A 404 is confirmed on a table at most this old, so a page published a moment ago is found at
+ * once; a stream of unknown addresses costs at most one reload of the table per interval.
+ */
+const CONFIRM_MISSING_MS = 1_000
 
 const redirects = liveTable('/api/v1/redirects', (body) =>
   buildRedirectMap((body as { redirects: RedirectRule[] }).redirects),
@@ -88,7 +96,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const page = parsePageParam(request.nextUrl.searchParams.get('page') ?? undefined)
     // unknown table (the app not answering): the routes decide, as they would anyway
     const table = await addresses(origin)
-    if (table && isMissing(table, pathname, page)) return notFound(request, pathname)
+    if (table && isMissing(table, pathname, page)) {
+      const confirmed = await addresses(origin, CONFIRM_MISSING_MS)
+      if (confirmed && isMissing(confirmed, pathname, page)) return notFound(request, pathname)
+    }
     if (pathname === '/consultant' && page >= 2 && (await finderHasPage(origin, search, page)) === false) {
       return notFound(request, pathname)
     }
