@@ -28,8 +28,9 @@ export function startScheduleRunner(
       headers: { [INTERNAL_TOKEN_HEADER]: internalToken(secret) },
       signal: AbortSignal.timeout(60_000),
     })
-    if (!res.ok) throw new Error(`${SCHEDULED_PUBLISH_ROUTE} answered ${res.status}`)
     await res.body?.cancel()
+    // 503: the database was busy (a burst of leads); the due releases wait for the next run
+    if (!res.ok && res.status !== 503) throw new Error(`${SCHEDULED_PUBLISH_ROUTE} answered ${res.status}`)
   }
   return startPeriodicRun(run, (err) => log('Scheduled publish run failed', err), intervalMs)
 }
