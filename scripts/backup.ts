@@ -1,7 +1,7 @@
 /**
  * `npm run backup [-- --out <folder>]`: a consistent copy of the database and the uploaded files
  * (media and CVs), taken while the site runs, into `<folder>/backup-<UTC time>/` (default folder:
- * BACKUP_DIR or ./backups). Prints where it went. README "Backups" says how to restore.
+ * BACKUP_DIR or ./backups). Prints where it went. docs/operations.md "Backups" says how to restore.
  */
 import nextEnv from '@next/env'
 import { createBackup } from '../src/features/backup/backup.server'

@@ -94,7 +94,7 @@ const productionRequired: Array<{
 
 const DEV_SECRET = 'dev-only-secret-not-for-production'
 
-/** Unset SITE_URL: the address `npm start` serves on, http://localhost:$PORT (README "Addresses"). */
+/** Unset SITE_URL: the address `npm start` serves on, http://localhost:$PORT (docs/architecture.md "Addresses"). */
 export function defaultSiteUrl(port: string | undefined): string {
   return `http://localhost:${port?.trim() || '3000'}`
 }

@@ -6,7 +6,7 @@ type AccountEnv = { SITE_URL: string; SITE_BRAND_NAME: string }
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** Payload has no serverURL (README "Addresses"): links in mail are the only place SITE_URL is needed. */
+/** Payload has no serverURL (docs/architecture.md "Addresses"): links in mail are the only place SITE_URL is needed. */
 export const resetLink = (siteUrl: string, token: string) =>
   new URL(`/admin/reset/${encodeURIComponent(token)}`, siteUrl).toString()
 

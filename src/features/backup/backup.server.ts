@@ -57,7 +57,7 @@ async function backupSqlite(databaseUrl: string, dir: string): Promise<string> {
   return target
 }
 
-/** PostgreSQL: pg_dump's custom format, restored with pg_restore (see README "Backups"). */
+/** PostgreSQL: pg_dump's custom format, restored with pg_restore (see docs/operations.md "Backups"). */
 function backupPostgres(databaseUrl: string, dir: string): string {
   const target = path.join(dir, 'database.dump')
   const res = spawnSync('pg_dump', ['--format=custom', `--file=${target}`, databaseUrl], { stdio: 'inherit' })
