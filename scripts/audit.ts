@@ -22,7 +22,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
-import { deferredScriptUrls } from '../src/server/defer-scripts'
+import { deferredScriptUrls } from '../src/server/html-pipeline'
 import { AXE_TAGS, resolveTemplates, type PageTemplate } from '../tests/e2e/support/page-templates'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -246,7 +246,7 @@ async function lighthouseRun(url: string, port: number, desktop: boolean): Promi
  */
 async function scriptGzipBytes(lhr: Result): Promise<{ first: number; later: number }> {
   // the page's own framework chunks, which the production server loads after the load event
-  // (src/server/defer-scripts.ts): first load whether that frame came before `load` or after it
+  // (src/server/html-pipeline/defer-scripts.ts): first load whether that frame came before `load` or after it
   const deferred = new Set(deferredScriptUrls(await (await fetch(lhr.finalDisplayedUrl)).text()))
   const items = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined)
     ?.items

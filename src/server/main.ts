@@ -37,6 +37,12 @@ try {
 }
 
 const port = Number(process.env.PORT ?? 3000)
+// what every response depends on, read once (the server always runs the production build)
+const responseSettings = {
+  https: env.SITE_URL.startsWith('https:'),
+  dev: false,
+  trustedHops: env.TRUSTED_PROXY_HOPS,
+}
 const hostname = process.env.HOSTNAME || undefined
 const log = (msg: string) => serverLog.info(msg)
 
@@ -123,7 +129,7 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     busy(res, 5, { connection: 'close' })
     return
   }
-  secureResponse(req, res)
+  secureResponse(req, res, responseSettings)
   lingerIfBodyUnread(req)
   if (!HANDLED_METHODS.has(req.method ?? '')) {
     // Next answers a method it has no handler for (TRACE, PROPFIND, PURGE…) with a 500

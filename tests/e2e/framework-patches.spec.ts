@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { COMPILE_HINT, startupChunks } from '../../src/server/compile-hints'
-import { deferFrameworkScripts, deferredScriptUrls } from '../../src/server/defer-scripts'
-import { dropInlinedCssCopy } from '../../src/server/drop-css-copy'
+import { deferFrameworkScripts, deferredScriptUrls } from '../../src/server/html-pipeline/defer-scripts'
+import { dropInlinedCssCopy } from '../../src/server/html-pipeline/drop-css-copy'
 import { E2E } from './support/env'
 import { expect, test } from './support/test'
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test'
 import { ADMIN_CREDENTIALS, EDITOR_CREDENTIALS } from '../../src/cms/seed/credentials'
 import { COMPILE_HINT } from '../../src/server/compile-hints'
-import { deferredScriptUrls } from '../../src/server/defer-scripts'
+import { deferredScriptUrls } from '../../src/server/html-pipeline/defer-scripts'
 import { E2E } from './support/env'
 
 test.describe('skeleton site', () => {

@@ -247,7 +247,7 @@ test('the framework code starts once the page has loaded, and React then takes t
 }) => {
   const html = await (await request.get('/legal-notice')).text()
   const head = html.slice(0, html.indexOf('</head>'))
-  // nothing of Next's in the head competes with the first paint (src/server/defer-scripts.ts)
+  // nothing of Next's in the head competes with the first paint (src/server/html-pipeline/defer-scripts.ts)
   expect(head).not.toMatch(/<script[^>]*\/_next\/static\/chunks\/[^>]*async/)
   expect(head).not.toMatch(/<link[^>]*rel="preload"[^>]*as="script"/)
   expect(html).toMatch(/<script>\(function\(w,d,l,n\)[^<]*\/_next\/static\/chunks\/[^<]*<\/script><\/body>/)
@@ -280,7 +280,7 @@ test('the stylesheet is sent once, in the head, and styles the page through clie
   const html = await (await request.get('/legal-notice')).text()
   const css = /<style data-precedence="next" data-href="[^"]+">([\s\S]+?)<\/style>/.exec(html)?.[1]
   expect(css, 'the stylesheet inlined in the head').toBeTruthy()
-  // the RSC payload's copy is emptied by the server (src/server/drop-css-copy.ts)
+  // the RSC payload's copy is emptied by the server (src/server/html-pipeline/drop-css-copy.ts)
   expect(html.split(css!.slice(0, 200)).length - 1, 'copies of the stylesheet').toBe(1)
   expect(html).toMatch(/\d+:T0,/)
 

@@ -7,7 +7,7 @@ type ReloadOptions = Parameters<Page['reload']>[0]
 
 /**
  * The production server loads a page's framework chunks after its load event
- * (src/server/defer-scripts.ts), so on a fast connection `load` can come before React has the page.
+ * (src/server/html-pipeline/defer-scripts.ts), so on a fast connection `load` can come before React has the page.
  * The loader says when they have run (`window.__nextChunks`); until then a click on a button React
  * handles would do nothing.
  */

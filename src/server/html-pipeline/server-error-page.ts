@@ -9,7 +9,7 @@ import path from 'node:path'
  */
 const ERROR_SHELL = /<html\b[^>]*\bid="__next_error__"/
 
-const root = path.resolve(import.meta.dirname, '../..')
+const root = path.resolve(import.meta.dirname, '../../..')
 let prerendered: string | undefined
 
 /** `/500` as the build wrote it; read once. */

@@ -1,0 +1,23 @@
+import { deferFrameworkScripts } from './defer-scripts'
+import { dropInlinedCssCopy } from './drop-css-copy'
+import { withServerErrorPage } from './server-error-page'
+
+export { deferredScriptUrls } from './defer-scripts'
+
+/**
+ * Everything the production server changes in the HTML that Next and React produce, in this order:
+ *
+ * 1. `server-error-page`: a failed render's empty error document becomes the prerendered `/500`
+ *    (site pages; docs/decisions/0007).
+ * 2. `defer-scripts`: the framework's chunk tags move into a loader that adds them after the first
+ *    paint (site pages; the CMS admin keeps Next's tags).
+ * 3. `drop-css-copy`: the RSC payload's copy of the inlined stylesheets is emptied (every page).
+ *
+ * Each step reads Next's or React's output, so each is run on a real `next build` of this site by
+ * tests/e2e/framework-patches.spec.ts, which fails when an upgrade leaves a step nothing to do.
+ * The server hashes the inline scripts of the result for its CSP (../csp.ts).
+ */
+export function rewriteHtml(html: string, page: { status: number; admin: boolean }): string {
+  const site = page.admin ? html : deferFrameworkScripts(withServerErrorPage(page.status, html))
+  return dropInlinedCssCopy(site)
+}
