@@ -13,6 +13,10 @@ const nextConfig: NextConfig = {
   trailingSlash: false,
   images: { formats: ['image/avif', 'image/webp'] },
   typedRoutes: false,
+  // every visitor gets the page's metadata in <head>, as crawlers do: streamed metadata could land in
+  // <body> when a dynamic page's generateMetadata resolved after the shell (SPEC §1's head rules), and
+  // the production server holds each page until it is complete anyway (docs/decisions/0004)
+  htmlLimitedBots: /.*/,
   compiler: {
     // the public pages' start-up chunks compile on a background thread (src/server/compile-hints.ts)
     runAfterProductionCompile: async ({ distDir }) => {
