@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
-import { addCompileHints } from './src/server/compile-hints'
+import { addCompileHints } from './src/build/compile-hints'
+import { patchOn } from './src/lib/framework-patches'
+import { STATIC_HEADER_RULES } from './src/lib/static-security-headers'
 
 const nextConfig: NextConfig = {
   output: 'standalone',
@@ -18,9 +20,9 @@ const nextConfig: NextConfig = {
   // the production server holds each page until it is complete anyway (docs/decisions/0004)
   htmlLimitedBots: /.*/,
   compiler: {
-    // the public pages' start-up chunks compile on a background thread (src/server/compile-hints.ts)
+    // the public pages' start-up chunks compile on a background thread (src/build/compile-hints.ts)
     runAfterProductionCompile: async ({ distDir }) => {
-      console.log(`compile hints: ${addCompileHints(distDir).length} start-up chunks`)
+      if (patchOn('compile-hints')) console.log(`compile hints: ${addCompileHints(distDir).length} start-up chunks`)
     },
   },
   experimental: {
@@ -30,6 +32,10 @@ const nextConfig: NextConfig = {
     // (src/app/global-not-found.tsx, docs/decisions/0007)
     globalNotFound: true,
   },
+  // measuring the plain anchors against next/link (src/lib/framework-patches.ts): every link a next/link
+  ...(patchOn('plain-links')
+    ? {}
+    : { turbopack: { resolveAlias: { '@/components/link': './src/components/link-next.tsx' } } }),
   // several instances share rendered pages, cached data and tag invalidations through Redis
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.resolve(process.cwd(), 'src/server/cache-handler.mjs'), cacheMaxMemorySize: 0 }
@@ -46,7 +52,7 @@ const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
 const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch', 'vary'])
 async function headers() {
   const rules = (await withCms.headers?.()) ?? []
-  return rules.flatMap((rule) => {
+  const cms = rules.flatMap((rule) => {
     if (rule.source !== '/:path*') return [rule]
     const hints = rule.headers.filter((h) => CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))
     const rest = rule.headers.filter((h) => !CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))
@@ -55,6 +61,8 @@ async function headers() {
       ...(hints.length > 0 ? [{ ...rule, source: '/admin/:path*', headers: hints }] : []),
     ]
   })
+  // the static security headers on every answer of Next's (src/lib/static-security-headers.ts)
+  return [...cms, ...STATIC_HEADER_RULES]
 }
 
 export default { ...withCms, headers } satisfies NextConfig

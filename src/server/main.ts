@@ -11,6 +11,7 @@ import path from 'node:path'
 import type { Duplex } from 'node:stream'
 import nextEnv from '@next/env'
 import { parseServerEnv } from '../lib/env'
+import { ownAnswerHeaders } from '../lib/static-security-headers'
 import { createLogger } from '../lib/logger'
 import { routeConsoleToLog } from './console-to-log'
 import { runShutdownHooks } from './lifecycle'
@@ -49,6 +50,8 @@ const log = (msg: string) => serverLog.info(msg)
 function sendJson(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body)
   res.writeHead(status, {
+    // Next adds these to its own answers (next.config.ts headers()); this one never reaches Next
+    ...ownAnswerHeaders(),
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     'content-length': Buffer.byteLength(text),

@@ -83,16 +83,9 @@ describe('secureResponse', () => {
     setTimeout(() => res.end(body.slice(40)), 5)
   }
 
-  it('sends the static security headers on every response', async () => {
+  it('gives every response a request id and a CSP (the static headers are Next\'s: next.config.ts)', async () => {
     const url = await serve((_req, res) => res.end('ok'))
     const res = await fetch(url)
-    expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    expect(res.headers.get('x-frame-options')).toBe('DENY')
-    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin')
-    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
-    expect(res.headers.get('permissions-policy')).toContain('camera=()')
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
     expect(res.headers.get('content-security-policy')).toBe(NON_HTML_POLICY)
   })

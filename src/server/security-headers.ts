@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib'
 import { createLogger } from '../lib/logger'
+import { DRAFT_MODE_COOKIE } from '../lib/static-security-headers'
 import { thirdPartyOrigins } from '../lib/third-party-origins'
 import { adminPolicy, emptyOrigins, inlineScriptHashes, NON_HTML_POLICY, sitePolicy } from './csp'
 import { edgeCacheControl } from './edge-cache'
@@ -9,8 +10,9 @@ import { rewriteHtml } from './html-pipeline'
 import { beginRequest } from './request-context'
 
 /**
- * Security headers for every response, set by the custom server before Next sees the request
- * (docs/decisions/0002-security-headers.md).
+ * The Content-Security-Policy of every response, set by the custom server around Next's handler
+ * (docs/decisions/0004). The headers that depend only on the address are Next's to send
+ * (next.config.ts headers(), src/lib/static-security-headers.ts).
  *
  * The Content-Security-Policy of an HTML page allows exactly the inline scripts that page carries:
  * the response is held back until Next has written all of it, rewritten by the HTML pipeline
@@ -23,9 +25,6 @@ const log = createLogger({ component: 'http' })
 
 /** What the responses depend on, read once from the environment (src/lib/env.ts) by the server. */
 export type ResponseSettings = { https: boolean; dev: boolean; trustedHops: number }
-
-const HSTS = 'max-age=63072000; includeSubDomains'
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'
 
 function isAdmin(url: string | undefined): boolean {
   return url === '/admin' || Boolean(url?.startsWith('/admin/') || url?.startsWith('/admin?'))
@@ -70,20 +69,7 @@ function decode(body: Buffer, encoding: string | undefined): string {
  * framed by this same origin.
  */
 function isDraftPreview(req: IncomingMessage): boolean {
-  return /(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '')
-}
-
-function setStaticHeaders(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('Strict-Transport-Security', HSTS)
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
-  res.setHeader('X-Frame-Options', isDraftPreview(req) ? 'SAMEORIGIN' : 'DENY')
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  // pages, API answers and CVs stay on this origin; images and fonts may be embedded same-site
-  const path = req.url ?? '/'
-  const shared = path.startsWith('/_next/static/') || path.startsWith('/api/media/') || path.startsWith('/_next/image')
-  res.setHeader('Cross-Origin-Resource-Policy', shared ? 'same-site' : 'same-origin')
+  return new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`).test(req.headers.cookie ?? '')
 }
 
 type Chunk = { data: Buffer }
@@ -108,13 +94,12 @@ function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
 }
 
 /**
- * Sets the security headers and, for HTML, defers the response until its body is complete so the
+ * Sets the CSP and, for HTML, defers the response until its body is complete so the
  * CSP can list the hashes of its inline scripts. Also gives the request an id (X-Request-Id) and
  * writes one access-log line when the response finishes.
  */
 export function secureResponse(req: IncomingMessage, res: ServerResponse, settings: ResponseSettings): void {
   const requestId = beginRequest(req, res, settings.trustedHops)
-  setStaticHeaders(req, res)
 
   // untyped views of the originals: each is called with whatever arguments Next passed
   type Fn = (...args: unknown[]) => unknown

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { COMPILE_HINT, startupChunks } from '../../src/server/compile-hints'
+import { COMPILE_HINT, startupChunks } from '../../src/build/compile-hints'
 import { deferFrameworkScripts, deferredScriptUrls } from '../../src/server/html-pipeline/defer-scripts'
 import { dropInlinedCssCopy } from '../../src/server/html-pipeline/drop-css-copy'
 import { E2E } from './support/env'
@@ -58,6 +58,15 @@ test.describe("patches of Next's output, on the real build", () => {
       const file = path.join(dist, chunk)
       expect(existsSync(file), chunk).toBe(true)
       expect(readFileSync(file, 'utf8').startsWith(`${COMPILE_HINT}\n`), chunk).toBe(true)
+    }
+  })
+
+  test('no start-up chunk of a public page carries a browser copy of a Node built-in', () => {
+    // crypto-browserify's streams and ASN.1: a client component that imports a module using node:crypto
+    // (135 KB gzip on every page, src/features/preview/preview-routes.ts)
+    const NODE_POLYFILL = /ERR_STREAM_PREMATURE_CLOSE|subjectPublicKeyInfo|writableHighWaterMark/
+    for (const chunk of startupChunks(dist)) {
+      expect(NODE_POLYFILL.test(readFileSync(path.join(dist, chunk), 'utf8')), chunk).toBe(false)
     }
   })
 })

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
 import { ADMIN_CREDENTIALS, EDITOR_CREDENTIALS } from '../../src/cms/seed/credentials'
-import { COMPILE_HINT } from '../../src/server/compile-hints'
+import { COMPILE_HINT } from '../../src/build/compile-hints'
 import { deferredScriptUrls } from '../../src/server/html-pipeline/defer-scripts'
 import { E2E } from './support/env'
 
@@ -50,7 +50,7 @@ test.describe('skeleton site', () => {
     request,
   }) => {
     // Chrome compiles a hinted file whole on the thread that streams it, instead of function by
-    // function on the main thread during hydration (src/server/compile-hints.ts)
+    // function on the main thread during hydration (src/build/compile-hints.ts)
     const startsHinted = async (url: string) => (await (await request.get(url)).text()).startsWith(`${COMPILE_HINT}\n`)
     const OFFICE_SERVICE = '/office/executive-search-firm-in-london-united-kingdom/executive-search'
     const startup = new Set<string>()

@@ -1,4 +1,4 @@
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process'
 import { expect, test, type Page } from '../e2e/support/test'
 import { ADMIN_CREDENTIALS } from '../../src/cms/seed/credentials'
 import { E2E } from '../e2e/support/env'
@@ -30,6 +30,62 @@ test('check:headers grades home, an article, the admin login and an API answer A
   expect(run.status, run.stdout + run.stderr).toBe(0)
   expect(run.stdout.match(/grade A\+/g)).toHaveLength(4)
   expect(run.stdout).toContain('Every page grades A+.')
+})
+
+/** What every answer must carry, whoever made it (src/lib/static-security-headers.ts). */
+function expectStaticHeaders(headers: Headers, what: string, framing = 'DENY', resources = 'same-origin'): void {
+  expect.soft(headers.get('strict-transport-security'), what).toBe('max-age=63072000; includeSubDomains')
+  expect.soft(headers.get('x-content-type-options'), what).toBe('nosniff')
+  expect.soft(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin')
+  expect.soft(headers.get('permissions-policy'), what).toContain('camera=()')
+  expect.soft(headers.get('cross-origin-opener-policy'), what).toBe('same-origin')
+  expect.soft(headers.get('x-frame-options'), what).toBe(framing)
+  expect.soft(headers.get('cross-origin-resource-policy'), what).toBe(resources)
+}
+
+async function answersOf(origin: string, ownAnswers: boolean): Promise<void> {
+  const home = await fetch(`${origin}/`)
+  const html = await home.text()
+  expectStaticHeaders(home.headers, `${origin}/`)
+  const chunk = /\/_next\/static\/chunks\/[^"']+\.js/.exec(html)?.[0]
+  expect(chunk, 'a chunk of the home page').toBeTruthy()
+  const image = /\/_next\/image\?url=[^"' ]+/.exec(html)?.[0]?.replace(/&amp;/g, '&')
+  expect(image, 'an optimised image of the home page').toBeTruthy()
+  for (const [path, resources] of [
+    ['/no-such-page-here', 'same-origin'],
+    ['/insights?page=9999', 'same-origin'],
+    ['/robots.txt', 'same-origin'],
+    ['/sitemap.xml', 'same-origin'],
+    ['/api/v1/captcha', 'same-origin'],
+    [chunk!, 'same-site'],
+    [image!, 'same-site'],
+    ...(ownAnswers ? [['/api/health', 'same-origin']] : []),
+  ] as const) {
+    const res = await fetch(`${origin}${path}`)
+    await res.arrayBuffer()
+    expectStaticHeaders(res.headers, `${res.status} ${path}`, 'DENY', resources)
+  }
+  const preview = await fetch(`${origin}/`, { headers: { cookie: '__prerender_bypass=editor' } })
+  await preview.arrayBuffer()
+  expectStaticHeaders(preview.headers, 'draft mode', 'SAMEORIGIN')
+}
+
+test('the static security headers come from next.config.ts: our server and a plain `next start` send them alike', async () => {
+  test.setTimeout(180_000)
+  await answersOf(E2E.origin, true)
+  const port = E2E.port + 12
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env: { ...process.env, ...E2E.env, PORT: String(port), JOBS_AUTORUN: '0' },
+    stdio: 'ignore',
+  })
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined))?.status, { timeout: 90_000 })
+      .toBe(200)
+    await answersOf(`http://127.0.0.1:${port}`, false)
+  } finally {
+    child.kill('SIGTERM')
+  }
 })
 
 function watchCsp(page: Page): string[] {

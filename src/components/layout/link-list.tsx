@@ -1,3 +1,4 @@
+import Link from '@/components/link'
 import { isSafeHref } from '@/lib/html'
 
 export type LinkItem = { label: string; href: string }
@@ -11,7 +12,7 @@ export type MenuColumn = {
  * The header's and footer's link lists. They are rendered inside `<StaticHtml>`: server HTML that
  * React neither carries as elements in every page's payload nor hydrates (about 150 elements in the
  * menu panels and 70 in the footer, none of which needs script: NavigationRuntime handles their
- * links like any other). Plain anchors, not next/link, for the same reason.
+ * links like any other). Plain anchors (src/components/link.tsx), not next/link, for the same reason.
  */
 export function LinkItems({ links, linkClass }: { links: readonly LinkItem[] | null | undefined; linkClass: string }) {
   // an editor's address that would run script is left out with its label, not written as a dead link
@@ -19,9 +20,9 @@ export function LinkItems({ links, linkClass }: { links: readonly LinkItem[] | n
     .filter((l) => isSafeHref(l.href))
     .map((l, i) => (
       <li key={i}>
-        <a href={l.href} className={linkClass}>
+        <Link href={l.href} className={linkClass}>
           {l.label}
-        </a>
+        </Link>
       </li>
     ))
 }

@@ -2,7 +2,7 @@
 
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { usePathname, useRouter } from 'next/navigation'
-import { EXIT_PREVIEW_ROUTE } from './preview-token'
+import { EXIT_PREVIEW_ROUTE } from './preview-routes'
 
 /**
  * Shown only in an editor's draft preview: says so, leaves it in one click, and re-renders the page

@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { PREVIEW_ROUTE } from './preview-routes'
 
 /** The preview route enables draft mode only for a link the CMS signed, for the path it names. */
-export const PREVIEW_ROUTE = '/api/v1/preview'
-export const EXIT_PREVIEW_ROUTE = '/api/v1/exit-preview'
 
 export const previewToken = (secret: string, path: string) =>
   createHmac('sha256', secret).update(`draft-preview ${path}`).digest('hex')
