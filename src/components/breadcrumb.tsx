@@ -1,4 +1,3 @@
-import { StaticHtml } from '@/components/static-html'
 import { BREADCRUMB_CLASS, BreadcrumbTrail, type BreadcrumbProps } from './breadcrumb-trail'
 
 export type { Crumb } from './breadcrumb-trail'
@@ -6,8 +5,8 @@ export type { Crumb } from './breadcrumb-trail'
 /** The breadcrumb of every page but home, as server HTML: nothing of it to decode or hydrate. */
 export function Breadcrumb(props: BreadcrumbProps) {
   return (
-    <StaticHtml as="nav" aria-label="Breadcrumb" className={BREADCRUMB_CLASS}>
+    <nav aria-label="Breadcrumb" className={BREADCRUMB_CLASS}>
       <BreadcrumbTrail {...props} />
-    </StaticHtml>
+    </nav>
   )
 }

@@ -1,6 +1,5 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
-import { StaticHtml } from '@/components/static-html'
 
 type Props = { data: SerializedEditorState | null | undefined; className?: string; lang?: string }
 
@@ -8,8 +7,8 @@ type Props = { data: SerializedEditorState | null | undefined; className?: strin
 export function RichText({ data, className, lang }: Props) {
   if (!data) return null
   return (
-    <StaticHtml className={`prose-body ${className ?? ''}`} lang={lang}>
+    <div className={`prose-body ${className ?? ''}`} lang={lang}>
       <LexicalRichText data={data} disableContainer />
-    </StaticHtml>
+    </div>
   )
 }

@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { COMPILE_HINT, startupChunks } from '../../src/build/compile-hints'
 import { deferFrameworkScripts, deferredScriptUrls } from '../../src/server/html-pipeline/defer-scripts'
-import { dropInlinedCssCopy } from '../../src/server/html-pipeline/drop-css-copy'
 import { E2E } from './support/env'
 import { expect, test } from './support/test'
 
@@ -40,14 +39,6 @@ test.describe("patches of Next's output, on the real build", () => {
       const deferred = deferFrameworkScripts(html)
       expect(deferredScriptUrls(deferred).length, `${name}: chunks in the loader`).toBeGreaterThan(0)
       expect(ASYNC_CHUNK.test(deferred), `${name}: a chunk tag left behind`).toBe(false)
-    }
-  })
-
-  test("drop-css-copy empties the RSC payload's copy of the inlined CSS on every page", () => {
-    for (const { name, html } of sitePages()) {
-      const dropped = dropInlinedCssCopy(html)
-      // the payload's copy is the whole stylesheet again: several KB
-      expect(html.length - dropped.length, `${name}: bytes removed`).toBeGreaterThan(1000)
     }
   })
 

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 import type React from 'react'
-import { PreviewBanner } from '@/features/preview/preview-banner.client'
+import { LazyPreviewBanner } from '@/features/preview/preview-banner-lazy.client'
 
 /**
  * Every page of the site, in an editor's draft preview, carries the preview banner. Prerendering
@@ -10,7 +10,7 @@ export default async function SiteTemplate({ children }: { children: React.React
   const { isEnabled } = await draftMode()
   return (
     <>
-      {isEnabled ? <PreviewBanner /> : null}
+      {isEnabled ? <LazyPreviewBanner /> : null}
       {children}
     </>
   )

@@ -9,10 +9,8 @@ export type MenuColumn = {
 }
 
 /**
- * The header's and footer's link lists. They are rendered inside `<StaticHtml>`: server HTML that
- * React neither carries as elements in every page's payload nor hydrates (about 150 elements in the
- * menu panels and 70 in the footer, none of which needs script: NavigationRuntime handles their
- * links like any other). Plain anchors (src/components/link.tsx), not next/link, for the same reason.
+ * The header's and footer's link lists: plain anchors (src/components/link.tsx) that NavigationRuntime
+ * navigates and prefetches like any other link.
  */
 export function LinkItems({ links, linkClass }: { links: readonly LinkItem[] | null | undefined; linkClass: string }) {
   // an editor's address that would run script is left out with its label, not written as a dead link

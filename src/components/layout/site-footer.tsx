@@ -3,7 +3,6 @@ import { Icon } from '@/components/icon.client'
 import { ConsentSettingsButton } from '@/features/consent/consent-settings-button.client'
 import type { SiteSetting } from '@/payload-types'
 import { LinkItems } from './link-list'
-import { StaticHtml } from '@/components/static-html'
 
 type Props = { brandName: string; settings: SiteSetting }
 
@@ -36,7 +35,7 @@ export function SiteFooter({ brandName, settings }: Props) {
           ) : null}
         </div>
         {/* display: contents keeps each column a cell of the grid */}
-        <StaticHtml className="contents">
+        <div className="contents">
           {(footer?.columns ?? []).map((col) => (
             <nav key={col.id ?? col.heading} aria-label={col.heading}>
               <p className="mb-3 text-sm font-semibold uppercase tracking-wide">{col.heading}</p>
@@ -45,7 +44,7 @@ export function SiteFooter({ brandName, settings }: Props) {
               </ul>
             </nav>
           ))}
-        </StaticHtml>
+        </div>
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-5 text-sm text-white/80">
@@ -53,7 +52,7 @@ export function SiteFooter({ brandName, settings }: Props) {
             © {new Date().getFullYear()} {brandName}
           </p>
           <div className="flex flex-wrap gap-4">
-            <StaticHtml as="ul" className="flex flex-wrap gap-4">
+            <ul className="flex flex-wrap gap-4">
               {(footer?.legalLinks ?? []).map((l) => (
                 <li key={l.id ?? l.href}>
                   <Link href={l.href} className="hover:text-white">
@@ -61,7 +60,7 @@ export function SiteFooter({ brandName, settings }: Props) {
                   </Link>
                 </li>
               ))}
-            </StaticHtml>
+            </ul>
             <ConsentSettingsButton className="underline-offset-[3px] hover:text-white hover:underline" />
           </div>
         </div>

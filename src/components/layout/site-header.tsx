@@ -3,7 +3,6 @@ import { SearchBox } from '@/features/search/search-box'
 import type { SiteSetting } from '@/payload-types'
 import { MenuPanel } from './link-list'
 import { MenuDismiss } from './menu-dismiss.client'
-import { StaticHtml } from '@/components/static-html'
 
 type Props = { brandName: string; settings: SiteSetting }
 
@@ -17,7 +16,7 @@ export function SiteHeader({ brandName, settings }: Props) {
   return (
     <>
       <MenuDismiss navId="main-nav" />
-      <StaticHtml as="header" className="border-b border-black/10 bg-white">
+      <header className="border-b border-black/10 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4">
           <Link href="/" className="font-serif text-2xl font-bold text-brand no-underline">
             {brandName}
@@ -51,7 +50,7 @@ export function SiteHeader({ brandName, settings }: Props) {
             </ul>
           </nav>
         </div>
-      </StaticHtml>
+      </header>
     </>
   )
 }

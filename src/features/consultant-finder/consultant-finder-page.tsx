@@ -15,7 +15,6 @@ import { getPageByPath } from '@/features/content/pages.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Office } from '@/payload-types'
-import { StaticHtml } from '@/components/static-html'
 import { paths } from '@/features/content/paths'
 import { populated } from '@/lib/relation'
 
@@ -50,10 +49,10 @@ export async function ConsultantListPage({ searchParams }: Props) {
         origin={site.origin}
         crumbs={page > 1 ? [{ title, link: paths.consultants }, { title: `Page ${page}` }] : [{ title }]}
       />
-      <StaticHtml as="header" className="mx-auto max-w-7xl px-4 pb-4 pt-10">
+      <header className="mx-auto max-w-7xl px-4 pb-4 pt-10">
         <h1 className="text-4xl font-bold">{title}</h1>
         {cms?.intro ? <p className="mt-4 max-w-3xl text-lg text-muted">{cms.intro}</p> : null}
-      </StaticHtml>
+      </header>
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <div className="mb-8 rounded bg-sand p-6">
           <FinderForm
@@ -73,7 +72,7 @@ export async function ConsultantListPage({ searchParams }: Props) {
             </Link>
           ) : null}
         </div>
-        <StaticHtml as="section" aria-labelledby="consultant-list-heading">
+        <section aria-labelledby="consultant-list-heading">
           <h2 id="consultant-list-heading" className="sr-only">
             Consultants, page {page} of {list.totalPages}
           </h2>
@@ -112,7 +111,7 @@ export async function ConsultantListPage({ searchParams }: Props) {
               </p>
             </div>
           )}
-        </StaticHtml>
+        </section>
         <ListingPagination
           label="Consultant list pages"
           basePath={paths.consultants}

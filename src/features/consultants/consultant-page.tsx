@@ -10,7 +10,6 @@ import { getConsultant, getConsultantSlugs } from '@/features/content/people.ser
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Function as ExpertiseFunction, Industry, Media, Office, Region } from '@/payload-types'
-import { StaticHtml } from '@/components/static-html'
 import { JsonLd } from '@/components/json-ld'
 import { populated } from '@/lib/relation'
 import { paths } from '@/features/content/paths'
@@ -77,7 +76,7 @@ export async function ConsultantPage({ params }: Props) {
         origin={site.origin}
         crumbs={[{ title: 'Consultants', link: paths.consultants }, { title: consultant.name }]}
       />
-      <StaticHtml as="header" className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[240px_1fr]">
+      <header className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[240px_1fr]">
         {photo?.url ? (
           // eslint-disable-next-line @next/next/no-img-element -- generated portraits carry their own size
           <img
@@ -142,8 +141,8 @@ export async function ConsultantPage({ params }: Props) {
             ) : null}
           </dl>
         </div>
-      </StaticHtml>
-      <StaticHtml className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[2fr_1fr]">
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="bio-heading">
           <h2 id="bio-heading" className="mb-4 text-2xl font-bold">
             About {consultant.name}
@@ -158,14 +157,14 @@ export async function ConsultantPage({ params }: Props) {
           <ExpertiseLinks kind="industry" areas={industries} />
           <ExpertiseLinks kind="functions" areas={functions} />
         </aside>
-      </StaticHtml>
+      </div>
       {insights.length ? (
-        <StaticHtml as="section" aria-labelledby="consultant-insights" className="mx-auto max-w-7xl px-4 py-10">
+        <section aria-labelledby="consultant-insights" className="mx-auto max-w-7xl px-4 py-10">
           <h2 id="consultant-insights" className="mb-6 text-2xl font-bold">
             Insights by {consultant.name}
           </h2>
           <InsightCards insights={insights} />
-        </StaticHtml>
+        </section>
       ) : null}
       <section className="mx-auto max-w-3xl px-4 py-10">
         <ContactForm addressee={consultant.name} consultantId={consultant.id} officeId={office?.officeId} />

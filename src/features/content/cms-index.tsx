@@ -6,7 +6,6 @@ import { getPageByPath } from '@/features/content/pages.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Page } from '@/payload-types'
-import { StaticHtml } from '@/components/static-html'
 
 /** Blocks that close a page; listings go before them so the call to action stays last. */
 const CLOSING: ReadonlySet<PageBlock['blockType']> = new Set(['callToAction', 'contactForm'])
@@ -43,10 +42,10 @@ export function CmsIndex({
           {page.intro ? <p className="mx-auto max-w-3xl px-4 pt-10 text-lg text-muted">{page.intro}</p> : null}
         </>
       ) : (
-        <StaticHtml as="header" className="mx-auto max-w-3xl px-4 pb-4 pt-10">
+        <header className="mx-auto max-w-3xl px-4 pb-4 pt-10">
           <h1 className="text-4xl font-bold">{page.title}</h1>
           {page.intro ? <p className="mt-4 text-lg text-muted">{page.intro}</p> : null}
-        </StaticHtml>
+        </header>
       )}
       <RenderBlocks blocks={opening} form={form} />
       {children}

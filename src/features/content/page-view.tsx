@@ -2,7 +2,6 @@ import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { Hero, RenderBlocks, type FormContext, type PageBlock } from './render-blocks'
 import { siteConfig } from '@/lib/site-config'
 import type { Page } from '@/payload-types'
-import { StaticHtml } from '@/components/static-html'
 
 /** A block-built page: breadcrumb, header (its leading hero, or title and intro), then its blocks. */
 export function PageView({ page, crumbs, form }: { page: Page; crumbs: Crumb[]; form?: FormContext }) {
@@ -16,10 +15,10 @@ export function PageView({ page, crumbs, form }: { page: Page; crumbs: Crumb[]; 
       {leadingHero ? (
         <Hero block={leadingHero} />
       ) : (
-        <StaticHtml as="header" className="mx-auto max-w-3xl px-4 pb-4 pt-10">
+        <header className="mx-auto max-w-3xl px-4 pb-4 pt-10">
           <h1 className="text-4xl font-bold">{page.title}</h1>
           {page.intro ? <p className="mt-4 text-lg text-muted">{page.intro}</p> : null}
-        </StaticHtml>
+        </header>
       )}
       {leadingHero && page.intro ? (
         <p className="mx-auto max-w-3xl px-4 pt-10 text-lg text-muted">{page.intro}</p>

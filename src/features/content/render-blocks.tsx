@@ -2,7 +2,6 @@ import Link from '@/components/link'
 import { InsightSection } from '@/features/insights/insight-section'
 import { responsiveImage } from '@/components/responsive-image'
 import { RichText } from '@/components/rich-text'
-import { StaticHtml } from '@/components/static-html'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import type {
   CallToActionBlock,
@@ -40,7 +39,7 @@ export function Hero({ block, level = 1 }: { block: HeroBlock; level?: 1 | 2 }) 
     fallbackHeight: 500,
   })
   return (
-    <StaticHtml as="section" className="bg-brand text-white">
+    <section className="bg-brand text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2">
         <div>
           <Heading className="text-4xl font-bold md:text-5xl">{block.heading}</Heading>
@@ -59,7 +58,7 @@ export function Hero({ block, level = 1 }: { block: HeroBlock; level?: 1 | 2 }) 
           <img {...image} alt={image.alt} decoding="async" className="h-auto w-full rounded" />
         ) : null}
       </div>
-    </StaticHtml>
+    </section>
   )
 }
 
@@ -69,14 +68,14 @@ function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lan
       return <Hero block={block} level={2} />
     case 'content':
       return (
-        <StaticHtml as="section" className="mx-auto max-w-3xl px-4 py-10">
+        <section className="mx-auto max-w-3xl px-4 py-10">
           {block.heading ? <h2 className="mb-4 text-3xl font-bold">{block.heading}</h2> : null}
           <RichText data={block.body} lang={lang} />
-        </StaticHtml>
+        </section>
       )
     case 'callToAction':
       return (
-        <StaticHtml as="section" className="bg-sand">
+        <section className="bg-sand">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-6 px-4 py-12">
             <div className="max-w-2xl">
               <h2 className="text-2xl font-bold">{block.heading}</h2>
@@ -89,18 +88,18 @@ function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lan
               {block.label}
             </Link>
           </div>
-        </StaticHtml>
+        </section>
       )
     case 'quote':
       return (
-        <StaticHtml as="figure" className="mx-auto max-w-3xl px-4 py-10">
+        <figure className="mx-auto max-w-3xl px-4 py-10">
           <blockquote className="border-l-4 border-brand-accent pl-6 font-serif text-2xl">{block.quote}</blockquote>
           {block.attribution ? <figcaption className="mt-3 pl-6 text-muted">{block.attribution}</figcaption> : null}
-        </StaticHtml>
+        </figure>
       )
     case 'stats':
       return (
-        <StaticHtml as="section" className="mx-auto max-w-7xl px-4 py-10">
+        <section className="mx-auto max-w-7xl px-4 py-10">
           <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {(block.items ?? []).map((item) => (
               <div key={item.id ?? item.label} className="rounded border border-black/10 p-6 text-center">
@@ -109,11 +108,11 @@ function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lan
               </div>
             ))}
           </dl>
-        </StaticHtml>
+        </section>
       )
     case 'cardLinks':
       return (
-        <StaticHtml as="section" className="mx-auto max-w-7xl px-4 py-10">
+        <section className="mx-auto max-w-7xl px-4 py-10">
           {block.heading ? <h2 className="mb-6 text-3xl font-bold">{block.heading}</h2> : null}
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {(block.cards ?? []).map((card) => (
@@ -127,7 +126,7 @@ function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lan
               </li>
             ))}
           </ul>
-        </StaticHtml>
+        </section>
       )
     case 'latestInsights':
       // the default layout's insight section, placed where the editor put the block

@@ -1,5 +1,4 @@
 import Link from '@/components/link'
-import { StaticHtml } from '@/components/static-html'
 import { paths } from '@/features/content/paths'
 import { populated } from '@/lib/relation'
 import type { Consultant, Office } from '@/payload-types'
@@ -11,7 +10,7 @@ type ConsultantTeaser = Pick<Consultant, 'id' | 'name' | 'slug' | 'role'> & {
 /** Consultants as a compact linked list: name, role and the office they work from. */
 export function ConsultantList({ consultants }: { consultants: ConsultantTeaser[] }) {
   return (
-    <StaticHtml as="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {consultants.map((c) => {
         const office = populated(c.office)
         return (
@@ -24,6 +23,6 @@ export function ConsultantList({ consultants }: { consultants: ConsultantTeaser[
           </li>
         )
       })}
-    </StaticHtml>
+    </ul>
   )
 }

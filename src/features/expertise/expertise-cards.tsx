@@ -1,5 +1,4 @@
 import Link from '@/components/link'
-import { StaticHtml } from '@/components/static-html'
 import { paths } from '@/features/content/paths'
 import type { ExpertiseKind } from './expertise.server'
 
@@ -16,7 +15,7 @@ export function ExpertiseCards({
   withSummary?: boolean
 }) {
   return (
-    <StaticHtml as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {areas.map((a) => (
         <li key={a.id} className="rounded border border-black/10 p-6">
           <h3 className="text-lg font-semibold">
@@ -27,6 +26,6 @@ export function ExpertiseCards({
           {withSummary && a.summary ? <p className="mt-2 text-sm text-muted">{a.summary}</p> : null}
         </li>
       ))}
-    </StaticHtml>
+    </ul>
   )
 }

@@ -1,5 +1,4 @@
 import Link from '@/components/link'
-import { StaticHtml } from '@/components/static-html'
 import { paths } from '@/features/content/paths'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
 import { getExpertiseList } from './expertise.server'
@@ -8,7 +7,7 @@ import { getExpertiseList } from './expertise.server'
 export async function ExpertiseModule() {
   const [industries, functions] = await Promise.all([getExpertiseList('industry'), getExpertiseList('functions')])
   return (
-    <StaticHtml as="section" aria-labelledby="expertise-heading" className="bg-sand">
+    <section aria-labelledby="expertise-heading" className="bg-sand">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="expertise-heading" className="text-3xl font-bold">
@@ -26,6 +25,6 @@ export async function ExpertiseModule() {
           <ExpertiseFamilyLinks kind="functions" areas={functions} variant="module" />
         </div>
       </div>
-    </StaticHtml>
+    </section>
   )
 }

@@ -4,7 +4,6 @@ import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
-import { StaticHtml } from '@/components/static-html'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import { cmsIndexRoute } from '@/features/content/cms-index'
 import { paths } from '@/features/content/paths'
@@ -42,7 +41,7 @@ function PracticeSections({ data, kind }: { data: ExpertiseData; kind: Expertise
   const { area, consultants, insights } = data
   return (
     <>
-      <StaticHtml as="section" aria-labelledby="practice-consultants" className="mx-auto max-w-7xl px-4 py-10">
+      <section aria-labelledby="practice-consultants" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="practice-consultants" className="mb-6 text-2xl font-bold">
           Our {area.title} consultants
         </h2>
@@ -53,14 +52,14 @@ function PracticeSections({ data, kind }: { data: ExpertiseData; kind: Expertise
             Our {area.title} {EXPERTISE_KINDS[kind].singular} practice is growing: get in touch below.
           </p>
         )}
-      </StaticHtml>
+      </section>
       {insights.length ? (
-        <StaticHtml as="section" aria-labelledby="practice-insights" className="mx-auto max-w-7xl px-4 py-10">
+        <section aria-labelledby="practice-insights" className="mx-auto max-w-7xl px-4 py-10">
           <h2 id="practice-insights" className="mb-6 text-2xl font-bold">
             Latest {area.title} insights
           </h2>
           <InsightCards insights={insights} />
-        </StaticHtml>
+        </section>
       ) : null}
       <section className="mx-auto max-w-3xl px-4 py-10">
         <ContactForm addressee={`our ${area.title} practice`} />
@@ -102,17 +101,17 @@ function PracticePage({
   return (
     <article>
       <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={crumbs} />
-      <StaticHtml as="header" className="bg-brand text-white">
+      <header className="bg-brand text-white">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <p className="text-sm font-semibold uppercase tracking-wide text-white/80">{kicker}</p>
           <h1 className="mt-2 text-4xl font-bold md:text-5xl">{title}</h1>
           {summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{summary}</p> : null}
         </div>
-      </StaticHtml>
+      </header>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
         {body}
         {nav.subsectors.length ? (
-          <StaticHtml as="nav" aria-labelledby={nav.id} className="h-fit rounded bg-sand p-6">
+          <nav aria-labelledby={nav.id} className="h-fit rounded bg-sand p-6">
             <h2 id={nav.id} className="text-xl font-bold">
               {nav.heading}
             </h2>
@@ -129,7 +128,7 @@ function PracticePage({
                 </li>
               ))}
             </ul>
-          </StaticHtml>
+          </nav>
         ) : null}
       </div>
       <PracticeSections data={data} kind={kind} />
@@ -257,12 +256,12 @@ export function expertiseFamilyRoute(kind: ExpertiseKind) {
     parents: [{ title: 'Expertise', link: paths.expertise }],
     load: () => getExpertiseList(kind),
     listing: (areas) => (
-      <StaticHtml as="section" aria-labelledby="practices-heading" className="mx-auto max-w-7xl px-4 py-10">
+      <section aria-labelledby="practices-heading" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="practices-heading" className="mb-6 text-3xl font-bold">
           {heading}
         </h2>
         <ExpertiseCards kind={kind} areas={areas} />
-      </StaticHtml>
+      </section>
     ),
   })
 }
@@ -275,10 +274,10 @@ export function expertiseIndexRoute() {
     url: paths.expertise,
     load: () => Promise.all([getExpertiseList('industry'), getExpertiseList('functions')]),
     listing: ([industries, functions]) => (
-      <StaticHtml className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
         <ExpertiseFamilyLinks kind="industry" areas={industries} variant="index" />
         <ExpertiseFamilyLinks kind="functions" areas={functions} variant="index" />
-      </StaticHtml>
+      </div>
     ),
   })
 }

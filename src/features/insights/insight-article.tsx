@@ -4,7 +4,6 @@ import { Breadcrumb } from '@/components/breadcrumb'
 import { JsonLd } from '@/components/json-ld'
 import { RichText } from '@/components/rich-text'
 import { ShareLinks } from '@/components/share/share-links'
-import { StaticHtml } from '@/components/static-html'
 import { paths } from '@/features/content/paths'
 import { buildMetadata } from '@/features/seo/metadata'
 import { populated } from '@/lib/relation'
@@ -93,7 +92,7 @@ export function InsightArticle({ insight, related }: { insight: Insight; related
         ) : null}
       </header>
       {hero?.url ? (
-        <StaticHtml className="mx-auto mt-8 max-w-5xl px-4">
+        <div className="mx-auto mt-8 max-w-5xl px-4">
           {/* eslint-disable-next-line @next/next/no-img-element -- generated art carries its own size */}
           <img
             src={hero.url}
@@ -103,7 +102,7 @@ export function InsightArticle({ insight, related }: { insight: Insight; related
             fetchPriority="high"
             className="h-auto w-full rounded"
           />
-        </StaticHtml>
+        </div>
       ) : null}
       <div className="mx-auto max-w-3xl px-4 py-10">
         <RichText data={insight.content} />
@@ -121,14 +120,14 @@ export function InsightArticle({ insight, related }: { insight: Insight; related
         />
       </div>
       {related.length ? (
-        <StaticHtml as="section" aria-labelledby="related-insights" className="mx-auto max-w-7xl px-4 pb-16">
+        <section aria-labelledby="related-insights" className="mx-auto max-w-7xl px-4 pb-16">
           <h2 id="related-insights" className="mb-6 text-2xl font-bold">
             {category && related.every((r) => populated<InsightCategory>(r.category)?.id === category.id)
               ? `More on ${category.title}`
               : 'More insights'}
           </h2>
           <InsightCards insights={related} />
-        </StaticHtml>
+        </section>
       ) : null}
     </article>
   )

@@ -1,5 +1,4 @@
 import Link from '@/components/link'
-import { StaticHtml } from '@/components/static-html'
 import { paths } from '@/features/content/paths'
 import { populated } from '@/lib/relation'
 import type { Insight, InsightCategory } from '@/payload-types'
@@ -14,7 +13,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 export function InsightCards({ insights, headingLevel = 3 }: { insights: Teaser[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <StaticHtml as="ul" className="grid gap-6 md:grid-cols-3">
+    <ul className="grid gap-6 md:grid-cols-3">
       {insights.map((a) => {
         const category = populated(a.category)
         return (
@@ -34,6 +33,6 @@ export function InsightCards({ insights, headingLevel = 3 }: { insights: Teaser[
           </li>
         )
       })}
-    </StaticHtml>
+    </ul>
   )
 }

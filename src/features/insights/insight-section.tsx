@@ -1,5 +1,4 @@
 import Link from '@/components/link'
-import { StaticHtml } from '@/components/static-html'
 import { paths } from '@/features/content/paths'
 import { InsightCards } from './insight-cards'
 import { getLatestInsights } from './insights.server'
@@ -17,7 +16,7 @@ export async function InsightSection({
   const insights = await getLatestInsights(limit)
   if (insights.length === 0) return null
   return (
-    <StaticHtml as="section" aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16">
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <h2 id={headingId} className="text-3xl font-bold">
           {heading}
@@ -27,6 +26,6 @@ export async function InsightSection({
         </Link>
       </div>
       <InsightCards insights={insights} />
-    </StaticHtml>
+    </section>
   )
 }

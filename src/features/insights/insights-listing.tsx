@@ -1,7 +1,6 @@
 import Link from '@/components/link'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { ListingPagination } from '@/components/pagination'
-import { StaticHtml } from '@/components/static-html'
 import { paths } from '@/features/content/paths'
 import { siteConfig } from '@/lib/site-config'
 import type { Insight, InsightCategory } from '@/payload-types'
@@ -47,12 +46,12 @@ export function InsightsListing({
   return (
     <article>
       <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={crumbs} />
-      <StaticHtml as="header" className="mx-auto max-w-7xl px-4 pb-4 pt-10">
+      <header className="mx-auto max-w-7xl px-4 pb-4 pt-10">
         <h1 className="text-4xl font-bold">{title}</h1>
         {intro ? <p className="mt-4 max-w-3xl text-lg text-muted">{intro}</p> : null}
-      </StaticHtml>
+      </header>
       <div className="mx-auto max-w-7xl px-4 pb-16">
-        <StaticHtml as="nav" aria-label="Insight categories" className="mb-8">
+        <nav aria-label="Insight categories" className="mb-8">
           <ul className="flex flex-wrap gap-2">
             <li>
               <Link
@@ -75,7 +74,7 @@ export function InsightsListing({
               </li>
             ))}
           </ul>
-        </StaticHtml>
+        </nav>
         <section aria-labelledby="insights-list-heading">
           <h2 id="insights-list-heading" className="sr-only">
             Articles, page {page} of {totalPages}

@@ -9,7 +9,6 @@ import { getWebinar, getWebinarSlugs } from '@/features/content/webinars.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Media } from '@/payload-types'
-import { StaticHtml } from '@/components/static-html'
 import { JsonLd } from '@/components/json-ld'
 import { populated } from '@/lib/relation'
 import { paths } from '@/features/content/paths'
@@ -127,7 +126,7 @@ export async function WebinarPage({ params }: Props) {
           />
         ) : null}
       </header>
-      <StaticHtml className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 lg:grid-cols-[2fr_1fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 lg:grid-cols-[2fr_1fr]">
         {webinar.content ? (
           <section aria-label="About this webinar">
             <RichText data={webinar.content} />
@@ -160,7 +159,7 @@ export async function WebinarPage({ params }: Props) {
             </ul>
           </aside>
         ) : null}
-      </StaticHtml>
+      </div>
     </article>
   )
 }

@@ -1,5 +1,4 @@
 import Link from '@/components/link'
-import { StaticHtml } from '@/components/static-html'
 import { paths } from '@/features/content/paths'
 import type { Office } from '@/payload-types'
 
@@ -13,7 +12,7 @@ type OfficeCard = Pick<Office, 'id' | 'slug' | 'city' | 'country' | 'phone'> & {
 /** Offices as cards: city linked to the office page, country, optional address, phone. */
 export function OfficeCards({ offices, showAddress = false }: { offices: OfficeCard[]; showAddress?: boolean }) {
   return (
-    <StaticHtml as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {offices.map((o) => (
         <li key={o.id} className="rounded border border-black/10 p-6">
           <h3 className="text-lg font-semibold">
@@ -32,7 +31,7 @@ export function OfficeCards({ offices, showAddress = false }: { offices: OfficeC
           ) : null}
         </li>
       ))}
-    </StaticHtml>
+    </ul>
   )
 }
 

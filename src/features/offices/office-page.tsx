@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation'
 import { OfficeAddress } from './office-cards'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
-import { StaticHtml } from '@/components/static-html'
 import { OfficeContactForm } from './office-contact-form'
 import { getOffice, getOfficeSlugs } from '@/features/content/people.server'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
@@ -64,11 +63,11 @@ export async function OfficePage({ params }: Props) {
         origin={site.origin}
         crumbs={[{ title: 'Offices', link: paths.offices }, { title: office.title }]}
       />
-      <StaticHtml as="header" className="mx-auto max-w-7xl px-4 py-10">
+      <header className="mx-auto max-w-7xl px-4 py-10">
         <h1 className="text-4xl font-bold">{office.title}</h1>
         {office.summary ? <p className="mt-4 max-w-3xl text-lg text-muted">{office.summary}</p> : null}
-      </StaticHtml>
-      <StaticHtml className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[2fr_1fr]">
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[2fr_1fr]">
         <div>
           <RichText data={office.body} />
           {office.servicePages?.length ? (
@@ -133,7 +132,7 @@ export async function OfficePage({ params }: Props) {
             </p>
           ) : null}
         </aside>
-      </StaticHtml>
+      </div>
       <OfficeContactForm office={office} />
     </article>
   )

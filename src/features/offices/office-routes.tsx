@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import Link from '@/components/link'
 import { PageView } from '@/features/content/page-view'
-import { StaticHtml } from '@/components/static-html'
 import { cmsIndexRoute } from '@/features/content/cms-index'
 import { getOfficeRouteParams, getOfficesByRegion } from '@/features/content/offices-list.server'
 import { getPageByPath } from '@/features/content/pages.server'
@@ -20,7 +19,7 @@ export function officesIndexRoute() {
     url: paths.offices,
     load: getOfficesByRegion,
     listing: (groups) => (
-      <StaticHtml className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         {groups.map(({ region, offices }) => (
           <section key={region.id} aria-labelledby={`region-${region.slug}`}>
             <h2 id={`region-${region.slug}`} className="mb-6 text-3xl font-bold">
@@ -31,7 +30,7 @@ export function officesIndexRoute() {
             <OfficeCards offices={offices} showAddress />
           </section>
         ))}
-      </StaticHtml>
+      </div>
     ),
   })
 }

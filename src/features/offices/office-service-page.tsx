@@ -10,7 +10,6 @@ import { getOffice } from '@/features/content/people.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Service } from '@/payload-types'
-import { StaticHtml } from '@/components/static-html'
 import { JsonLd } from '@/components/json-ld'
 import { paths } from '@/features/content/paths'
 import { populated } from '@/lib/relation'
@@ -73,7 +72,7 @@ export async function OfficeServicePage({ params }: Props) {
           { title: page.title },
         ]}
       />
-      <StaticHtml as="header" className="bg-brand text-white">
+      <header className="bg-brand text-white">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
             {office.city}, {office.country}
@@ -81,8 +80,8 @@ export async function OfficeServicePage({ params }: Props) {
           <h1 className="mt-2 text-4xl font-bold md:text-5xl">{page.title}</h1>
           {page.intro ? <p className="mt-5 max-w-3xl text-lg text-white/85">{page.intro}</p> : null}
         </div>
-      </StaticHtml>
-      <StaticHtml className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
         <RichText data={page.body} />
         <aside aria-labelledby="office-service-links" className="h-fit rounded bg-sand p-6">
           <h2 id="office-service-links" className="text-xl font-bold">
@@ -104,7 +103,7 @@ export async function OfficeServicePage({ params }: Props) {
           </ul>
           <OfficeAddress office={office} small />
         </aside>
-      </StaticHtml>
+      </div>
       <OfficeContactForm office={office} />
     </article>
   )

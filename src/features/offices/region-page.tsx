@@ -8,7 +8,6 @@ import { RichText } from '@/components/rich-text'
 import { getRegion, getRegionSlugs } from '@/features/content/regions.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { StaticHtml } from '@/components/static-html'
 import { paths } from '@/features/content/paths'
 
 type Props = { params: Promise<{ region: string }> }
@@ -43,17 +42,17 @@ export async function RegionPage({ params }: Props) {
         origin={site.origin}
         crumbs={[{ title: 'Offices', link: paths.offices }, { title: region.title }]}
       />
-      <StaticHtml as="header" className="bg-brand text-white">
+      <header className="bg-brand text-white">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <p className="text-sm font-semibold uppercase tracking-wide text-white/80">Region</p>
           <h1 className="mt-2 text-4xl font-bold md:text-5xl">{region.title}</h1>
           {region.summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{region.summary}</p> : null}
         </div>
-      </StaticHtml>
-      <StaticHtml className="mx-auto max-w-3xl px-4 py-10">
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-10">
         <RichText data={region.body} />
-      </StaticHtml>
-      <StaticHtml as="section" aria-labelledby="region-offices" className="mx-auto max-w-7xl px-4 py-10">
+      </div>
+      <section aria-labelledby="region-offices" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="region-offices" className="mb-6 text-2xl font-bold">
           Our offices in {region.title}
         </h2>
@@ -62,9 +61,9 @@ export async function RegionPage({ params }: Props) {
         ) : (
           <p className="text-muted">We serve this region from our offices nearby: get in touch with any of them.</p>
         )}
-      </StaticHtml>
+      </section>
       {consultants.length ? (
-        <StaticHtml as="section" aria-labelledby="region-consultants" className="mx-auto max-w-7xl px-4 py-10">
+        <section aria-labelledby="region-consultants" className="mx-auto max-w-7xl px-4 py-10">
           <h2 id="region-consultants" className="mb-6 text-2xl font-bold">
             Meet some of our consultants in {region.title}
           </h2>
@@ -74,7 +73,7 @@ export async function RegionPage({ params }: Props) {
               See all consultants
             </Link>
           </p>
-        </StaticHtml>
+        </section>
       ) : null}
     </article>
   )

@@ -4,7 +4,6 @@ import Link from '@/components/link'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { Hero, RenderBlocks, type PageBlock } from '@/features/content/render-blocks'
 import { JsonLd } from '@/components/json-ld'
-import { StaticHtml } from '@/components/static-html'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import { cmsIndexRoute } from '@/features/content/cms-index'
 import { paths } from '@/features/content/paths'
@@ -71,10 +70,10 @@ export function serviceRoute(language: ServiceLanguage) {
           {leadingHero ? (
             <Hero block={leadingHero} />
           ) : (
-            <StaticHtml as="header" className="mx-auto max-w-3xl px-4 pb-4 pt-10">
+            <header className="mx-auto max-w-3xl px-4 pb-4 pt-10">
               <h1 className="text-4xl font-bold">{service.title}</h1>
               {service.summary ? <p className="mt-4 text-lg text-muted">{service.summary}</p> : null}
-            </StaticHtml>
+            </header>
           )}
           <RenderBlocks blocks={blocks} skipFirst={Boolean(leadingHero)} lang={lang} />
         </div>
@@ -99,7 +98,7 @@ export function servicesIndexRoute() {
     load: () => Promise.all([getServices('en'), getServices('fr')]),
     listing: ([services, french]) => (
       <>
-        <StaticHtml as="section" aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-10">
+        <section aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-10">
           <h2 id="services-list" className="mb-6 text-3xl font-bold">
             All services
           </h2>
@@ -115,9 +114,9 @@ export function servicesIndexRoute() {
               </li>
             ))}
           </ul>
-        </StaticHtml>
+        </section>
         {french.length ? (
-          <StaticHtml as="section" aria-labelledby="services-fr" lang="fr" className="mx-auto max-w-7xl px-4 pb-10">
+          <section aria-labelledby="services-fr" lang="fr" className="mx-auto max-w-7xl px-4 pb-10">
             <h2 id="services-fr" className="mb-4 text-2xl font-bold">
               Nos services en français
             </h2>
@@ -130,7 +129,7 @@ export function servicesIndexRoute() {
                 </li>
               ))}
             </ul>
-          </StaticHtml>
+          </section>
         ) : null}
       </>
     ),

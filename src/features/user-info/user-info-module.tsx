@@ -1,5 +1,4 @@
 import Link from '@/components/link'
-import { StaticHtml } from '@/components/static-html'
 import { NearestOffices } from './nearest-offices.client'
 import { getOfficeLocations, NEAREST_COUNT, OFFICE_LOCATIONS_URL } from './office-locations.server'
 import { paths } from '@/features/content/paths'
@@ -10,7 +9,7 @@ export async function UserInfoModule() {
   return (
     <section aria-labelledby="user-info-heading" className="bg-sand">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-[1fr_2fr]">
-        <StaticHtml>
+        <div>
           <h2 id="user-info-heading" className="text-3xl font-bold">
             Talk to a consultant near you
           </h2>
@@ -32,7 +31,7 @@ export async function UserInfoModule() {
               All {offices.length} offices
             </Link>
           </div>
-        </StaticHtml>
+        </div>
         <NearestOffices
           defaults={defaults.flatMap((id) => offices.filter((o) => o.id === id))}
           count={NEAREST_COUNT}
