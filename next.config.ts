@@ -2,7 +2,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { addCompileHints } from './src/build/compile-hints'
-import { patchOn } from './src/lib/framework-patches'
+import { buildWith } from './src/lib/framework-patches'
 import { STATIC_HEADER_RULES } from './src/lib/static-security-headers'
 
 const nextConfig: NextConfig = {
@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   compiler: {
     // the public pages' start-up chunks compile on a background thread (src/build/compile-hints.ts)
     runAfterProductionCompile: async ({ distDir }) => {
-      if (patchOn('compile-hints')) console.log(`compile hints: ${addCompileHints(distDir).length} start-up chunks`)
+      if (buildWith('compile-hints')) console.log(`compile hints: ${addCompileHints(distDir).length} start-up chunks`)
     },
   },
   experimental: {
@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   // measuring the plain anchors against next/link (src/lib/framework-patches.ts): every link a next/link
-  ...(patchOn('plain-links')
+  ...(buildWith('plain-links')
     ? {}
     : { turbopack: { resolveAlias: { '@/components/link': './src/components/link-next.tsx' } } }),
   // several instances share rendered pages, cached data and tag invalidations through Redis

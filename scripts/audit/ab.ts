@@ -15,16 +15,11 @@ import { chromeFlags, chromePath, lighthouseRun, numeric, score, type RunOptions
 import { scriptsDownloaded } from './scripts-downloaded'
 import { auditDir, BARE_PORT, SITE_PORT, type SiteVariant } from './sites'
 
-/** What "with" and "without" mean for each patch. next/link cannot live in static HTML: both sides drop it. */
+/** What "with" and "without" mean for each patch. */
 export const AB_PAIRS: Record<FrameworkPatch, { with: SiteVariant; without: SiteVariant }> = {
   'defer-scripts': { with: { label: 'with', off: [] }, without: { label: 'without', off: ['defer-scripts'] } },
-  'drop-css-copy': { with: { label: 'with', off: [] }, without: { label: 'without', off: ['drop-css-copy'] } },
   'compile-hints': { with: { label: 'with', off: [] }, without: { label: 'without', off: ['compile-hints'] } },
-  'static-html': { with: { label: 'with', off: [] }, without: { label: 'without', off: ['static-html'] } },
-  'plain-links': {
-    with: { label: 'with', off: ['static-html'] },
-    without: { label: 'without', off: ['static-html', 'plain-links'] },
-  },
+  'plain-links': { with: { label: 'with', off: [] }, without: { label: 'without', off: ['plain-links'] } },
 }
 
 export const AB_PORT = SITE_PORT + 2

@@ -4,7 +4,7 @@
  * built from the same installed framework, the floor every template is compared with.
  *
  * A site is built once per set of build-time patches turned off (src/lib/framework-patches.ts):
- * `.next-audit` with every patch, `.next-audit-static-html` without the static HTML, and so on. The
+ * `.next-audit` with every patch, `.next-audit-compile-hints` without the compile hints, and so on. The
  * server-side patches need no build of their own: a second server runs the same build with them off.
  */
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parsePatchesOff } from './framework-patches'
 
 /**
  * Server environment, parsed once. Development and tests get safe defaults; production refuses to
@@ -78,6 +79,25 @@ const serverSchema = z.object({
   VISITOR_INTEL_SCRIPT_URL: optionalUrl,
   RECAPTCHA_SCRIPT_URL: z.url().default('https://www.google.com/recaptcha/api.js'),
   GRAPHQL_WS_URL: optionalUrl,
+  // the production server (src/server/main.ts): where it listens, as for `next start`
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOSTNAME: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  // framework patches turned off, to measure them (src/lib/framework-patches.ts); unset in production
+  FRAMEWORK_PATCHES_OFF: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parsePatchesOff(v)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
 })
 
 export type ServerEnv = z.infer<typeof serverSchema> & { PAYLOAD_SECRET: string }

@@ -1,21 +1,17 @@
 /**
- * The site's changes to what Next.js and React produce, each with a switch so that `npm run audit --
- * --ab <patch>` can measure the site with and without it (docs/decisions/0009…). The switch is the
- * environment variable FRAMEWORK_PATCHES_OFF, a comma-separated list of patch names; production
- * leaves it unset. The server-side ones are read when the server starts, the render-side ones when a
- * page renders (a prerendered page therefore needs a build made with the same setting).
+ * The site's changes to what Next.js produces that a Next upgrade could silently undo, each with a
+ * switch so that `npm run audit -- --ab <patch>` can measure the site with and without it (ADRs
+ * 0009, 0010 and 0012 in docs/decisions). The switch is the environment variable
+ * FRAMEWORK_PATCHES_OFF, a comma-separated list of patch names; production leaves it unset. The
+ * server reads it once through src/lib/env.ts; `next build` reads it for the build-time ones.
  */
 export const FRAMEWORK_PATCHES = {
   /** The framework's chunk tags added after the first paint (src/server/html-pipeline/defer-scripts.ts). */
   'defer-scripts': 'server',
-  /** The RSC payload's copy of the inlined stylesheet emptied (src/server/html-pipeline/drop-css-copy.ts). */
-  'drop-css-copy': 'server',
   /** V8's compile hint on the start-up chunks (src/build/compile-hints.ts), added by `next build`. */
   'compile-hints': 'build',
-  /** Script-free parts written as HTML outside React's payload (src/components/static-html.tsx). */
-  'static-html': 'render',
   /** Plain anchors with one navigation runtime instead of next/link (src/components/link.tsx). */
-  'plain-links': 'render',
+  'plain-links': 'build',
 } as const
 
 export type FrameworkPatch = keyof typeof FRAMEWORK_PATCHES
@@ -37,10 +33,7 @@ export function parsePatchesOff(value: string | undefined): ReadonlySet<Framewor
   return new Set(names.filter(isPatch))
 }
 
-let fromEnv: ReadonlySet<FrameworkPatch> | undefined
-
-/** Whether this process runs with `patch` on (every patch is, unless FRAMEWORK_PATCHES_OFF names it). */
-export function patchOn(patch: FrameworkPatch): boolean {
-  fromEnv ??= parsePatchesOff(process.env.FRAMEWORK_PATCHES_OFF)
-  return !fromEnv.has(patch)
+/** For `next build` (next.config.ts): whether this build applies `patch` (every patch, unless turned off). */
+export function buildWith(patch: FrameworkPatch): boolean {
+  return !parsePatchesOff(process.env.FRAMEWORK_PATCHES_OFF).has(patch)
 }

@@ -37,14 +37,15 @@ try {
   process.exit(1)
 }
 
-const port = Number(process.env.PORT ?? 3000)
+const port = env.PORT
 // what every response depends on, read once (the server always runs the production build)
 const responseSettings = {
   https: env.SITE_URL.startsWith('https:'),
   dev: false,
   trustedHops: env.TRUSTED_PROXY_HOPS,
+  patchesOff: env.FRAMEWORK_PATCHES_OFF,
 }
-const hostname = process.env.HOSTNAME || undefined
+const hostname = env.HOSTNAME
 const log = (msg: string) => serverLog.info(msg)
 
 function sendJson(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {

@@ -83,7 +83,7 @@ describe('secureResponse', () => {
     setTimeout(() => res.end(body.slice(40)), 5)
   }
 
-  it('gives every response a request id and a CSP (the static headers are Next\'s: next.config.ts)', async () => {
+  it("gives every response a request id and a CSP (the static headers are Next's: next.config.ts)", async () => {
     const url = await serve((_req, res) => res.end('ok'))
     const res = await fetch(url)
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
