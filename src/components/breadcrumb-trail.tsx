@@ -8,7 +8,7 @@ export type BreadcrumbProps = { brandName: string; crumbs: Crumb[]; origin: stri
 /**
  * SPEC §2: always starts with the firm's name linking to /; a crumb without a link is plain text.
  * Emits BreadcrumbList JSON-LD for search engines. The list and its JSON-LD, without the nav
- * around them: Breadcrumb writes them as server HTML, the client error page as elements.
+ * around them: Breadcrumb (a server component) and the client error page each add their own.
  */
 export function BreadcrumbTrail({ brandName, crumbs, origin }: BreadcrumbProps) {
   const all: Crumb[] = [{ title: brandName, link: '/' }, ...crumbs]

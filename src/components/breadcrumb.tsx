@@ -2,7 +2,7 @@ import { BREADCRUMB_CLASS, BreadcrumbTrail, type BreadcrumbProps } from './bread
 
 export type { Crumb } from './breadcrumb-trail'
 
-/** The breadcrumb of every page but home, as server HTML: nothing of it to decode or hydrate. */
+/** The breadcrumb of every page but home (a server component). */
 export function Breadcrumb(props: BreadcrumbProps) {
   return (
     <nav aria-label="Breadcrumb" className={BREADCRUMB_CLASS}>

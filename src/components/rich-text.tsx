@@ -3,7 +3,7 @@ import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 
 type Props = { data: SerializedEditorState | null | undefined; className?: string; lang?: string }
 
-/** Editor-written rich text, rendered on the server to plain HTML (no elements in the payload). */
+/** Editor-written rich text, rendered on the server by Payload's Lexical converter (a server component). */
 export function RichText({ data, className, lang }: Props) {
   if (!data) return null
   return (

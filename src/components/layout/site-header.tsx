@@ -8,8 +8,8 @@ type Props = { brandName: string; settings: SiteSetting }
 
 /**
  * Header with the mega menu. Native <details> keeps it keyboard and screen-reader operable with
- * no client JavaScript, so the whole header is server HTML (nothing of it to hydrate on every page);
- * a small island beside it adds Escape, outside click and one-panel-at-a-time.
+ * no client JavaScript (the header is a server component); a small island beside it adds Escape,
+ * outside click and one-panel-at-a-time.
  */
 export function SiteHeader({ brandName, settings }: Props) {
   const menu = settings.megaMenu ?? []
