@@ -151,7 +151,14 @@ async function inBrowser(browser: Browser, t: PageTemplate): Promise<BrowserFind
   try {
     await page.goto(`${origin}${t.path}`, { waitUntil: 'load', timeout: 120_000 })
     const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-    const hasContactForm = (await page.locator('form[data-contact-form]').count()) > 0
+    // the contact form may be a closing block drawn as the visitor nears it (the home page): look at the end
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const hasContactForm = await page
+      .locator('form[data-contact-form]')
+      .first()
+      .waitFor({ state: 'attached', timeout: 5000 })
+      .then(() => true)
+      .catch(() => false)
     const js = await scriptsDownloaded(browser, `${origin}${t.path}`)
     return {
       hasContactForm,
