@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { E2E } from './tests/e2e/support/env'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium'
 
 /**
  * Browser tests against a production build served by the production server (src/server/main.ts). `npm test` prepares the
@@ -37,16 +38,8 @@ export default defineConfig({
       origins: [],
     },
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

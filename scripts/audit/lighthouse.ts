@@ -4,17 +4,10 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium'
 
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+export const chromePath = CHROMIUM_PATH
+export const chromeFlags = ['--headless', ...CHROMIUM_ARGS]
 
 /** Lighthouse's mobile throttling (its `mobileSlow4G`), with the CPU slowdown as a parameter. */
 const mobileThrottling = (cpuSlowdownMultiplier: number) => ({
