@@ -79,8 +79,9 @@ const serverSchema = z.object({
   VISITOR_INTEL_SCRIPT_URL: optionalUrl,
   RECAPTCHA_SCRIPT_URL: z.url().default('https://www.google.com/recaptcha/api.js'),
   GRAPHQL_WS_URL: optionalUrl,
-  // the production server (src/server/main.ts): where it listens, as for `next start`
+  // the production server (src/server/main.ts): where it listens, as for `next start`, and the build it serves
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  NEXT_DIST_DIR: z.string().trim().min(1).default('.next'),
   HOSTNAME: z
     .string()
     .trim()

@@ -43,7 +43,7 @@ const responseSettings = {
   https: env.SITE_URL.startsWith('https:'),
   dev: false,
   trustedHops: env.TRUSTED_PROXY_HOPS,
-  patchesOff: env.FRAMEWORK_PATCHES_OFF,
+  pipeline: { distDir: path.resolve(root, env.NEXT_DIST_DIR), patchesOff: env.FRAMEWORK_PATCHES_OFF },
 }
 const hostname = env.HOSTNAME
 const log = (msg: string) => serverLog.info(msg)
@@ -213,5 +213,5 @@ server.on('error', (error) => {
   process.exit(1)
 })
 server.listen(port, hostname, () => {
-  log(`listening on http://${hostname ?? 'localhost'}:${port} (dist ${process.env.NEXT_DIST_DIR ?? '.next'})`)
+  log(`listening on http://${hostname ?? 'localhost'}:${port} (dist ${env.NEXT_DIST_DIR})`)
 })

@@ -31,7 +31,12 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void, compress = false): Promise<string> {
   const gzip = compression()
   server = createServer((req, res) => {
-    secureResponse(req, res, { https: false, dev: false, trustedHops: 0 })
+    secureResponse(req, res, {
+      https: false,
+      dev: false,
+      trustedHops: 0,
+      pipeline: { distDir: '.next', patchesOff: new Set() },
+    })
     if (compress) gzip(req, res, () => handler(req, res))
     else handler(req, res)
   })

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib'
-import type { FrameworkPatch } from '../lib/framework-patches'
 import { createLogger } from '../lib/logger'
 import { DRAFT_MODE_COOKIE } from '../lib/static-security-headers'
 import { thirdPartyOrigins } from '../lib/third-party-origins'
 import { adminPolicy, emptyOrigins, inlineScriptHashes, NON_HTML_POLICY, sitePolicy } from './csp'
 import { edgeCacheControl } from './edge-cache'
-import { rewriteHtml } from './html-pipeline'
+import { rewriteHtml, type PipelineSettings } from './html-pipeline'
 import { beginRequest } from './request-context'
 
 /**
@@ -25,13 +24,7 @@ import { beginRequest } from './request-context'
 const log = createLogger({ component: 'http' })
 
 /** What the responses depend on, read once from the environment (src/lib/env.ts) by the server. */
-export type ResponseSettings = {
-  https: boolean
-  dev: boolean
-  trustedHops: number
-  /** Framework patches turned off, to measure them (FRAMEWORK_PATCHES_OFF); empty in production. */
-  patchesOff?: ReadonlySet<FrameworkPatch>
-}
+export type ResponseSettings = { https: boolean; dev: boolean; trustedHops: number; pipeline: PipelineSettings }
 
 function isAdmin(url: string | undefined): boolean {
   return url === '/admin' || Boolean(url?.startsWith('/admin/') || url?.startsWith('/admin?'))
@@ -162,7 +155,7 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, settin
         ;({ body, hashes } = known)
       } else {
         const html = decode(body, encoding)
-        const page = rewriteHtml(html, { status, admin }, settings.patchesOff)
+        const page = rewriteHtml(html, { status, admin }, settings.pipeline)
         hashes = inlineScriptHashes(page)
         if (page !== html) body = encode(page, encoding)
         if (key) remember(key, { body, hashes })

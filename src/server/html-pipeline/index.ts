@@ -17,12 +17,19 @@ export { deferredScriptUrls } from './defer-scripts'
  * tests/e2e/framework-patches.spec.ts and tests/e2e/error-pages.spec.ts, which fail when an upgrade
  * leaves a step nothing to do. The server hashes the inline scripts of the result for its CSP (../csp.ts).
  */
+export type PipelineSettings = {
+  /** The build's folder (absolute), where `/500` was prerendered. */
+  distDir: string
+  /** Patches turned off, to measure them (FRAMEWORK_PATCHES_OFF); empty in production. */
+  patchesOff: ReadonlySet<FrameworkPatch>
+}
+
 export function rewriteHtml(
   html: string,
   page: { status: number; admin: boolean },
-  off: ReadonlySet<FrameworkPatch> = new Set(),
+  settings: PipelineSettings,
 ): string {
   if (page.admin) return html
-  const site = withServerErrorPage(page.status, html)
-  return off.has('defer-scripts') ? site : deferFrameworkScripts(site)
+  const site = withServerErrorPage(page.status, html, settings.distDir)
+  return settings.patchesOff.has('defer-scripts') ? site : deferFrameworkScripts(site)
 }

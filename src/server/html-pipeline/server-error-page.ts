@@ -9,16 +9,19 @@ import path from 'node:path'
  */
 const ERROR_SHELL = /<html\b[^>]*\bid="__next_error__"/
 
-const root = path.resolve(import.meta.dirname, '../../..')
-let prerendered: string | undefined
+const prerendered = new Map<string, string>()
 
-/** `/500` as the build wrote it; read once. */
-function serverErrorPage(): string {
-  prerendered ??= readFileSync(path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'server/app/500.html'), 'utf8')
-  return prerendered
+/** `/500` as the build in `distDir` wrote it; read once. */
+function serverErrorPage(distDir: string): string {
+  let page = prerendered.get(distDir)
+  if (page === undefined) {
+    page = readFileSync(path.join(distDir, 'server/app/500.html'), 'utf8')
+    prerendered.set(distDir, page)
+  }
+  return page
 }
 
 /** The HTML to send for a site page: the prerendered `/500` in place of a failed render's error document. */
-export function withServerErrorPage(status: number, html: string): string {
-  return status >= 500 && ERROR_SHELL.test(html) ? serverErrorPage() : html
+export function withServerErrorPage(status: number, html: string, distDir: string): string {
+  return status >= 500 && ERROR_SHELL.test(html) ? serverErrorPage(distDir) : html
 }
