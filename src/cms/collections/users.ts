@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { sameOriginSession } from '../auth/same-origin-session'
-import { adminsOnly, authenticated } from '../access'
+import { adminsOnly, adminsOnlyField, adminsOrSelf, authenticated } from '../access'
 import { forgotPasswordEmail, invitationToken, sendInvitation } from '../email/account-emails'
 import { resetMailThrottle } from '../email/reset-throttle'
 import { markLoginStart, uniformLoginFailure } from '../hooks/login-errors'
@@ -36,8 +36,10 @@ export const usersCollection = (env: {
   access: {
     read: authenticated,
     create: adminsOnly,
-    update: ({ req, id }) => req.user?.role === 'admin' || req.user?.id === id,
+    update: adminsOrSelf,
     delete: adminsOnly,
+    // Payload's default lets any signed-in editor unlock any account, an admin's included
+    unlock: adminsOnly,
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
@@ -51,7 +53,7 @@ export const usersCollection = (env: {
         { label: 'Administrator', value: 'admin' },
         { label: 'Editor', value: 'editor' },
       ],
-      access: { update: ({ req }) => req.user?.role === 'admin' },
+      access: { create: adminsOnlyField, update: adminsOnlyField },
     },
   ],
 })
