@@ -119,8 +119,10 @@ async function route(request: NextRequest): Promise<NextResponse> {
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl
-  // a page load, not the client router fetching `/`'s data (a prefetch would set it from another page)
-  const pageLoad = !request.headers.has('rsc') && !request.headers.has('next-router-prefetch')
+  // a page load, not the client router fetching `/`'s data from another page (Next strips its RSC
+  // headers before the proxy; the browser's fetch metadata tells them apart). No metadata: a page load.
+  const dest = request.headers.get('sec-fetch-dest')
+  const pageLoad = dest === null || dest === 'document'
   const decision = localeOnLoad(
     pageLoad ? pathname : '',
     request.cookies.get(LOCALE_COOKIE.name)?.value,

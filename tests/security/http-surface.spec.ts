@@ -302,7 +302,10 @@ test.describe('cookies and caching', () => {
     expect((await hit('/', { headers: { cookie: 'i18n_redirected=en' } })).headers.get('set-cookie')).toBeNull()
     expect((await hit('/insights')).headers.get('set-cookie')).toBeNull()
     // the client router fetching / from another page sets nothing
-    expect((await hit('/', { headers: { rsc: '1' } })).headers.get('set-cookie')).toBeNull()
+    const router = await hit('/', { headers: { rsc: '1', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' } })
+    expect(router.headers.get('set-cookie')).toBeNull()
+    const navigation = await hit('/', { headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' } })
+    expect(navigation.headers.get('set-cookie')).toContain('i18n_redirected=en')
   })
 })
 
