@@ -13,7 +13,12 @@ const nextConfig: NextConfig = {
   // one copy of graphql at run time: Payload's schema and our queries must share its realm
   serverExternalPackages: ['graphql'],
   trailingSlash: false,
-  images: { formats: ['image/avif', 'image/webp'] },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // the optimizer takes only the editors' media files: a page's address (which may redirect, and the
+    // optimizer answers a redirect with a 500) is refused with a 400 before it is fetched
+    localPatterns: [{ pathname: '/api/media/file/*' }, { pathname: '/_next/static/media/*' }],
+  },
   typedRoutes: false,
   // every visitor gets the page's metadata in <head>, as crawlers do: streamed metadata could land in
   // <body> when a dynamic page's generateMetadata resolved after the shell (SPEC §1's head rules), and

@@ -2,8 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { parsePageParam } from '@/components/pagination/pagination-model'
 import { addressTable, isMissing, type KnownAddresses } from '@/features/errors/known-addresses'
 import { MISSING_PATH_HEADER } from '@/features/errors/missing-path'
+import { acceptLanguages, localeOnLoad } from '@/features/locale/locale-cookie'
 import { isPagedListingRoute, PAGED_INSIGHTS_PREFIX, pagedListingPath } from '@/features/listings/paged-listing'
 import { buildRedirectMap, matchRedirect, type RedirectRule } from '@/features/redirects/redirect-map'
+import { LOCALE_COOKIE } from '@/lib/constants'
 
 /** Editors' redirects and pages change rarely; a few seconds of staleness spares a lookup per request. */
 const TABLE_TTL_MS = 5_000
@@ -84,7 +86,7 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
  * exist, a listing page past its last) to the not-found page, and serves the listings' later pages
  * from their cacheable routes.
  */
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
   const origin = internalOrigin(request)
   const map = await redirects(origin)
@@ -109,6 +111,31 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const paged = pagedListingPath(pathname, request.nextUrl.searchParams.get('page'))
   if (paged) return NextResponse.rewrite(new URL(`${paged}${search}`, request.url))
   return NextResponse.next()
+}
+
+/**
+ * The routing above, and the locale cookie (DESIGN §2): the first request of `/` without one gets
+ * it from here, so it is there without JavaScript too (the browser runtime sets the same cookie).
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl
+  // a page load, not the client router fetching `/`'s data from another page (Next strips its RSC
+  // headers before the proxy; the browser's fetch metadata tells them apart). No metadata: a page load.
+  const dest = request.headers.get('sec-fetch-dest')
+  const pageLoad = dest === null || dest === 'document'
+  const decision = localeOnLoad(
+    pageLoad ? pathname : '',
+    request.cookies.get(LOCALE_COOKIE.name)?.value,
+    acceptLanguages(request.headers.get('accept-language')),
+  )
+  if (decision?.redirectTo) {
+    const redirect = NextResponse.redirect(new URL(decision.redirectTo, request.url), 307)
+    redirect.headers.append('set-cookie', decision.cookie)
+    return redirect
+  }
+  const response = await route(request)
+  if (decision) response.headers.append('set-cookie', decision.cookie)
+  return response
 }
 
 export const config = {

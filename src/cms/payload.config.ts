@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { serverEnv, type ServerEnv } from '@/lib/env'
 import { rootLogger } from '@/lib/logger'
+import { payloadLogger } from './payload-logger'
 import { Consultants } from './collections/consultants'
 import { cvFilesCollection } from './collections/cv-files'
 import { Functions, Industries } from './collections/expertise'
@@ -100,7 +101,7 @@ export function buildSiteConfig(env: ServerEnv) {
     plugins: [siteSeoPlugin(env), objectStoragePlugin(env)],
     telemetry: false,
     // Payload's own lines in the site's format, redaction and escaping (src/lib/logger.ts)
-    logger: rootLogger().child({ component: 'payload' }),
+    logger: payloadLogger(rootLogger().child({ component: 'payload' })),
   })
 }
 

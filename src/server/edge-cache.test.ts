@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EDGE_FRESH_S, EDGE_STALE_S, edgeCacheControl } from './edge-cache'
+import { cookieAnswerCacheControl, EDGE_FRESH_S, EDGE_STALE_S, edgeCacheControl } from './edge-cache'
 
 const capped = `public, max-age=0, s-maxage=${EDGE_FRESH_S}, stale-while-revalidate=${EDGE_STALE_S}`
 
@@ -21,5 +21,19 @@ describe('edgeCacheControl', () => {
     expect(edgeCacheControl(dynamic)).toBe(dynamic)
     expect(edgeCacheControl('no-store')).toBe('no-store')
     expect(edgeCacheControl('public, max-age=31536000, immutable')).toBe('public, max-age=31536000, immutable')
+  })
+})
+
+describe('cookieAnswerCacheControl', () => {
+  it('makes an answer that sets a cookie private, whatever it was', () => {
+    expect(cookieAnswerCacheControl(capped)).toBe('private, no-store')
+    expect(cookieAnswerCacheControl(undefined)).toBe('private, no-store')
+    expect(cookieAnswerCacheControl('public, max-age=60')).toBe('private, no-store')
+  })
+  it('keeps a value that is already private or uncacheable', () => {
+    expect(cookieAnswerCacheControl('private, no-cache, no-store, max-age=0, must-revalidate')).toBe(
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+    )
+    expect(cookieAnswerCacheControl('no-store')).toBe('no-store')
   })
 })

@@ -22,3 +22,13 @@ export function edgeCacheControl(value: string): string {
   const fresh = Number.isFinite(seconds) ? Math.min(seconds, EDGE_FRESH_S) : EDGE_FRESH_S
   return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${EDGE_STALE_S}`
 }
+
+/**
+ * The Cache-Control of an answer that sets a cookie: never one a shared cache may keep, or the next
+ * visitor would get the cookie (RFC 9111 §3 lets a cache store Set-Cookie). Private or uncacheable
+ * values pass unchanged.
+ */
+export function cookieAnswerCacheControl(value: string | undefined): string {
+  const directives = (value ?? '').split(',').map((d) => d.trim().toLowerCase())
+  return directives.includes('private') || directives.includes('no-store') ? value! : 'private, no-store'
+}

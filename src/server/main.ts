@@ -13,8 +13,10 @@ import nextEnv from '@next/env'
 import { parseServerEnv } from '../lib/env'
 import { ownAnswerHeaders } from '../lib/static-security-headers'
 import { createLogger } from '../lib/logger'
+import { createClientMistakeCheck } from './client-mistakes'
 import { routeConsoleToLog } from './console-to-log'
 import { runShutdownHooks } from './lifecycle'
+import { sendEdgeAnswer } from './edge-answer'
 import { lingerIfBodyUnread } from './linger'
 import { createLoadShedder } from './load-shedder'
 import { createReadinessCheck } from './readiness'
@@ -64,6 +66,14 @@ function sendJson(res: ServerResponse, status: number, body: object, headers: Re
 /** The methods Next's routes answer; anything else is refused here with 405 on every path. */
 const HANDLED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 const ALLOW = [...HANDLED_METHODS].join(', ')
+
+const clientMistake = createClientMistakeCheck({
+  distDir: responseSettings.pipeline.distDir,
+  publicDir: path.join(root, 'public'),
+  siteUrl: env.SITE_URL,
+  trustedHops: env.TRUSTED_PROXY_HOPS,
+  allow: ALLOW,
+})
 
 const busy = (res: ServerResponse, retryAfterS: number, extra: Record<string, string> = {}) =>
   sendJson(
@@ -144,6 +154,8 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   void probe(req, res, pathname)
     .then(async (answered) => {
       if (answered) return
+      const mistake = await clientMistake(req)
+      if (mistake) return sendEdgeAnswer(res, mistake)
       const release = shedder.tryAcquire()
       if (!release) return busy(res, 1)
       res.once('close', release)

@@ -5,7 +5,7 @@ import { createLogger } from '../lib/logger'
 import { DRAFT_MODE_COOKIE } from '../lib/static-security-headers'
 import { thirdPartyOrigins } from '../lib/third-party-origins'
 import { adminPolicy, emptyOrigins, inlineScriptHashes, NON_HTML_POLICY, sitePolicy } from './csp'
-import { edgeCacheControl } from './edge-cache'
+import { cookieAnswerCacheControl, edgeCacheControl } from './edge-cache'
 import { rewriteHtml, type PipelineSettings } from './html-pipeline'
 import { beginRequest } from './request-context'
 
@@ -130,6 +130,9 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, settin
     const html = isHtml(res) && !Array.isArray(headers)
     const cacheControl = res.getHeader('Cache-Control')
     if (typeof cacheControl === 'string') res.setHeader('Cache-Control', edgeCacheControl(cacheControl))
+    if (res.hasHeader('Set-Cookie')) {
+      res.setHeader('Cache-Control', cookieAnswerCacheControl(res.getHeader('Cache-Control')?.toString()))
+    }
     // a 304 must not carry a CSP: the browser would merge it into the cached page, whose hashes differ
     if (statusCode === 304) res.removeHeader('Content-Security-Policy')
     else if (!html && !res.hasHeader('Content-Security-Policy')) {

@@ -21,6 +21,21 @@ export function detectLocale(languages: readonly string[]): Locale {
   return DEFAULT_LOCALE
 }
 
+/** The languages of an Accept-Language header, most preferred first (weights honoured, `q=0` dropped). */
+export function acceptLanguages(header: string | null | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((s) => s.trim())
+      const q = params.find((p) => /^q=/i.test(p))
+      const weight = q ? Number(q.slice(2)) : 1
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index }
+    })
+    .filter((l) => l.tag !== '' && l.tag !== '*' && l.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((l) => l.tag)
+}
+
 export type LocaleDecision = { cookie: string; redirectTo: string | null } | null
 
 /** What to do on a page load: nothing off the root or once chosen; else remember (and redirect). */

@@ -18,3 +18,17 @@ export const previewLink = (secret: string, path: string) =>
 
 /** Only a path on this site: "//evil.example" or "/\\evil" would leave it after the redirect. */
 export const isSitePath = (path: string) => /^\/(?![/\\])[^\s]*$/.test(path) && !path.startsWith('/api/')
+
+const SITE = 'http://site.invalid'
+
+/**
+ * A site path as a `Location`: percent-encoded (a header carries bytes, and a character outside
+ * Latin-1 makes the answer fail) and still on this site once resolved (`/..//evil.example` resolves
+ * to a protocol-relative address). Anything else goes to the home page.
+ */
+export function siteLocation(path: string): string {
+  if (!isSitePath(path)) return '/'
+  const url = new URL(path, SITE)
+  const location = `${url.pathname}${url.search}${url.hash}`
+  return url.origin === SITE && isSitePath(location) ? location : '/'
+}

@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers'
-import { isSitePath } from '@/features/preview/preview-token'
+import { siteLocation } from '@/features/preview/preview-token'
 
 export const dynamic = 'force-dynamic'
 
@@ -9,6 +9,6 @@ export async function GET(request: Request): Promise<Response> {
   ;(await draftMode()).disable()
   return new Response(null, {
     status: 307,
-    headers: { 'cache-control': 'no-store', location: isSitePath(path) ? path : '/' },
+    headers: { 'cache-control': 'no-store', location: siteLocation(path) },
   })
 }

@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers'
-import { isPreviewToken, isSitePath } from '@/features/preview/preview-token'
+import { isPreviewToken, isSitePath, siteLocation } from '@/features/preview/preview-token'
 import { serverEnv } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'
 
@@ -23,5 +23,5 @@ export async function GET(request: Request): Promise<Response> {
   if (!user) return new Response('Sign in to the CMS to preview drafts.', { status: 401, headers: NO_STORE })
   ;(await draftMode()).enable()
   // root-relative: the browser stays on the address it opened (no SITE_URL, no Host header trusted)
-  return new Response(null, { status: 307, headers: { ...NO_STORE, location: path } })
+  return new Response(null, { status: 307, headers: { ...NO_STORE, location: siteLocation(path) } })
 }
