@@ -7,7 +7,8 @@
  *
  * Runs the suite's build (`npm test -- e2e` once, or E2E_NAME/E2E_PORT as for the suite) on a copy
  * of its database, with the Dockerfile's NODE_OPTIONS, as the container would. BENCH_WAVES sets the
- * number of non-reader waves (default 3), BENCH_SNAPSHOT=0 skips the heap snapshot.
+ * number of non-reader waves (default 3), BENCH_SNAPSHOT=0 skips the heap snapshot, BENCH_NODE_OPTIONS
+ * replaces the Dockerfile's NODE_OPTIONS (`BENCH_NODE_OPTIONS=` for V8's default heap, as the test suites run).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -19,7 +20,7 @@ import { ROUTES_LOADING } from '../src/server/routes-loaded'
 import { readRunStage } from '../tests/e2e/support/dockerfile'
 import { E2E } from '../tests/e2e/support/env'
 import { copyOfE2eDatabase } from '../tests/e2e/support/server-process'
-import { rssMb, root } from './support'
+import { percentile, rssMb, root } from './support'
 
 const PORT = E2E.port + 27
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -30,6 +31,7 @@ const SNAPSHOT = process.env.BENCH_SNAPSHOT !== '0'
 const LARGE_PAGE = '/api/consultants?limit=25&depth=1'
 const NON_READERS = 64
 const diagnostics = path.join(E2E.dir, 'bench-memory')
+const heapOptions = process.env.BENCH_NODE_OPTIONS ?? readRunStage().env.NODE_OPTIONS ?? ''
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const statuses: Record<string, number> = {}
@@ -39,7 +41,7 @@ async function start(): Promise<ChildProcess> {
   rmSync(diagnostics, { recursive: true, force: true })
   mkdirSync(diagnostics, { recursive: true })
   const database = await copyOfE2eDatabase('bench-memory')
-  const nodeOptions = [readRunStage().env.NODE_OPTIONS ?? '', `--heapsnapshot-signal=SIGUSR2`].join(' ').trim()
+  const nodeOptions = [heapOptions, `--heapsnapshot-signal=SIGUSR2`].join(' ').trim()
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
@@ -187,12 +189,17 @@ async function nonReaderWave(holdMs: number): Promise<void> {
   for (const socket of sockets) socket.destroy()
 }
 
+const visitorMs: number[] = []
+
 async function visitors(ms: number): Promise<void> {
   const end = Date.now() + ms
   await Promise.all(
     Array.from({ length: 8 }, async (_, worker) => {
-      for (let i = worker; Date.now() < end; i++)
+      for (let i = worker; Date.now() < end; i++) {
+        const started = Date.now()
         await get(i % 3 === 0 ? `/consultant/nobody-${i}` : PAGES[i % PAGES.length]!)
+        visitorMs.push(Date.now() - started)
+      }
     }),
   )
 }
@@ -216,7 +223,7 @@ async function peakWhile(pid: number, work: Promise<unknown>): Promise<number> {
 type Row = { name: string; type: string; self: number; count: number }
 
 /** What holds the heap: self sizes summed by constructor (objects, closures) or by kind (strings, code…). */
-function heapSummary(file: string): { total: number; rows: Row[] } {
+function heapSummary(file: string): { total: number; rows: Row[]; strings: Row[] } {
   const snapshot = JSON.parse(readFileSync(file, 'utf8')) as {
     snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }
     nodes: number[]
@@ -232,10 +239,15 @@ function heapSummary(file: string): { total: number; rows: Row[] } {
   ]
   const groups = new Map<string, Row>()
   let total = 0
+  const strings: Row[] = []
   for (let i = 0; i < snapshot.nodes.length; i += width) {
     const type = types[snapshot.nodes[i + typeAt]!]!
     const self = snapshot.nodes[i + sizeAt]!
     total += self
+    if (type === 'string' && self > 64 * 1024) {
+      const text = snapshot.strings[snapshot.nodes[i + nameAt]!]!
+      strings.push({ name: JSON.stringify(text.slice(0, 70)), type, self, count: 1 })
+    }
     const name = type === 'object' || type === 'closure' ? snapshot.strings[snapshot.nodes[i + nameAt]!]! : `(${type})`
     const key = `${type}:${name}`
     const row = groups.get(key) ?? { name: name.slice(0, 60), type, self: 0, count: 0 }
@@ -243,7 +255,16 @@ function heapSummary(file: string): { total: number; rows: Row[] } {
     row.count += 1
     groups.set(key, row)
   }
-  return { total, rows: [...groups.values()].sort((a, b) => b.self - a.self).slice(0, 15) }
+  const bySize = (a: Row, b: Row) => b.self - a.self
+  const large = strings.sort(bySize)
+  const largeTotal = large.reduce((sum, row) => sum + row.self, 0)
+  large.splice(8, Infinity, {
+    name: `(all ${large.length} strings over 64 KB)`,
+    type: 'string',
+    self: largeTotal,
+    count: large.length,
+  })
+  return { total, rows: [...groups.values()].sort(bySize).slice(0, 15), strings: large }
 }
 
 async function heapSnapshot(child: ChildProcess): Promise<string | undefined> {
@@ -280,8 +301,13 @@ try {
     samples.push(rssMb(pid))
   }
   figures.push(['30 s after the load', samples.at(-1)!])
-  console.log('\nRSS of the production server (NODE_OPTIONS as in the Dockerfile)')
+  console.log(`\nRSS of the production server (NODE_OPTIONS: ${heapOptions || "none (V8's default heap)"})`)
   for (const [name, value] of figures) console.log(`  ${name.padEnd(52)} ${mb(value).padStart(8)}`)
+  visitorMs.sort((a, b) => a - b)
+  console.log(
+    `  visitors during the waves: ${visitorMs.length} answers, p50 ${percentile(visitorMs, 50)} ms, ` +
+      `p99 ${percentile(visitorMs, 99)} ms`,
+  )
   console.log(
     `  answers: ${Object.entries(statuses)
       .map(([s, n]) => `${s}×${n}`)
@@ -290,12 +316,16 @@ try {
   if (SNAPSHOT) {
     const file = await heapSnapshot(child)
     if (file) {
-      const { total, rows } = heapSummary(file)
+      const { total, rows, strings } = heapSummary(file)
       console.log(`\nheap snapshot after the load (${path.relative(root, file)}): ${mb(total / 2 ** 20)} of JS heap`)
       for (const row of rows) {
         console.log(`  ${mb(row.self / 2 ** 20).padStart(7)}  ${String(row.count).padStart(8)}×  ${row.name}`)
       }
-      rmSync(file)
+      console.log('\nits largest strings')
+      for (const row of strings) {
+        console.log(`  ${mb(row.self / 2 ** 20).padStart(7)}  ${String(row.count).padStart(8)}×  ${row.name}`)
+      }
+      if (process.env.BENCH_KEEP_SNAPSHOT !== '1') rmSync(file)
     } else console.log('\nno heap snapshot was written')
   }
 } finally {
