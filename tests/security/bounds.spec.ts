@@ -92,7 +92,7 @@ test.describe('1. an anonymous REST read gets one bounded page', () => {
   const refusedQueries: Array<[string, RegExp]> = [
     ['limit=0', /"limit" must be an integer from 1 to 10 at depth 2 \(up to 100 with depth=0\); got 0/],
     ['limit=100000', /"limit" must be an integer from 1 to 10 at depth 2 .*got 100000/],
-    ['limit=abc', /"limit" must be an integer from 1 to 10 at depth 2 .*got \\"abc\\"/],
+    ['limit=abc', /"limit" must be an integer from 1 to 10 at depth 2 .*got "abc"/],
     ['limit=11', /"limit" must be an integer from 1 to 10 at depth 2/],
     [`limit=${MAX_LIST_LIMIT + 1}&depth=0`, /"limit" must be an integer from 1 to 100 at depth 0; got 101/],
     ['limit=0&depth=0', /"limit" must be an integer from 1 to 100 at depth 0; got 0/],
@@ -113,7 +113,8 @@ test.describe('1. an anonymous REST read gets one bounded page', () => {
       for (const [query, message] of refusedQueries) {
         const answer = await get('REST bounds', `/api/${collection}?${query}`)
         expect(answer.status, `${collection}?${query}: ${answer.text.slice(0, 200)}`).toBe(400)
-        expect(answer.text).toMatch(message)
+        const { errors } = JSON.parse(answer.text) as { errors: Array<{ message: string }> }
+        expect(errors[0]!.message).toMatch(message)
       }
       // one page, at most the cap, at most the default depth
       const allowed = ['', `limit=${MAX_LIST_LIMIT}&depth=0`, 'limit=25&depth=1', 'limit=10&depth=2', 'page=2&limit=3']
