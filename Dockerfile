@@ -1,13 +1,20 @@
 # syntax=docker/dockerfile:1.7
-# Production image of the site: one image for the web instances and the lead workers.
+# Production image of the site: one image for the web instances and the lead workers. Needs BuildKit
+# (`# syntax=`, `RUN --mount`, `--secret`): Docker 23+ uses it by default; on older Docker set
+# DOCKER_BUILDKIT=1 or use `docker buildx build`. The whole sequence is in docs/deployment.md.
 #
-#   docker build -t arden-hale --secret id=database_url,env=DATABASE_URL .
-#   docker run -p 3000:3000 --env-file prod.env arden-hale                       # web instance
-#   docker run --env-file prod.env arden-hale node node_modules/tsx/dist/cli.mjs scripts/worker.ts   # worker
+#   docker build -t arden-hale .                                                # demo build (throwaway SQLite)
+#   docker run -d -p 3000:3000 --env-file prod.env -v arden-hale-data:/data arden-hale      # web instance
+#   docker run --env-file prod.env -v arden-hale-data:/data arden-hale node node_modules/tsx/dist/cli.mjs scripts/worker.ts
+#
+# Everything the site keeps is under /data (the volume): the SQLite database (DATABASE_URL), media
+# and CVs. The process runs as `node` and writes nowhere else but Next's rebuildable cache in
+# /app/.next; the rest of /app is root's and read-only to it.
 #
 # The build prerenders pages from the database, so it reads the production database through a
-# BuildKit secret (never a build arg: those stay in the image history). Without the secret it
-# builds from a throwaway SQLite database with the demo content (for trying the image out).
+# BuildKit secret (never a build arg: those stay in the image history):
+#   docker build -t arden-hale --secret id=database_url,env=DATABASE_URL .
+# Without the secret it builds from a throwaway SQLite database with the demo content.
 
 ARG NODE_IMAGE=node:20-slim
 
@@ -21,6 +28,9 @@ RUN npm install --no-audit --no-fund && npm cache clean --force
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
+# the public origin is written into the prerendered pages (canonical URLs, sitemap): pass the one
+# the container will serve, `--build-arg SITE_URL=https://www.example.com` (unset: http://localhost:3000)
+ARG SITE_URL=
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN --mount=type=secret,id=database_url \
@@ -41,20 +51,23 @@ RUN --mount=type=secret,id=database_url \
 FROM ${NODE_IMAGE} AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
-    MEDIA_DIR=/data/media CV_DIR=/data/cv-files
+    DATABASE_URL=file:/data/site.db MEDIA_DIR=/data/media CV_DIR=/data/cv-files
 # A bounded heap: without it V8 sizes the heap from the host's memory and, under sustained load, lets
 # garbage grow RSS past 1.7 GB before collecting (bench:soak). With 384 MB the same load holds ~575 MB RSS.
 # Raise it with the container's memory limit (about half of the limit is a good value).
 ENV NODE_OPTIONS=--max-old-space-size=512
 # The custom server (src/server/main.ts) and the worker run TypeScript through tsx, so the image keeps
 # the sources and the full node_modules rather than Next's standalone output.
-COPY --from=deps --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/.next ./.next
-COPY --chown=node:node package.json next.config.ts tsconfig.json postcss.config.mjs ./
-COPY --chown=node:node public ./public
-COPY --chown=node:node src ./src
-COPY --chown=node:node scripts ./scripts
-RUN mkdir -p /data/media /data/cv-files && chown -R node:node /data
+# The code stays root's (the process cannot change it); only Next's cache folder is the process's:
+# pages regenerated after a publish and resized images (rebuilt on demand, nothing to keep).
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/.next ./.next
+COPY package.json next.config.ts tsconfig.json postcss.config.mjs ./
+COPY public ./public
+COPY src ./src
+COPY scripts ./scripts
+RUN mkdir -p .next/cache /data/media /data/cv-files \
+    && chown -R node:node .next/cache .next/server /data
 USER node
 EXPOSE 3000
 VOLUME ["/data"]

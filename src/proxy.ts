@@ -6,35 +6,10 @@ import { acceptLanguages, localeOnLoad } from '@/features/locale/locale-cookie'
 import { isPagedListingRoute, PAGED_INSIGHTS_PREFIX, pagedListingPath } from '@/features/listings/paged-listing'
 import { buildRedirectMap, matchRedirect, type RedirectRule } from '@/features/redirects/redirect-map'
 import { LOCALE_COOKIE } from '@/lib/constants'
+import { fetchJsonWithin, liveTable, TABLE_DEADLINE_MS } from '@/lib/live-table'
 
 /** Editors' redirects and pages change rarely; a few seconds of staleness spares a lookup per request. */
 const TABLE_TTL_MS = 5_000
-
-/** A table the app serves on an internal address, kept for a few seconds and refreshed in the background. */
-function liveTable<T>(path: string, parse: (body: unknown) => T) {
-  let current: { value: T; at: number } | undefined
-  let loading: Promise<void> | undefined
-  const load = async (origin: string) => {
-    try {
-      const res = await fetch(`${origin}${path}`, { cache: 'no-store', signal: AbortSignal.timeout(2000) })
-      if (res.ok) current = { value: parse(await res.json()), at: Date.now() }
-    } catch {
-      // keep serving with the last known table; the next request tries again
-    } finally {
-      loading = undefined
-    }
-  }
-  /** The table; with `freshMs`, one loaded at most that long ago (waiting for a load if need be). */
-  return async (origin: string, freshMs?: number): Promise<T | undefined> => {
-    const age = current ? Date.now() - current.at : Infinity
-    if (age > TABLE_TTL_MS || (freshMs !== undefined && age > freshMs)) {
-      loading ??= load(origin)
-      // otherwise wait only on the first load; afterwards refresh in the background
-      if (!current || freshMs !== undefined) await loading
-    }
-    return current?.value
-  }
-}
 
 /**
  * A 404 is confirmed on a table at most this old, so a page published a moment ago is found at
@@ -42,26 +17,23 @@ function liveTable<T>(path: string, parse: (body: unknown) => T) {
  */
 const CONFIRM_MISSING_MS = 1_000
 
-const redirects = liveTable('/api/v1/redirects', (body) =>
-  buildRedirectMap((body as { redirects: RedirectRule[] }).redirects),
+const redirects = liveTable(
+  '/api/v1/redirects',
+  (body) => buildRedirectMap((body as { redirects: RedirectRule[] }).redirects),
+  { ttlMs: TABLE_TTL_MS },
 )
-const addresses = liveTable('/api/v1/known-addresses', (body) => addressTable(body as KnownAddresses))
+const addresses = liveTable('/api/v1/known-addresses', (body) => addressTable(body as KnownAddresses), {
+  ttlMs: TABLE_TTL_MS,
+})
 
 /**
  * Whether the consultant finder has this page for these filters; undefined when the app does not say
  * (the finder then decides while rendering). Asked per request: the finder's lists are not a table.
  */
 async function finderHasPage(origin: string, search: string, page: number): Promise<boolean | undefined> {
-  try {
-    const res = await fetch(`${origin}/api/v1/consultant-pages${search}`, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(2000),
-    })
-    if (!res.ok) return undefined
-    return page <= ((await res.json()) as { totalPages: number }).totalPages
-  } catch {
-    return undefined
-  }
+  const body = await fetchJsonWithin(`${origin}/api/v1/consultant-pages${search}`, TABLE_DEADLINE_MS)
+  const totalPages = (body as { totalPages?: unknown } | undefined)?.totalPages
+  return typeof totalPages === 'number' ? page <= totalPages : undefined
 }
 
 /** The server's own address: the public origin may not be reachable from inside (CDN, proxy). */

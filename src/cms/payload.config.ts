@@ -29,6 +29,7 @@ import { SiteSettings } from './globals/site-settings'
 import { uniformGraphqlLoginFailure } from './hooks/login-errors'
 import { siteValidationRules } from './graphql/validation-rules'
 import { withIdGuard } from './hooks/malformed-id'
+import { withGlobalReadBounds, withListBounds } from './hooks/list-bounds'
 import { officesQuery } from './graphql/offices-query'
 import { deliverLeadTask } from '@/features/leads/deliver-lead.task'
 
@@ -69,8 +70,9 @@ export function buildSiteConfig(env: ServerEnv) {
       SearchDocuments,
     ]
       .map(withPreviewButton(env))
-      .map(withIdGuard),
-    globals: [SiteSettings, SearchState],
+      .map(withIdGuard)
+      .map(withListBounds),
+    globals: [SiteSettings, SearchState].map(withGlobalReadBounds),
     editor: lexicalEditor(),
     secret: env.PAYLOAD_SECRET,
     // No serverURL: Payload would write it into every upload URL and into the admin's API calls, and a

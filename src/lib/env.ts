@@ -70,6 +70,8 @@ const serverSchema = z.object({
   // a client must send its request headers within this, and the whole request within the next (408)
   SERVER_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   SERVER_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
+  // an answer that has not moved for this long (the client stopped reading) is dropped (send-deadline.ts)
+  SERVER_SEND_STALL_MS: z.coerce.number().int().positive().default(10_000),
   // Third parties of the browser (RUNTIME). Unset: that third party is off. Site settings may
   // also set the tracking ones; the env value wins.
   ERROR_REPORTING_DSN: optionalUrl,

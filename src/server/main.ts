@@ -8,6 +8,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import type { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import nextEnv from '@next/env'
 import { parseServerEnv } from '../lib/env'
@@ -17,11 +18,14 @@ import { createClientMistakeCheck } from './client-mistakes'
 import { routeConsoleToLog } from './console-to-log'
 import { runShutdownHooks } from './lifecycle'
 import { sendEdgeAnswer } from './edge-answer'
+import { answerClientError } from './client-error'
 import { lingerIfBodyUnread } from './linger'
 import { createLoadShedder } from './load-shedder'
 import { createReadinessCheck } from './readiness'
+import { toOriginForm } from './absolute-form'
 import { ROUTES_LOADING, routesLoaded } from './routes-loaded'
 import { secureResponse } from './security-headers'
+import { createSendDeadline } from './send-deadline'
 
 const root = path.resolve(import.meta.dirname, '../..')
 // this is the production server whatever the shell says; React and Next read it when first loaded
@@ -85,6 +89,12 @@ const busy = (res: ServerResponse, retryAfterS: number, extra: Record<string, st
 
 const { default: next } = await import('next')
 const shedder = createLoadShedder(env.SERVER_MAX_IN_FLIGHT)
+const sendDeadline = createSendDeadline({
+  parkMs: 1000,
+  stallMs: env.SERVER_SEND_STALL_MS,
+  maxParked: env.SERVER_MAX_IN_FLIGHT,
+  onDrop: (res, reason) => serverLog.info(`dropped an answer its client stopped reading (${reason})`),
+})
 const readiness = createReadinessCheck(env.DATABASE_URL)
 let shuttingDown = false
 // set once the parse grace is over: from then on a new request on a kept-alive connection is sent elsewhere
@@ -143,8 +153,15 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     busy(res, 5, { connection: 'close' })
     return
   }
+  // an absolute-form target (`GET http://other.example/ HTTP/1.1`) never names the origin of a redirect
+  const target = toOriginForm(req.url ?? '/')
+  if (target !== undefined) req.url = target
   secureResponse(req, res, responseSettings)
   lingerIfBodyUnread(req)
+  if (target === undefined) {
+    sendJson(res, 400, { status: 'error', errors: { request: 'Malformed request target.' } })
+    return
+  }
   if (!HANDLED_METHODS.has(req.method ?? '')) {
     // Next answers a method it has no handler for (TRACE, PROPFIND, PURGE…) with a 500
     sendJson(res, 405, { status: 'error', errors: { method: 'Method not allowed.' } }, { allow: ALLOW })
@@ -159,6 +176,7 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       const release = shedder.tryAcquire()
       if (!release) return busy(res, 1)
       res.once('close', release)
+      sendDeadline.watch(res, release)
       await handle(req, res)
     })
     .catch((error: unknown) => {
@@ -173,6 +191,11 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       else res.destroy()
     })
 })
+
+// headers past Node's maxHeaderSize (a 64 KB cookie), a malformed request line: the status, not a reset
+server.on('clientError', (error: Error, socket: Duplex) =>
+  answerClientError(error, socket as Socket, ownAnswerHeaders()),
+)
 
 // CONNECT never reaches 'request': without a listener Node drops the connection without an answer
 server.on('connect', (req: IncomingMessage, socket: Duplex) => {
