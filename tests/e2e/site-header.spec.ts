@@ -110,10 +110,15 @@ for (const width of WIDTHS) {
         // no link reaches past the screen, and beside a mouse none wraps onto a second line
         const lines = await links.evaluateAll((els) =>
           els.map((a) => {
-            const range = document.createRange()
-            range.selectNodeContents(a)
+            // the line boxes of the label's text (not of an icon beside it)
+            const tops = new Set<number>()
+            const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT)
+            for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+              const range = document.createRange()
+              range.selectNodeContents(t)
+              for (const line of range.getClientRects()) tops.add(Math.round(line.top))
+            }
             const r = a.getBoundingClientRect()
-            const tops = new Set([...range.getClientRects()].map((l) => Math.round(l.top)))
             return { text: a.textContent!.trim(), right: r.right, left: r.left, lines: tops.size }
           }),
         )

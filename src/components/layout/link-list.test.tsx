@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { LinkItems, LONG_MENU_LIST, MENU_LINK_CLASS, MenuPanel } from './link-list'
+import { LinkItems, LONG_MENU_LABEL, LONG_MENU_LIST, MENU_LINK_CLASS, MenuPanel } from './link-list'
 
 describe('MenuPanel (server HTML)', () => {
   it('writes each column as a heading and a list of links, in order', async () => {
@@ -23,13 +23,26 @@ describe('MenuPanel (server HTML)', () => {
     expect(MENU_LINK_CLASS.split(' ')).toEqual(expect.arrayContaining(['min-h-11', 'lg:min-h-0']))
   })
 
-  it('sets a list longer than LONG_MENU_LIST in two columns, spanning two of the panel', async () => {
+  it('sets a list longer than LONG_MENU_LIST in two columns, and a long label, across two of the panel', async () => {
     const links = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `L${i}`, href: `/l/${i}` }))
+    const longLabel = { label: 'x'.repeat(LONG_MENU_LABEL + 1), href: '/long' }
     const html = renderToStaticMarkup(
-      <MenuPanel columns={[{ links: links(LONG_MENU_LIST + 1) }, { links: links(LONG_MENU_LIST) }]} />,
+      <MenuPanel
+        columns={[
+          { links: links(LONG_MENU_LIST + 1) },
+          { links: links(LONG_MENU_LIST) },
+          { links: [longLabel] },
+          { links: [{ ...longLabel, label: 'x'.repeat(LONG_MENU_LABEL) }] },
+        ]}
+      />,
     )
-    expect(html.match(/<div class="lg:col-span-2"><ul class="lg:columns-2 lg:gap-10">/g)).toHaveLength(1)
-    expect(html).toContain('</div><div><ul><li>')
+    const columns = html.match(/<div( class="[^"]*")?><ul( class="[^"]*")?>/g)
+    expect(columns).toEqual([
+      '<div class="sm:col-span-2"><ul class="sm:columns-2 sm:gap-8 [&amp;&gt;li]:break-inside-avoid">',
+      '<div><ul>',
+      '<div class="sm:col-span-2"><ul>',
+      '<div><ul>',
+    ])
   })
 
   it("escapes an editor's labels and addresses", async () => {

@@ -22,8 +22,8 @@ const FOOTER_LINK_CLASS = `${TOUCH_ROW_CLASS} text-white/85 hover:text-white hov
 export function SiteFooter({ brandName, settings }: Props) {
   const footer = settings.footer
   return (
-    <footer className="mt-16 bg-brand text-white">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:grid-cols-4 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))] lg:gap-x-10 lg:px-6 lg:py-16">
+    <footer className="bg-brand text-white">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:grid-cols-4 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))] lg:gap-x-10 lg:py-16">
         <div className="col-span-2 md:col-span-4 lg:col-span-1 lg:pr-8">
           <p className="font-serif text-xl font-bold">{brandName}</p>
           {footer?.tagline ? (
@@ -58,7 +58,7 @@ export function SiteFooter({ brandName, settings }: Props) {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 text-sm text-white/80 lg:px-6 lg:py-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 text-sm text-white/80 lg:py-6">
           <p>
             © {new Date().getFullYear()} {brandName}
           </p>

@@ -30,7 +30,7 @@ export function SiteHeader({ brandName, settings }: Props) {
     <>
       <MenuDismiss headerId={HEADER_ID} />
       <header id={HEADER_ID} className="site-header sticky top-0 z-40 bg-white shadow-[0_1px_0_rgb(11_37_69/0.12)]">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-4 lg:h-18 lg:gap-2 lg:px-6">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-4 lg:h-18 lg:gap-2">
           <Link
             href="/"
             className="mr-auto flex min-h-11 items-center font-serif text-xl font-bold text-brand no-underline lg:text-2xl"
@@ -116,21 +116,17 @@ function NavItem({ item }: { item: MenuItem }) {
         <ChevronGlyph className="size-5 shrink-0 transition-transform group-open/panel:rotate-180 lg:size-4" />
       </summary>
       <div className="pb-5 lg:absolute lg:inset-x-0 lg:top-full lg:border-t lg:border-black/10 lg:bg-white lg:pb-0 lg:shadow-[0_16px_24px_-16px_rgb(11_37_69/0.35)]">
-        <div className="lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-[14rem_1fr] lg:gap-12 lg:px-6 lg:py-10">
+        <div className="lg:mx-auto lg:max-w-7xl lg:px-4 lg:pt-8 lg:pb-10">
           {href ? (
-            <div className="lg:border-r lg:border-black/10 lg:pr-8">
-              <Link
-                href={href}
-                className="flex min-h-11 items-center gap-2 font-semibold text-brand hover:underline lg:font-serif lg:text-2xl lg:leading-tight"
-              >
-                {item.label}
-                <ArrowGlyph className="shrink-0" />
-              </Link>
-            </div>
-          ) : (
-            <div className="hidden lg:block" />
-          )}
-          <div className="grid gap-x-10 gap-y-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] lg:gap-y-8">
+            <Link
+              href={href}
+              className="mb-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:underline lg:mb-5 lg:font-serif lg:text-2xl"
+            >
+              {item.label}
+              <ArrowGlyph className="shrink-0" />
+            </Link>
+          ) : null}
+          <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-y-8">
             <MenuPanel columns={columns} />
           </div>
         </div>
