@@ -7,7 +7,10 @@ const filters = (page: Page) => page.getByRole('navigation', { name: 'Filter res
 
 test('site search: header box, type filter, pages, back button, highlights', async ({ page }) => {
   await page.goto('/')
+  // the header's search button opens its field (src/components/layout/site-header.tsx)
+  await page.locator('header [data-header-search] > summary').click()
   const box = headerSearch(page).getByLabel('Search the site')
+  await expect(box).toBeFocused()
   await box.fill('consu')
   await box.press('Enter')
   await expect(page).toHaveURL(/\/search\?q=consu$/)

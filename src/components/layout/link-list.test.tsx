@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { LinkItems, MenuPanel } from './link-list'
+import { LinkItems, LONG_MENU_LABEL, LONG_MENU_LIST, MENU_LINK_CLASS, MenuPanel } from './link-list'
 
 describe('MenuPanel (server HTML)', () => {
   it('writes each column as a heading and a list of links, in order', async () => {
@@ -13,10 +13,36 @@ describe('MenuPanel (server HTML)', () => {
       />,
     )
     expect(html).toBe(
-      '<div><p class="mb-2 text-xs font-semibold uppercase text-muted">Industries</p><ul class="space-y-1">' +
-        '<li><a href="/expertise/industry/technology" class="inline-block py-0.5 hover:text-brand-accent">Technology</a></li></ul></div>' +
-        '<div><ul class="space-y-1"><li><a href="/services" class="inline-block py-0.5 hover:text-brand-accent">All services</a></li></ul></div>',
+      '<div><p class="mb-1 text-xs font-semibold tracking-wider text-muted uppercase lg:mb-2">Industries</p><ul>' +
+        `<li><a href="/expertise/industry/technology" class="${MENU_LINK_CLASS}">Technology</a></li></ul></div>` +
+        `<div><ul><li><a href="/services" class="${MENU_LINK_CLASS}">All services</a></li></ul></div>`,
     )
+  })
+
+  it('gives every menu link a 44 px row below the desktop breakpoint', () => {
+    expect(MENU_LINK_CLASS.split(' ')).toEqual(expect.arrayContaining(['min-h-11', 'lg:min-h-0']))
+  })
+
+  it('sets a list longer than LONG_MENU_LIST in two columns, and a long label, across two of the panel', async () => {
+    const links = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `L${i}`, href: `/l/${i}` }))
+    const longLabel = { label: 'x'.repeat(LONG_MENU_LABEL + 1), href: '/long' }
+    const html = renderToStaticMarkup(
+      <MenuPanel
+        columns={[
+          { links: links(LONG_MENU_LIST + 1) },
+          { links: links(LONG_MENU_LIST) },
+          { links: [longLabel] },
+          { links: [{ ...longLabel, label: 'x'.repeat(LONG_MENU_LABEL) }] },
+        ]}
+      />,
+    )
+    const columns = html.match(/<div( class="[^"]*")?><ul( class="[^"]*")?>/g)
+    expect(columns).toEqual([
+      '<div class="sm:col-span-2"><ul class="sm:columns-2 sm:gap-8 [&amp;&gt;li]:break-inside-avoid">',
+      '<div><ul>',
+      '<div class="sm:col-span-2"><ul>',
+      '<div><ul>',
+    ])
   })
 
   it("escapes an editor's labels and addresses", async () => {
@@ -47,9 +73,7 @@ describe('MenuPanel (server HTML)', () => {
   })
 
   it('writes an empty list for a column without links', async () => {
-    expect(renderToStaticMarkup(<MenuPanel columns={[{ heading: 'Soon', links: null }]} />)).toContain(
-      '<ul class="space-y-1"></ul>',
-    )
+    expect(renderToStaticMarkup(<MenuPanel columns={[{ heading: 'Soon', links: null }]} />)).toContain('<ul></ul>')
   })
 })
 

@@ -1,7 +1,10 @@
 import { MAX_QUERY_LENGTH } from './query'
 import { paths } from '@/features/content/paths'
 
-/** The header's search: a plain GET form to /search, so it works before (and without) JavaScript. */
+/**
+ * The header's search field (behind its search button): a plain GET form to /search, so it works
+ * before (and without) JavaScript. 16 px text, so a phone does not zoom in on it.
+ */
 export function SearchBox() {
   return (
     <form action={paths.search} method="get" role="search" aria-label="Site" className="flex items-center gap-2">
@@ -13,13 +16,13 @@ export function SearchBox() {
         name="q"
         type="search"
         maxLength={MAX_QUERY_LENGTH}
-        placeholder="Search"
+        placeholder="Search the site"
         autoComplete="off"
-        className="min-h-11 w-40 rounded border border-black/30 px-3 text-sm"
+        className="h-12 min-w-0 flex-1 rounded border border-black/30 px-4 text-base placeholder:text-muted"
       />
       <button
         type="submit"
-        className="min-h-11 rounded border border-brand px-3 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+        className="h-12 shrink-0 rounded bg-brand px-5 text-sm font-semibold text-white hover:bg-brand/85"
       >
         Search
       </button>
