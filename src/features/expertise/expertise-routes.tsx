@@ -18,7 +18,7 @@ import {
 } from './expertise.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { ConsultantList } from './consultant-list'
+import { ConsultantCards } from '@/components/cards/consultant-card'
 import { ExpertiseCards } from './expertise-cards'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
 
@@ -46,7 +46,7 @@ function PracticeSections({ data, kind }: { data: ExpertiseData; kind: Expertise
           Our {area.title} consultants
         </h2>
         {consultants.length ? (
-          <ConsultantList consultants={consultants} />
+          <ConsultantCards consultants={consultants} />
         ) : (
           <p className="text-muted">
             Our {area.title} {EXPERTISE_KINDS[kind].singular} practice is growing: get in touch below.

@@ -63,7 +63,7 @@ export const getExpertise = unstable_cache(
         limit: 12,
         depth: 1,
         overrideAccess: false,
-        select: { name: true, slug: true, role: true, office: true },
+        select: { name: true, slug: true, role: true, office: true, photo: true },
         populate: { offices: { title: true, city: true, slug: true } },
       }),
       payload.find({
