@@ -7,7 +7,7 @@ import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import { cmsIndexRoute } from '@/features/content/cms-index'
 import { paths } from '@/features/content/paths'
-import { InsightCards } from '@/features/insights/insight-cards'
+import { InsightCards } from '@/components/cards/insight-card'
 import {
   EXPERTISE_KINDS,
   getExpertise,

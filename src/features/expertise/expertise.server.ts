@@ -73,7 +73,15 @@ export const getExpertise = unstable_cache(
         limit: 3,
         depth: 1,
         overrideAccess: false,
-        select: { title: true, slug: true, excerpt: true, publishedAt: true, category: true, pinnedPath: true },
+        select: {
+          title: true,
+          slug: true,
+          excerpt: true,
+          publishedAt: true,
+          category: true,
+          pinnedPath: true,
+          heroImage: true,
+        },
       }),
     ])
     return { area, consultants: consultants.docs, insights: insights.docs }

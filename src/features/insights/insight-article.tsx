@@ -9,7 +9,7 @@ import { buildMetadata } from '@/features/seo/metadata'
 import { populated } from '@/lib/relation'
 import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Insight, InsightCategory, Media } from '@/payload-types'
-import { InsightCards } from './insight-cards'
+import { InsightCards } from '@/components/cards/insight-card'
 import { readingMinutes } from './reading-time'
 
 type Related = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'category'>

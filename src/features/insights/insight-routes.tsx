@@ -33,7 +33,7 @@ export async function insightsIndexMetadata(page: number): Promise<Metadata> {
   })
 }
 
-/** All insights, newest first, 12 a page. */
+/** All insights, newest first: the newest featured on page 1, then 12 a page. */
 export async function InsightsIndex({ page }: { page: number }) {
   const [cms, categories, list] = await Promise.all([
     getPageByPath('insights'),
@@ -50,6 +50,7 @@ export async function InsightsIndex({ page }: { page: number }) {
       categories={categories}
       current={null}
       insights={list.docs}
+      featured={page === 1 ? list.featured : null}
       page={page}
       totalPages={list.totalPages}
       totalItems={list.totalDocs}
