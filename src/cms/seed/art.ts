@@ -4,7 +4,7 @@ import type { Rng } from './random'
  * The site's one art direction for demo pictures, drawn as SVG (no text, so no fonts): calm line
  * drawings on the brand's navy, pale-blue lines and a single muted-gold accent. Each kind of page has
  * its own motif, so a picture belongs to its page: contour landscapes for industries, networks of
- * people for functions, colonnades for services, steps for careers, and one motif per insight category.
+ * people for functions, colonnades for services, steps for careers, a globe for the firm, and one motif per insight category.
  */
 
 export const INK = {
@@ -29,6 +29,7 @@ export type Motif =
   | 'skyline'
   | 'windows'
   | 'rings'
+  | 'globe'
 
 type Draw = (w: number, h: number, rng: Rng) => string
 
@@ -295,6 +296,51 @@ const rings: Draw = (w, h, rng) => {
   return out.join('\n')
 }
 
+/** A globe of meridians and parallels with offices marked and joined by arcs: a firm present worldwide. */
+const globe: Draw = (w, h, rng) => {
+  const cx = w * (0.5 + (rng.next() - 0.5) * 0.2)
+  const cy = h * 0.55
+  const r = h * 0.4
+  const out = [
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${INK.deep}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`,
+  ]
+  for (let i = 1; i < 6; i += 1) {
+    const rx = r * Math.abs(Math.cos((i / 6) * Math.PI))
+    out.push(
+      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(r)}" fill="none" stroke="${INK.line}" stroke-opacity="0.3" stroke-width="1.5"/>`,
+    )
+  }
+  for (let i = 1; i < 6; i += 1) {
+    const y = cy - r + (i / 6) * 2 * r
+    const half = Math.sqrt(r * r - (y - cy) * (y - cy))
+    out.push(
+      `<line x1="${f(cx - half)}" y1="${f(y)}" x2="${f(cx + half)}" y2="${f(y)}" stroke="${INK.line}" stroke-opacity="0.3" stroke-width="1.5"/>`,
+    )
+  }
+  const count = rng.int(9, 14)
+  const marks: Array<[number, number]> = []
+  for (let i = 0; i < count; i += 1) {
+    const a = rng.next() * Math.PI * 2
+    const d = Math.sqrt(rng.next()) * r * 0.85
+    marks.push([cx + Math.cos(a) * d, cy + Math.sin(a) * d])
+  }
+  // routes from one office to three others, drawn as arcs above the surface
+  const [hx, hy] = marks[0]!
+  for (const [x, y] of marks.slice(1, 4)) {
+    const mx = (hx + x) / 2
+    const my = Math.min(hy, y) - h * 0.12
+    out.push(
+      `<path d="M${f(hx)} ${f(hy)} Q${f(mx)} ${f(my)} ${f(x)} ${f(y)}" fill="none" stroke="${INK.gold}" stroke-opacity="0.75" stroke-width="2.5"/>`,
+    )
+  }
+  marks.forEach(([x, y], i) =>
+    out.push(
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (i === 0 ? 0.022 : 0.014))}" fill="${i === 0 ? INK.gold : INK.pale}" opacity="0.95"/>`,
+    ),
+  )
+  return out.join('\n')
+}
+
 const MOTIFS: Record<Motif, Draw> = {
   contours,
   network,
@@ -307,6 +353,7 @@ const MOTIFS: Record<Motif, Draw> = {
   skyline,
   windows,
   rings,
+  globe,
 }
 
 /** One picture: the motif on a navy ground with a soft light from the upper left. */

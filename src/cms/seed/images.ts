@@ -64,9 +64,9 @@ const HOME_SLIDES = [
   { key: 'growth', motif: 'rings', subject: 'arcs widening from a corner, one in gold, for growth' },
 ] as const satisfies ReadonlyArray<{ key: string; motif: Motif; subject: string }>
 
-/** The fixed pages' banners: about (the firm's house), responsibility (a landscape), careers, survey panel. */
+/** The fixed pages' banners: about (the firm worldwide), responsibility (a landscape), careers, survey panel. */
 const PAGE_BANNERS = [
-  { motif: 'colonnade', subject: 'a colonnade of arches with one doorway lit in gold' },
+  { motif: 'globe', subject: 'a globe of meridians with offices marked and joined by gold arcs' },
   { motif: 'contours', subject: 'layered hills under a low gold sun' },
   { motif: 'steps', subject: 'steps rising to an open gold door' },
   { motif: 'network', subject: 'people as points joined around a gold centre' },

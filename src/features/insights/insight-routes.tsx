@@ -91,7 +91,8 @@ export async function insightSegmentMetadata(segment: string, page: number): Pro
 export async function InsightSegment({ segment, page }: { segment: string; page: number }) {
   const found = await resolveSegment(segment)
   if (!found) notFound()
-  if (found.kind === 'article') return <InsightArticle insight={found.insight} related={found.related} />
+  if (found.kind === 'article')
+    return <InsightArticle insight={found.insight} authors={found.authors} related={found.related} />
   const { category } = found
   const [categories, list] = await Promise.all([getInsightCategories(), getInsightsPage(page, category.id)])
   if (page > list.totalPages) notFound()
@@ -141,7 +142,7 @@ export function insightArticleRoute() {
     const { category, slug } = await params
     const found = await load(category, slug)
     if (!found) notFound()
-    return <InsightArticle insight={found.insight} related={found.related} />
+    return <InsightArticle insight={found.insight} authors={found.authors} related={found.related} />
   }
 
   return { generateStaticParams, generateMetadata, InsightArticlePage }

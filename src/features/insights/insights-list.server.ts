@@ -118,7 +118,23 @@ export const getInsight = unstable_cache(
             select: TEASER,
           })
         : null
-    return { insight, related: [...related.docs, ...(fill?.docs ?? [])] }
+    // the author box shows portraits: the authors again, one level deeper (photo and office populated)
+    const authorIds = (insight.authors ?? []).map((a) => (typeof a === 'object' ? a.id : a))
+    const authorDocs = authorIds.length
+      ? (
+          await payload.find({
+            collection: 'consultants',
+            where: { id: { in: authorIds } },
+            depth: 1,
+            limit: authorIds.length,
+            overrideAccess: false,
+            select: { name: true, slug: true, role: true, summary: true, photo: true, office: true },
+            populate: { offices: { title: true, slug: true } },
+          })
+        ).docs
+      : []
+    const authors = authorIds.flatMap((id) => authorDocs.filter((d) => d.id === id))
+    return { insight, authors, related: [...related.docs, ...(fill?.docs ?? [])] }
   },
   ['insight-by-slug'],
   { tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories, CACHE_TAGS.consultants, CACHE_TAGS.media] },
