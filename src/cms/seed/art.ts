@@ -132,12 +132,16 @@ const steps: Draw = (w, h, rng) => {
     d.push(`V${f(floor - (i + 1) * stepH)} H${f(x0 + (i + 1) * stepW)}`)
   }
   d.push(`V${f(floor)} Z`)
-  const doorX = x0 + count * stepW + w * 0.04
-  const doorTop = floor - count * stepH - h * 0.26
+  // an arched door on the top step, its light falling down the stairs
+  const top = floor - count * stepH
+  const doorW = w * 0.07
+  const doorH = h * 0.26
+  const doorX = x0 + (count - 1) * stepW + (stepW - doorW) / 2
+  const r = doorW / 2
   return [
     `<path d="${d.join(' ')}" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
-    `<rect x="${f(doorX)}" y="${f(doorTop)}" width="${f(w * 0.1)}" height="${f(h * 0.26 + count * stepH)}" fill="${INK.gold}" opacity="0.92"/>`,
-    `<path d="M${f(doorX)} ${f(floor)} L${f(doorX - w * 0.22)} ${h} H${f(doorX + w * 0.1)} Z" fill="${INK.gold}" opacity="0.15"/>`,
+    `<path d="M${f(doorX)} ${f(top)} L${f(doorX - stepW * 2.5)} ${f(floor)} H${f(doorX + doorW)} Z" fill="${INK.gold}" opacity="0.14"/>`,
+    `<path d="M${f(doorX)} ${f(top)} V${f(top - doorH + r)} A${f(r)} ${f(r)} 0 0 1 ${f(doorX + doorW)} ${f(top - doorH + r)} V${f(top)} Z" fill="${INK.gold}" opacity="0.95"/>`,
     `<circle cx="${f(w * (0.2 + rng.next() * 0.2))}" cy="${f(h * 0.22)}" r="${f(h * 0.06)}" fill="none" stroke="${INK.line}" stroke-opacity="0.5" stroke-width="2"/>`,
   ].join('\n')
 }
