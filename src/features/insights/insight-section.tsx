@@ -13,10 +13,10 @@ export async function InsightSection({
   heading?: string
   limit?: number
   headingId?: string
-  /** Lead with the newest article, large, then three cards (one full row). */
+  /** Lead with the newest article, large, then `limit` cards after it. */
   featured?: boolean
 }) {
-  const latest = await getLatestInsights(featured ? 4 : limit)
+  const latest = await getLatestInsights(featured ? limit + 1 : limit)
   if (latest.length === 0) return null
   const [first, ...rest] = latest
   const insights = featured ? rest : latest
