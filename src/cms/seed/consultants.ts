@@ -4,7 +4,6 @@ import { bySlug, type DocId, type SeedContext } from './context'
 import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
 import { culturesFor, NAME_POOLS, ROLES } from './data/names'
 import { CONSULTANT_COUNT } from './data/pages'
-import { AVATAR_COUNT } from './images'
 import { richText } from './lexical'
 import { meta } from './meta'
 import { planOffices, type OfficePlan } from './offices'
@@ -20,8 +19,12 @@ export type ConsultantPlan = {
   functions: string[]
   email: string
   phone: string
-  avatar: number
+  /** False for a few recent joiners: their cards show the monogram an editor sees before uploading a photo. */
+  portrait: boolean
 }
+
+/** One consultant in this many has no portrait uploaded yet. */
+const NO_PORTRAIT_EVERY = 30
 
 /** Offices that get a third consultant (the firm's hubs). */
 const HUBS = [
@@ -130,7 +133,7 @@ export function planConsultants(): ConsultantPlan[] {
       functions: rng.sample(FUNCTIONS, rng.int(1, 3)).map((x) => x.slug),
       email: `${slugify(first).replace(/-/g, '')}.${slugify(last).replace(/-/g, '')}@${MAIL_DOMAIN}`,
       phone: `${office.dial} ${rng.int(1000, 9999)} ${rng.int(1000, 9999)}`,
-      avatar: i % AVATAR_COUNT,
+      portrait: i % NO_PORTRAIT_EVERY !== NO_PORTRAIT_EVERY - 1,
     }
   })
 }
@@ -165,7 +168,7 @@ export async function seedConsultants(
     const education = rng.pick(EDUCATION)
     const years = rng.int(4, 22)
     const summary = `${c.role} in our ${c.office.city} office, advising clients in ${joinList(industryInline)} on ${joinList(functionInline)} appointments.`
-    const photo = refs.images.get(`avatar-${c.avatar}`)
+    const photo = c.portrait ? refs.images.get(`portrait-${c.slug}`) : undefined
     const id = await ctx.ensure('consultants', c.slug, bySlug, () => ({
       name: c.name,
       slug: c.slug,

@@ -67,11 +67,11 @@ export async function seedExpertise(
 ): Promise<{ industries: Map<string, DocId>; functions: Map<string, DocId> }> {
   const industries = new Map<string, DocId>()
   const functions = new Map<string, DocId>()
-  for (const [i, area] of INDUSTRIES.entries()) {
-    industries.set(area.slug, await seedArea(ctx, 'industries', area, images.get(`page-${i % 4}`)))
+  for (const area of INDUSTRIES) {
+    industries.set(area.slug, await seedArea(ctx, 'industries', area, images.get(`industry-${area.slug}`)))
   }
-  for (const [i, area] of FUNCTIONS.entries()) {
-    functions.set(area.slug, await seedArea(ctx, 'functions', area, images.get(`page-${(i + 2) % 4}`)))
+  for (const area of FUNCTIONS) {
+    functions.set(area.slug, await seedArea(ctx, 'functions', area, images.get(`function-${area.slug}`)))
   }
   return { industries, functions }
 }

@@ -1,38 +1,19 @@
 import sharp from 'sharp'
 import { byAlt, type DocId, type SeedContext } from './context'
+import { artSvg, INK, type Motif } from './art'
+import { planConsultants } from './consultants'
+import { FUNCTIONS, INDUSTRIES } from './data/expertise'
+import { CATEGORIES } from './data/insights'
+import { SERVICES_EN } from './data/services'
+import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitSvg } from './portraits'
 import { rngFor, type Rng } from './random'
 
 /**
- * Demo images, drawn locally as SVG (gradients and shapes, no text so no fonts are needed) and
- * encoded to WebP with sharp. No network. A small fixed pool is shared by all documents.
+ * Demo images, drawn locally as SVG (no text, so no fonts are needed) and encoded to WebP with sharp;
+ * nothing is downloaded. Every picture goes into the media collection, so an editor can replace it.
+ * Sources and licences: docs/assets-licences.md.
  */
 type ImageSpec = { key: string; alt: string; name: string; width: number; height: number; svg: () => string }
-
-const PALETTES: ReadonlyArray<readonly [string, string, string]> = [
-  ['#0b2545', '#13315c', '#8da9c4'],
-  ['#0f4c5c', '#2a9d8f', '#e9c46a'],
-  ['#3d1e6d', '#8c4dc7', '#f2d0a4'],
-  ['#1b4332', '#40916c', '#d8f3dc'],
-  ['#5a189a', '#c77dff', '#ffd6a5'],
-  ['#7f1d1d', '#c2410c', '#fde68a'],
-  ['#1e3a8a', '#3b82f6', '#dbeafe'],
-  ['#334155', '#64748b', '#e2e8f0'],
-  ['#064e3b', '#0d9488', '#ccfbf1'],
-  ['#4a044e', '#a21caf', '#fae8ff'],
-]
-
-const PALETTE_NAMES = [
-  'navy',
-  'teal and gold',
-  'violet',
-  'forest green',
-  'purple and peach',
-  'rust and amber',
-  'royal blue',
-  'slate grey',
-  'emerald',
-  'magenta',
-]
 
 function gradient(id: string, from: string, to: string, angle = 135): string {
   const rad = (angle * Math.PI) / 180
@@ -43,71 +24,9 @@ function gradient(id: string, from: string, to: string, angle = 135): string {
   return `<linearGradient id="${id}" x1="${x1}%" y1="${y1}%" x2="${x2}%" y2="${y2}%"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`
 }
 
-/** Head-and-shoulders silhouette on a gradient: a neutral portrait placeholder. */
-function avatarSvg(palette: readonly [string, string, string], rng: Rng): string {
-  const [dark, mid, light] = palette
-  const angle = rng.int(100, 170)
-  const headY = rng.int(120, 132)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">
-<defs>${gradient('bg', mid, dark, angle)}</defs>
-<rect width="320" height="320" fill="url(#bg)"/>
-<circle cx="${rng.int(40, 280)}" cy="${rng.int(30, 90)}" r="${rng.int(40, 90)}" fill="${light}" opacity="0.12"/>
-<circle cx="160" cy="${headY}" r="58" fill="${light}" opacity="0.92"/>
-<path d="M40 320 C 48 ${headY + 95}, 100 ${headY + 70}, 160 ${headY + 70} C 220 ${headY + 70}, 272 ${headY + 95}, 280 320 Z" fill="${light}" opacity="0.92"/>
-</svg>`
-}
-
-/** Abstract article art: gradient field with translucent circles, bands and a fine grid. */
-function abstractSvg(width: number, height: number, palette: readonly [string, string, string], rng: Rng): string {
-  const [dark, mid, light] = palette
-  const shapes: string[] = []
-  for (let i = 0; i < 6; i += 1) {
-    const r = rng.int(Math.round(height * 0.12), Math.round(height * 0.45))
-    shapes.push(
-      `<circle cx="${rng.int(0, width)}" cy="${rng.int(0, height)}" r="${r}" fill="${rng.pick([light, mid, '#ffffff'])}" opacity="${(0.08 + rng.next() * 0.18).toFixed(2)}"/>`,
-    )
-  }
-  for (let i = 0; i < 3; i += 1) {
-    const y = rng.int(0, height)
-    shapes.push(
-      `<rect x="-100" y="${y}" width="${width + 200}" height="${rng.int(18, 60)}" fill="${light}" opacity="${(0.06 + rng.next() * 0.1).toFixed(2)}" transform="rotate(${rng.int(-18, 18)} ${width / 2} ${y})"/>`,
-    )
-  }
-  const step = 40
-  const grid: string[] = []
-  for (let x = step; x < width; x += step) grid.push(`M${x} 0V${height}`)
-  for (let y = step; y < height; y += step) grid.push(`M0 ${y}H${width}`)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs>${gradient('bg', dark, mid, rng.int(20, 160))}</defs>
-<rect width="${width}" height="${height}" fill="url(#bg)"/>
-<path d="${grid.join('')}" stroke="#ffffff" stroke-opacity="0.05" stroke-width="1"/>
-${shapes.join('\n')}
-</svg>`
-}
-
-/** Skyline of bars rising to the right: used for the home carousel (growth, leadership). */
-function skylineSvg(width: number, height: number, palette: readonly [string, string, string], rng: Rng): string {
-  const [dark, mid, light] = palette
-  const bars: string[] = []
-  const count = 18
-  const barW = width / count
-  for (let i = 0; i < count; i += 1) {
-    const h = Math.round(height * (0.15 + (i / count) * 0.55 + rng.next() * 0.12))
-    bars.push(
-      `<rect x="${(i * barW + 4).toFixed(1)}" y="${height - h}" width="${(barW - 8).toFixed(1)}" height="${h}" fill="${light}" opacity="${(0.1 + (i / count) * 0.25).toFixed(2)}"/>`,
-    )
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs>${gradient('bg', dark, mid, 160)}</defs>
-<rect width="${width}" height="${height}" fill="url(#bg)"/>
-<circle cx="${Math.round(width * 0.78)}" cy="${Math.round(height * 0.25)}" r="${Math.round(height * 0.14)}" fill="${light}" opacity="0.35"/>
-${bars.join('\n')}
-</svg>`
-}
-
 /** A play symbol over soft rings: webinar art. */
-function webinarSvg(width: number, height: number, palette: readonly [string, string, string], rng: Rng): string {
-  const [dark, mid, light] = palette
+function webinarSvg(width: number, height: number, rng: Rng): string {
+  const [dark, mid, light] = [INK.navy, INK.mid, INK.pale]
   const cx = width / 2
   const cy = height / 2
   const rings = [0.18, 0.28, 0.4, 0.55].map(
@@ -123,103 +42,166 @@ ${rings.join('\n')}
 </svg>`
 }
 
-export const AVATAR_COUNT = 20
-export const HEROES_PER_CATEGORY = 2
+export const INSIGHT_PICTURES_PER_CATEGORY = 6
 
-function palette(i: number): readonly [string, string, string] {
-  return PALETTES[i % PALETTES.length] as readonly [string, string, string]
-}
-function paletteName(i: number): string {
-  return PALETTE_NAMES[i % PALETTE_NAMES.length] as string
+/** Each insight category's motif: a reader learns to recognise a topic by its picture. */
+export const CATEGORY_MOTIFS: Record<string, { motif: Motif; subject: string }> = {
+  leadership: { motif: 'summit', subject: 'a path climbing mountain ridges to a gold summit' },
+  'board-and-governance': { motif: 'table', subject: 'a boardroom table seen from above, one seat in gold' },
+  'talent-and-succession': { motif: 'pipeline', subject: 'lines of dots converging on one gold point' },
+  'diversity-and-inclusion': { motif: 'mosaic', subject: 'overlapping circles in many tones of blue and gold' },
+  'industry-perspectives': { motif: 'skyline', subject: 'building elevations with lit windows' },
+  'future-of-work': { motif: 'windows', subject: 'a facade of windows, some lit, one in gold' },
 }
 
-/** The full, fixed list of demo images (about 40). */
-export function imageSpecs(categories: ReadonlyArray<{ slug: string; title: string }>): ImageSpec[] {
+const HOME_SLIDES = [
+  { key: 'leaders', motif: 'summit', subject: 'mountain ridges with a path to a gold summit, for leadership' },
+  {
+    key: 'boards',
+    motif: 'table',
+    subject: 'a boardroom table seen from above with its seats, for board effectiveness',
+  },
+  { key: 'growth', motif: 'rings', subject: 'arcs widening from a corner, one in gold, for growth' },
+] as const satisfies ReadonlyArray<{ key: string; motif: Motif; subject: string }>
+
+/** The fixed pages' banners: about (the firm worldwide), responsibility (a landscape), careers, survey panel. */
+const PAGE_BANNERS = [
+  { motif: 'globe', subject: 'a globe of meridians with offices marked and joined by gold arcs' },
+  { motif: 'contours', subject: 'layered hills under a low gold sun' },
+  { motif: 'steps', subject: 'steps rising to an open gold door' },
+  { motif: 'network', subject: 'people as points joined around a gold centre' },
+] as const satisfies ReadonlyArray<{ motif: Motif; subject: string }>
+
+const HERO = { width: 1280, height: 720 }
+const CARD = { width: 1200, height: 675 }
+
+function art(motif: Motif, key: string, size: { width: number; height: number }): () => string {
+  return () => artSvg(motif, size.width, size.height, rngFor(key))
+}
+
+/** The full, fixed list of demo images: a portrait per consultant, pictures per page kind and topic. */
+export function imageSpecs(): ImageSpec[] {
   const specs: ImageSpec[] = []
-  for (let i = 0; i < AVATAR_COUNT; i += 1) {
-    const rng = rngFor(`avatar-${i}`)
+  for (const c of planConsultants()) {
+    if (!c.portrait) continue
     specs.push({
-      key: `avatar-${i}`,
-      alt: `Portrait placeholder: a head-and-shoulders silhouette on a ${paletteName(i)} background (${i + 1})`,
-      name: `consultant-portrait-${String(i + 1).padStart(2, '0')}.webp`,
-      width: 320,
-      height: 320,
-      svg: () => avatarSvg(palette(i), rng),
+      key: `portrait-${c.slug}`,
+      // a portrait's alt text is the person's name, as on every card
+      alt: c.name,
+      name: `portrait-${c.slug}.webp`,
+      width: PORTRAIT_WIDTH,
+      height: PORTRAIT_HEIGHT,
+      svg: () => portraitSvg(c.slug),
     })
   }
-  categories.forEach((c, ci) => {
-    for (let v = 0; v < HEROES_PER_CATEGORY; v += 1) {
-      const p = ci * HEROES_PER_CATEGORY + v
-      const rng = rngFor(`hero-${c.slug}-${v}`)
+  for (const c of CATEGORIES) {
+    const { motif, subject } = CATEGORY_MOTIFS[c.slug] ?? { motif: 'contours' as const, subject: 'layered hills' }
+    for (let v = 0; v < INSIGHT_PICTURES_PER_CATEGORY; v += 1) {
+      const key = `hero-${c.slug}-${v}`
       specs.push({
-        key: `hero-${c.slug}-${v}`,
-        alt: `Abstract ${paletteName(p)} artwork of overlapping circles and bands illustrating ${c.title} (${v + 1})`,
+        key,
+        alt: `Illustration for ${c.title}: ${subject}, on navy (${v + 1} of ${INSIGHT_PICTURES_PER_CATEGORY})`,
         name: `insight-${c.slug}-${v + 1}.webp`,
-        width: 1200,
-        height: 630,
-        svg: () => abstractSvg(1200, 630, palette(p), rng),
+        ...CARD,
+        svg: art(motif, key, CARD),
       })
     }
-  })
-  const slides = ['leaders', 'boards', 'growth']
-  slides.forEach((s, i) => {
-    const rng = rngFor(`carousel-${s}`)
+  }
+  for (const s of HOME_SLIDES) {
+    const key = `carousel-${s.key}`
     specs.push({
-      key: `carousel-${s}`,
-      alt: `Rising ${paletteName(i + 3)} bars against a gradient sky, symbolising ${s === 'leaders' ? 'leadership' : s === 'boards' ? 'board effectiveness' : 'growth'}`,
-      name: `home-slide-${s}.webp`,
-      width: 1600,
-      height: 900,
-      svg: () => skylineSvg(1600, 900, palette(i + 3), rng),
+      key,
+      alt: `Illustration: ${s.subject}`,
+      name: `home-slide-${s.key}.webp`,
+      ...HERO,
+      svg: art(s.motif, key, HERO),
+    })
+  }
+  PAGE_BANNERS.forEach((b, i) => {
+    const key = `page-${i}`
+    specs.push({
+      key,
+      alt: `Illustration: ${b.subject}`,
+      name: `page-banner-${i + 1}.webp`,
+      ...HERO,
+      svg: art(b.motif, key, HERO),
     })
   })
+  for (const [kind, areas, motif, subject] of [
+    ['industry', INDUSTRIES, 'contours', 'layered hills under a low gold sun'],
+    ['function', FUNCTIONS, 'network', 'people as points joined around a gold centre'],
+  ] as const) {
+    for (const a of areas) {
+      const key = `${kind}-${a.slug}`
+      specs.push({
+        key,
+        alt: `Illustration for our ${a.title} practice: ${subject}`,
+        name: `${kind}-${a.slug}.webp`,
+        ...HERO,
+        svg: art(motif, key, HERO),
+      })
+    }
+  }
+  for (const s of SERVICES_EN) {
+    const key = `service-${s.slug}`
+    specs.push({
+      key,
+      alt: `Illustration for ${s.title}: a colonnade of arches with one doorway lit in gold`,
+      name: `service-${s.slug}.webp`,
+      ...HERO,
+      svg: art('colonnade', key, HERO),
+    })
+  }
   for (let i = 0; i < 3; i += 1) {
     const rng = rngFor(`webinar-${i}`)
     specs.push({
       key: `webinar-${i}`,
-      alt: `Play symbol within concentric rings on a ${paletteName(i + 5)} gradient, marking a webinar (${i + 1})`,
+      alt: `Play symbol within concentric rings on navy, marking a webinar (${i + 1})`,
       name: `webinar-${i + 1}.webp`,
-      width: 1200,
-      height: 630,
-      svg: () => webinarSvg(1200, 630, palette(i + 5), rng),
-    })
-  }
-  for (let i = 0; i < 4; i += 1) {
-    const rng = rngFor(`page-${i}`)
-    specs.push({
-      key: `page-${i}`,
-      alt: `Abstract ${paletteName(i + 1)} page banner with soft geometric shapes (${i + 1})`,
-      name: `page-banner-${i + 1}.webp`,
-      width: 1600,
-      height: 600,
-      svg: () => abstractSvg(1600, 600, palette(i + 1), rng),
+      ...CARD,
+      svg: () => webinarSvg(CARD.width, CARD.height, rng),
     })
   }
   return specs
 }
 
-/** Creates the images that do not exist yet (matched by alt text); returns key → media id. */
-export async function seedImages(
-  ctx: SeedContext,
-  categories: ReadonlyArray<{ slug: string; title: string }>,
-): Promise<Map<string, DocId>> {
-  const ids = new Map<string, DocId>()
-  for (const spec of imageSpecs(categories)) {
-    const id = await ctx.ensure('media', spec.alt, byAlt, () => ({ alt: spec.alt }), {
-      file: await lazyFile(ctx, spec),
-    })
-    ids.set(spec.key, id)
-  }
-  return ids
+type UploadFile = { data: Buffer; mimetype: string; name: string; size: number }
+
+/** How many pictures are encoded ahead of the upload that is under way (sharp works off the main thread). */
+const RENDER_AHEAD = 4
+
+function render(spec: ImageSpec): Promise<UploadFile> {
+  return sharp(Buffer.from(spec.svg()))
+    .webp({ quality: 78, effort: 2 })
+    .toBuffer()
+    .then((data) => ({ data, mimetype: 'image/webp', name: spec.name, size: data.length }))
 }
 
-/** Renders the image only when it will actually be uploaded. */
-async function lazyFile(
-  ctx: SeedContext,
-  spec: ImageSpec,
-): Promise<{ data: Buffer; mimetype: string; name: string; size: number } | undefined> {
-  const map = await ctx.existing('media', byAlt)
-  if (map.has(spec.alt)) return undefined
-  const data = await sharp(Buffer.from(spec.svg())).webp({ quality: 78, effort: 2 }).toBuffer()
-  return { data, mimetype: 'image/webp', name: spec.name, size: data.length }
+/**
+ * Creates the images that do not exist yet (matched by alt text); returns key → media id. Only missing
+ * pictures are drawn; they are encoded a few ahead while the previous ones are stored, in a fixed order.
+ */
+export async function seedImages(ctx: SeedContext): Promise<Map<string, DocId>> {
+  const ids = new Map<string, DocId>()
+  const existing = await ctx.existing('media', byAlt)
+  const specs = imageSpecs()
+  const missing = specs.filter((s) => !existing.has(s.alt))
+  const files = new Map<string, Promise<UploadFile>>()
+  const queue = (n: number) => {
+    const spec = missing[n]
+    if (spec && !files.has(spec.key)) files.set(spec.key, render(spec))
+  }
+  for (let n = 0; n < RENDER_AHEAD; n += 1) queue(n)
+  let next = 0
+  for (const spec of specs) {
+    let file: UploadFile | undefined
+    if (!existing.has(spec.alt)) {
+      queue(next + RENDER_AHEAD)
+      file = await files.get(spec.key)
+      files.delete(spec.key)
+      next += 1
+    }
+    ids.set(spec.key, await ctx.ensure('media', spec.alt, byAlt, () => ({ alt: spec.alt }), { file }))
+  }
+  return ids
 }

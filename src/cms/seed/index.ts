@@ -34,7 +34,7 @@ export const SEED_COUNTS = {
   'insight-categories': CATEGORIES.length,
   webinars: WEBINARS.length,
   redirects: SEED_REDIRECTS.length,
-  media: imageSpecs(CATEGORIES).length,
+  media: imageSpecs().length,
   users: SEED_USERS.length,
 } as const
 
@@ -63,7 +63,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   }
 
   await step('users', () => seedUsers(ctx))
-  const images = await step('media', () => seedImages(ctx, CATEGORIES))
+  const images = await step('media', () => seedImages(ctx))
   const regions = await step('regions', () => seedRegions(ctx))
   const services = await step('services', () => seedServices(ctx, images))
   const { industries, functions } = await step('industries and functions', () => seedExpertise(ctx, images))

@@ -12,7 +12,7 @@ import {
   TITLE_TEMPLATES,
   type CategoryData,
 } from './data/insights'
-import { HEROES_PER_CATEGORY } from './images'
+import { INSIGHT_PICTURES_PER_CATEGORY } from './images'
 import { richText, type RichBlock } from './lexical'
 import { meta } from './meta'
 import { rngFor, type Rng } from './random'
@@ -136,7 +136,8 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
   const rng = rngFor('insights')
   const plans: InsightPlan[] = []
   const slugs = new Set<string>()
-  for (const a of FIXED_ARTICLES) {
+  for (const [i, a] of FIXED_ARTICLES.entries()) {
+    const sameCategoryBefore = FIXED_ARTICLES.slice(0, i).filter((b) => b.category === a.category).length
     slugs.add(a.slug)
     plans.push({
       slug: a.slug,
@@ -148,7 +149,7 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
       industries: [...a.industries],
       functions: [...a.functions],
       authors: pickAuthors(consultants, [...a.industries], [...a.functions], rng),
-      hero: `hero-${a.category}-0`,
+      hero: `hero-${a.category}-${sameCategoryBefore % INSIGHT_PICTURES_PER_CATEGORY}`,
       pinnedPath: true,
     })
   }
@@ -182,7 +183,7 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
         industries,
         functions,
         authors: pickAuthors(consultants, industries, functions, rng),
-        hero: `hero-${category.slug}-${made % HEROES_PER_CATEGORY}`,
+        hero: `hero-${category.slug}-${(made + fixed) % INSIGHT_PICTURES_PER_CATEGORY}`,
         pinnedPath: false,
       })
       made += 1

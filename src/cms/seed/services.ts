@@ -25,11 +25,11 @@ async function seedService(ctx: SeedContext, s: ServiceData, image: DocId | unde
 /** English services (six) and their French twins (five); returns the English slug → id. */
 export async function seedServices(ctx: SeedContext, images: Map<string, DocId>): Promise<Map<string, DocId>> {
   const ids = new Map<string, DocId>()
-  for (const [i, s] of SERVICES_EN.entries()) {
-    ids.set(s.slug, await seedService(ctx, s, images.get(`page-${i % 4}`)))
+  for (const s of SERVICES_EN) {
+    ids.set(s.slug, await seedService(ctx, s, images.get(`service-${s.slug}`)))
   }
-  for (const [i, s] of SERVICES_FR.entries()) {
-    await seedService(ctx, s, images.get(`page-${i % 4}`))
+  for (const s of SERVICES_FR) {
+    await seedService(ctx, s, images.get(`service-${s.slug}`))
   }
   return ids
 }

@@ -14,9 +14,8 @@ import {
 import { getPageByPath } from '@/features/content/pages.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import type { Office } from '@/payload-types'
 import { paths } from '@/features/content/paths'
-import { populated } from '@/lib/relation'
+import { ConsultantCards } from '@/components/cards/consultant-card'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -77,28 +76,7 @@ export async function ConsultantListPage({ searchParams }: Props) {
             Consultants, page {page} of {list.totalPages}
           </h2>
           {list.docs.length ? (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {list.docs.map((c) => {
-                const office = populated<Pick<Office, 'title' | 'slug'>>(c.office)
-                return (
-                  <li key={c.id} className="rounded border border-black/10 p-5">
-                    <h3 className="text-lg font-semibold">
-                      <Link href={paths.consultant(c.slug)} className="hover:text-brand-accent">
-                        {c.name}
-                      </Link>
-                    </h3>
-                    <p className="mt-1 text-sm text-muted">{c.role}</p>
-                    {office ? (
-                      <p className="mt-2 text-sm">
-                        <Link href={paths.office(office.slug)} className="text-brand-accent underline">
-                          {office.title}
-                        </Link>
-                      </p>
-                    ) : null}
-                  </li>
-                )
-              })}
-            </ul>
+            <ConsultantCards consultants={list.docs} />
           ) : (
             <div className="rounded border border-dashed border-black/20 p-8 text-center">
               <p className="text-lg">No consultant matches these filters.</p>

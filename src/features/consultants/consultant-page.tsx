@@ -3,7 +3,8 @@ import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { telHref } from '@/features/offices/office-cards'
 import { Breadcrumb } from '@/components/breadcrumb'
-import { InsightCards } from '@/features/insights/insight-cards'
+import { InsightCards } from '@/components/cards/insight-card'
+import { Portrait } from '@/components/cards/portrait'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import { getConsultant, getConsultantSlugs } from '@/features/content/people.server'
@@ -77,16 +78,9 @@ export async function ConsultantPage({ params }: Props) {
         crumbs={[{ title: 'Consultants', link: paths.consultants }, { title: consultant.name }]}
       />
       <header className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[240px_1fr]">
-        {photo?.url ? (
-          // eslint-disable-next-line @next/next/no-img-element -- generated portraits carry their own size
-          <img
-            src={photo.url}
-            alt={photo.alt}
-            width={photo.width ?? 320}
-            height={photo.height ?? 320}
-            className="h-auto w-full max-w-60 rounded"
-          />
-        ) : null}
+        <div className="w-40 overflow-hidden rounded sm:w-48 md:w-full">
+          <Portrait name={consultant.name} photo={photo} sizes="(min-width: 768px) 240px, 192px" priority />
+        </div>
         <div>
           <h1 className="text-4xl font-bold">{consultant.name}</h1>
           <p className="mt-2 text-xl text-muted">{consultant.role}</p>
@@ -166,7 +160,7 @@ export async function ConsultantPage({ params }: Props) {
           <InsightCards insights={insights} />
         </section>
       ) : null}
-      <section className="mx-auto max-w-3xl px-4 py-10">
+      <section id="contact" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-10">
         <ContactForm addressee={consultant.name} consultantId={consultant.id} officeId={office?.officeId} />
       </section>
     </article>

@@ -19,7 +19,7 @@ export const getConsultantsPage = unstable_cache(
       page: Math.max(1, Math.floor(page)),
       depth: 1,
       overrideAccess: false,
-      select: { name: true, slug: true, role: true, office: true },
+      select: { name: true, slug: true, role: true, office: true, photo: true },
       populate: { offices: { title: true, slug: true } },
     })
     return { docs: found.docs, totalPages: Math.max(1, found.totalPages), totalDocs: found.totalDocs }

@@ -26,7 +26,15 @@ export const getConsultant = unstable_cache(
       limit: 3,
       depth: 1,
       overrideAccess: false,
-      select: { title: true, slug: true, excerpt: true, publishedAt: true, category: true, pinnedPath: true },
+      select: {
+        title: true,
+        slug: true,
+        excerpt: true,
+        publishedAt: true,
+        category: true,
+        pinnedPath: true,
+        heroImage: true,
+      },
     })
     return { consultant, insights: insights.docs }
   },

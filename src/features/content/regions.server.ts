@@ -7,7 +7,7 @@ import { EVERY_PUBLISHED } from '@/features/content/every-published'
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** How many consultants a region page introduces; the full list lives on each office page. */
-const REGION_CONSULTANTS = 6
+const REGION_CONSULTANTS = 8
 
 /** A published region with its offices and a few of its consultants. */
 export const getRegion = unstable_cache(
@@ -39,7 +39,7 @@ export const getRegion = unstable_cache(
         limit: REGION_CONSULTANTS,
         depth: 1,
         overrideAccess: false,
-        select: { name: true, slug: true, role: true, office: true },
+        select: { name: true, slug: true, role: true, office: true, photo: true },
         populate: { offices: { title: true, city: true, slug: true } },
       }),
     ])

@@ -62,7 +62,17 @@ export function Hero({ block, level = 1 }: { block: HeroBlock; level?: 1 | 2 }) 
   )
 }
 
-function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lang?: string }) {
+function Block({
+  block,
+  form,
+  lang,
+  featureInsights,
+}: {
+  block: PageBlock
+  form: FormContext
+  lang?: string
+  featureInsights?: boolean
+}) {
   switch (block.blockType) {
     case 'hero':
       return <Hero block={block} level={2} />
@@ -135,6 +145,7 @@ function Block({ block, form, lang }: { block: PageBlock; form: FormContext; lan
           heading={block.heading ?? undefined}
           limit={block.limit ?? 3}
           headingId={`insights-${block.id ?? 'latest'}`}
+          featured={featureInsights}
         />
       )
     case 'contactForm':
@@ -158,17 +169,26 @@ export function RenderBlocks({
   form = {},
   lang,
   skipFirst = false,
+  featureInsights = false,
 }: {
   blocks: PageBlock[] | null | undefined
   form?: FormContext
   lang?: string
   skipFirst?: boolean
+  /** Latest-insights blocks lead with the newest article, large (the home page). */
+  featureInsights?: boolean
 }) {
   const list = (blocks ?? []).slice(skipFirst ? 1 : 0)
   return (
     <>
       {list.map((block, i) => (
-        <Block key={block.id ?? `${block.blockType}-${i}`} block={block} form={form} lang={lang} />
+        <Block
+          key={block.id ?? `${block.blockType}-${i}`}
+          block={block}
+          form={form}
+          lang={lang}
+          featureInsights={featureInsights}
+        />
       ))}
     </>
   )

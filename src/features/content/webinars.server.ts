@@ -14,7 +14,9 @@ export const getWebinar = unstable_cache(
       collection: 'webinars',
       where: { slug: { equals: slug } },
       limit: 1,
-      depth: 1,
+      // two levels, so the speakers' portraits come with them; of a speaker only what the page shows
+      depth: 2,
+      populate: { consultants: { name: true, slug: true, role: true, photo: true } },
       overrideAccess: false,
     })
     return found.docs[0] ?? null

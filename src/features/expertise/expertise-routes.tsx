@@ -7,7 +7,7 @@ import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/features/contact-form/contact-form'
 import { cmsIndexRoute } from '@/features/content/cms-index'
 import { paths } from '@/features/content/paths'
-import { InsightCards } from '@/features/insights/insight-cards'
+import { InsightCards } from '@/components/cards/insight-card'
 import {
   EXPERTISE_KINDS,
   getExpertise,
@@ -18,7 +18,8 @@ import {
 } from './expertise.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { ConsultantList } from './consultant-list'
+import { ConsultantCards } from '@/components/cards/consultant-card'
+import { responsiveImage } from '@/components/responsive-image'
 import { ExpertiseCards } from './expertise-cards'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
 
@@ -46,7 +47,7 @@ function PracticeSections({ data, kind }: { data: ExpertiseData; kind: Expertise
           Our {area.title} consultants
         </h2>
         {consultants.length ? (
-          <ConsultantList consultants={consultants} />
+          <ConsultantCards consultants={consultants} />
         ) : (
           <p className="text-muted">
             Our {area.title} {EXPERTISE_KINDS[kind].singular} practice is growing: get in touch below.
@@ -67,6 +68,20 @@ function PracticeSections({ data, kind }: { data: ExpertiseData; kind: Expertise
     </>
   )
 }
+
+/** The practice's picture beside its title: the header's largest paint on a wide screen. */
+function HeroPicture({ image }: { image: ExpertiseData['area']['image'] }) {
+  const img = responsiveImage(image, { sizes: HERO_SIZES, priority: true, fallbackWidth: 1280, fallbackHeight: 720 })
+  if (!img) return null
+  return (
+    <span className="relative block aspect-video overflow-hidden rounded">
+      {/* eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's getImageProps */}
+      <img {...img} alt={img.alt} className="absolute inset-0 h-full w-full object-cover" />
+    </span>
+  )
+}
+
+const HERO_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
 
 type Subsector = NonNullable<ExpertiseData['area']['subsectors']>[number]
 
@@ -102,10 +117,13 @@ function PracticePage({
     <article>
       <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={crumbs} />
       <header className="bg-brand text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <p className="text-sm font-semibold uppercase tracking-wide text-white/80">{kicker}</p>
-          <h1 className="mt-2 text-4xl font-bold md:text-5xl">{title}</h1>
-          {summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{summary}</p> : null}
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:gap-10 md:py-14">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">{kicker}</p>
+            <h1 className="mt-2 text-4xl font-bold md:text-5xl">{title}</h1>
+            {summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{summary}</p> : null}
+          </div>
+          <HeroPicture image={area.image} />
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">

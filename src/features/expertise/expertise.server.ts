@@ -63,7 +63,7 @@ export const getExpertise = unstable_cache(
         limit: 12,
         depth: 1,
         overrideAccess: false,
-        select: { name: true, slug: true, role: true, office: true },
+        select: { name: true, slug: true, role: true, office: true, photo: true },
         populate: { offices: { title: true, city: true, slug: true } },
       }),
       payload.find({
@@ -73,7 +73,15 @@ export const getExpertise = unstable_cache(
         limit: 3,
         depth: 1,
         overrideAccess: false,
-        select: { title: true, slug: true, excerpt: true, publishedAt: true, category: true, pinnedPath: true },
+        select: {
+          title: true,
+          slug: true,
+          excerpt: true,
+          publishedAt: true,
+          category: true,
+          pinnedPath: true,
+          heroImage: true,
+        },
       }),
     ])
     return { area, consultants: consultants.docs, insights: insights.docs }

@@ -93,8 +93,8 @@ export async function HomePage() {
         label="Highlights"
         title={home?.title || DEFAULT_TITLE}
       />
-      <RenderBlocks blocks={opening} />
-      {hasInsights ? null : <InsightSection />}
+      <RenderBlocks blocks={opening} featureInsights />
+      {hasInsights ? null : <InsightSection featured />}
       <ExpertiseModule />
       <UserInfoModule />
       <RenderBlocks blocks={closing} />

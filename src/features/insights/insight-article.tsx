@@ -9,10 +9,15 @@ import { buildMetadata } from '@/features/seo/metadata'
 import { populated } from '@/lib/relation'
 import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Insight, InsightCategory, Media } from '@/payload-types'
-import { InsightCards } from './insight-cards'
+import { InsightCards, type InsightCardData } from '@/components/cards/insight-card'
+import { responsiveImage } from '@/components/responsive-image'
+import { ArticleNextStep, AuthorBox, type ArticleAuthor } from './article-next-step'
 import { readingMinutes } from './reading-time'
 
-type Related = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'category'>
+type Related = InsightCardData
+
+/** The article's picture: the text column's width and a little more. */
+const HERO_SIZES = '(min-width: 1024px) 992px, 100vw'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 
@@ -29,11 +34,22 @@ export function insightMetadata(insight: Insight): Metadata {
 }
 
 /** One insight article: shared by /insights/{category}/{slug} and the pinned /insights/{slug}. */
-export function InsightArticle({ insight, related }: { insight: Insight; related: Related[] }) {
+export function InsightArticle({
+  insight,
+  authors: authorCards = [],
+  related,
+}: {
+  insight: Insight
+  /** The authors with portrait and office, for the box at the article's end. */
+  authors?: ArticleAuthor[]
+  related: Related[]
+}) {
   const site = siteConfig()
   const category = populated<InsightCategory>(insight.category)
   const authors = (insight.authors ?? []).map((a) => populated<Consultant>(a)).filter((a): a is Consultant => !!a)
   const hero = populated<Media>(insight.heroImage)
+  // the article's largest paint on a wide screen; below the headline on a phone
+  const heroImg = responsiveImage(hero, { sizes: HERO_SIZES, priority: true, fallbackWidth: 1200, fallbackHeight: 675 })
   const minutes = readingMinutes(insight.content)
   const url = `${site.origin}${paths.insight(insight)}`
   const article = {
@@ -91,17 +107,12 @@ export function InsightArticle({ insight, related }: { insight: Insight; related
           </p>
         ) : null}
       </header>
-      {hero?.url ? (
+      {heroImg ? (
         <div className="mx-auto mt-8 max-w-5xl px-4">
-          {/* eslint-disable-next-line @next/next/no-img-element -- generated art carries its own size */}
-          <img
-            src={hero.url}
-            alt={hero.alt}
-            width={hero.width ?? 1200}
-            height={hero.height ?? 630}
-            fetchPriority="high"
-            className="h-auto w-full rounded"
-          />
+          <span className="relative block aspect-video overflow-hidden rounded bg-brand">
+            {/* eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's getImageProps */}
+            <img {...heroImg} alt={heroImg.alt} className="absolute inset-0 h-full w-full object-cover" />
+          </span>
         </div>
       ) : null}
       <div className="mx-auto max-w-3xl px-4 py-10">
@@ -118,6 +129,8 @@ export function InsightArticle({ insight, related }: { insight: Insight; related
             media: hero?.url ? new URL(hero.url, site.origin).toString() : null,
           }}
         />
+        <AuthorBox authors={authorCards} />
+        <ArticleNextStep author={authorCards[0]} />
       </div>
       {related.length ? (
         <section aria-labelledby="related-insights" className="mx-auto max-w-7xl px-4 pb-16">

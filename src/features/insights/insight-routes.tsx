@@ -33,7 +33,7 @@ export async function insightsIndexMetadata(page: number): Promise<Metadata> {
   })
 }
 
-/** All insights, newest first, 12 a page. */
+/** All insights, newest first: the newest featured on page 1, then 12 a page. */
 export async function InsightsIndex({ page }: { page: number }) {
   const [cms, categories, list] = await Promise.all([
     getPageByPath('insights'),
@@ -50,6 +50,7 @@ export async function InsightsIndex({ page }: { page: number }) {
       categories={categories}
       current={null}
       insights={list.docs}
+      featured={page === 1 ? list.featured : null}
       page={page}
       totalPages={list.totalPages}
       totalItems={list.totalDocs}
@@ -90,7 +91,8 @@ export async function insightSegmentMetadata(segment: string, page: number): Pro
 export async function InsightSegment({ segment, page }: { segment: string; page: number }) {
   const found = await resolveSegment(segment)
   if (!found) notFound()
-  if (found.kind === 'article') return <InsightArticle insight={found.insight} related={found.related} />
+  if (found.kind === 'article')
+    return <InsightArticle insight={found.insight} authors={found.authors} related={found.related} />
   const { category } = found
   const [categories, list] = await Promise.all([getInsightCategories(), getInsightsPage(page, category.id)])
   if (page > list.totalPages) notFound()
@@ -140,7 +142,7 @@ export function insightArticleRoute() {
     const { category, slug } = await params
     const found = await load(category, slug)
     if (!found) notFound()
-    return <InsightArticle insight={found.insight} related={found.related} />
+    return <InsightArticle insight={found.insight} authors={found.authors} related={found.related} />
   }
 
   return { generateStaticParams, generateMetadata, InsightArticlePage }

@@ -11,7 +11,15 @@ export const INSIGHTS_PER_PAGE = 12
 /** Suggestions under an article. */
 const RELATED_COUNT = 3
 
-const TEASER = { title: true, slug: true, excerpt: true, publishedAt: true, category: true, pinnedPath: true } as const
+const TEASER = {
+  title: true,
+  slug: true,
+  excerpt: true,
+  publishedAt: true,
+  category: true,
+  pinnedPath: true,
+  heroImage: true,
+} as const
 
 /** Every published insight category, in title order. */
 export const getInsightCategories = unstable_cache(
@@ -32,14 +40,33 @@ export const getInsightCategories = unstable_cache(
 
 /**
  * One page of insight teasers, newest first, optionally limited to a category id. `totalPages` is at
- * least 1 so an empty list still has a first page.
+ * least 1 so an empty list still has a first page. The list of all insights leaves out its newest,
+ * which `featured` holds: page 1 shows it above the grid, so no page repeats it and a page is still 12.
  */
 export const getInsightsPage = unstable_cache(
   async (page: number, categoryId: number | null) => {
     const payload = await payloadClient()
+    const featured =
+      categoryId === null
+        ? ((
+            await payload.find({
+              collection: 'insights',
+              sort: '-publishedAt',
+              limit: 1,
+              depth: 1,
+              overrideAccess: false,
+              select: TEASER,
+            })
+          ).docs[0] ?? null)
+        : null
     const found = await payload.find({
       collection: 'insights',
-      where: categoryId === null ? {} : { category: { equals: categoryId } },
+      where:
+        categoryId === null
+          ? featured
+            ? { id: { not_equals: featured.id } }
+            : {}
+          : { category: { equals: categoryId } },
       sort: '-publishedAt',
       limit: INSIGHTS_PER_PAGE,
       page: Math.max(1, Math.floor(page)),
@@ -47,10 +74,10 @@ export const getInsightsPage = unstable_cache(
       overrideAccess: false,
       select: TEASER,
     })
-    return { docs: found.docs, totalPages: Math.max(1, found.totalPages), totalDocs: found.totalDocs }
+    return { docs: found.docs, featured, totalPages: Math.max(1, found.totalPages), totalDocs: found.totalDocs }
   },
   ['insights-page'],
-  { tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories] },
+  { tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories, CACHE_TAGS.media] },
 )
 
 /** A published insight with category, authors and hero image, plus three more: its category's newest first. */
@@ -91,7 +118,23 @@ export const getInsight = unstable_cache(
             select: TEASER,
           })
         : null
-    return { insight, related: [...related.docs, ...(fill?.docs ?? [])] }
+    // the author box shows portraits: the authors again, one level deeper (photo and office populated)
+    const authorIds = (insight.authors ?? []).map((a) => (typeof a === 'object' ? a.id : a))
+    const authorDocs = authorIds.length
+      ? (
+          await payload.find({
+            collection: 'consultants',
+            where: { id: { in: authorIds } },
+            depth: 1,
+            limit: authorIds.length,
+            overrideAccess: false,
+            select: { name: true, slug: true, role: true, summary: true, photo: true, office: true },
+            populate: { offices: { title: true, slug: true } },
+          })
+        ).docs
+      : []
+    const authors = authorIds.flatMap((id) => authorDocs.filter((d) => d.id === id))
+    return { insight, authors, related: [...related.docs, ...(fill?.docs ?? [])] }
   },
   ['insight-by-slug'],
   { tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories, CACHE_TAGS.consultants, CACHE_TAGS.media] },

@@ -3,10 +3,10 @@ import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { ListingPagination } from '@/components/pagination'
 import { paths } from '@/features/content/paths'
 import { siteConfig } from '@/lib/site-config'
-import type { Insight, InsightCategory } from '@/payload-types'
-import { InsightCards } from './insight-cards'
+import type { InsightCategory } from '@/payload-types'
+import { FeaturedInsight, InsightCards, type InsightCardData } from '@/components/cards/insight-card'
 
-type Teaser = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'category'>
+type Teaser = InsightCardData
 type Category = Pick<InsightCategory, 'id' | 'title' | 'slug'>
 
 type Props = {
@@ -17,6 +17,8 @@ type Props = {
   /** Slug of the category shown, or null for all insights. */
   current: string | null
   insights: Teaser[]
+  /** Shown large above the category filter and the grid (page 1 of all insights). */
+  featured?: Teaser | null
   page: number
   totalPages: number
   totalItems: number
@@ -32,6 +34,7 @@ export function InsightsListing({
   categories,
   current,
   insights,
+  featured,
   page,
   totalPages,
   totalItems,
@@ -51,6 +54,7 @@ export function InsightsListing({
         {intro ? <p className="mt-4 max-w-3xl text-lg text-muted">{intro}</p> : null}
       </header>
       <div className="mx-auto max-w-7xl px-4 pb-16">
+        {featured ? <FeaturedInsight insight={featured} /> : null}
         <nav aria-label="Insight categories" className="mb-8">
           <ul className="flex flex-wrap gap-2">
             <li>

@@ -12,7 +12,15 @@ export const getLatestInsights = unstable_cache(
       limit: Math.min(Math.max(1, limit), 24),
       depth: 1,
       overrideAccess: false,
-      select: { title: true, slug: true, excerpt: true, publishedAt: true, category: true, pinnedPath: true },
+      select: {
+        title: true,
+        slug: true,
+        excerpt: true,
+        publishedAt: true,
+        category: true,
+        pinnedPath: true,
+        heroImage: true,
+      },
     })
     return found.docs
   },

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Portrait } from '@/components/cards/portrait'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
@@ -141,13 +142,18 @@ export async function WebinarPage({ params }: Props) {
             </h2>
             <ul className="mt-4 space-y-3">
               {speakers.map((s) => (
-                <li key={s.id}>
-                  <Link href={paths.consultant(s.slug)} className="font-semibold text-brand-accent underline">
-                    {s.name}
-                  </Link>
-                  <p className="text-sm text-muted">
-                    {s.role}, {site.brandName}
-                  </p>
+                <li key={s.id} className="flex items-center gap-4">
+                  <span className="w-14 shrink-0 overflow-hidden rounded">
+                    <Portrait name={s.name} photo={s.photo} sizes="56px" />
+                  </span>
+                  <div>
+                    <Link href={paths.consultant(s.slug)} className="font-semibold text-brand-accent underline">
+                      {s.name}
+                    </Link>
+                    <p className="text-sm text-muted">
+                      {s.role}, {site.brandName}
+                    </p>
+                  </div>
                 </li>
               ))}
               {guests.map((g) => (

@@ -3,7 +3,7 @@ import Link from '@/components/link'
 import { OfficeCards } from './office-cards'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
-import { ConsultantList } from '@/features/expertise/consultant-list'
+import { ConsultantCards } from '@/components/cards/consultant-card'
 import { RichText } from '@/components/rich-text'
 import { getRegion, getRegionSlugs } from '@/features/content/regions.server'
 import { buildMetadata } from '@/features/seo/metadata'
@@ -67,7 +67,7 @@ export async function RegionPage({ params }: Props) {
           <h2 id="region-consultants" className="mb-6 text-2xl font-bold">
             Meet some of our consultants in {region.title}
           </h2>
-          <ConsultantList consultants={consultants} />
+          <ConsultantCards consultants={consultants} />
           <p className="mt-6">
             <Link href={paths.consultants} className="font-semibold text-brand-accent underline">
               See all consultants

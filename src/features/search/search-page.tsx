@@ -4,6 +4,7 @@ import { Breadcrumb } from '@/components/breadcrumb'
 import { getPageByPath } from '@/features/content/pages.server'
 import { MAX_QUERY_LENGTH, parseSearchRequest, searchHref } from '@/features/search/query'
 import { SearchResultList, SearchTypeFilter } from '@/features/search/search-results'
+import { resultPortraits } from '@/features/search/portraits.server'
 import { searchSite, searchSuggestions, type Suggestion } from '@/features/search/search.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
@@ -75,6 +76,7 @@ async function Suggestions({ heading }: { heading: string }) {
 export async function SearchPage({ searchParams }: Props) {
   const request = parseSearchRequest(await searchParams)
   const [cms, results] = await Promise.all([getPageByPath('search'), searchSite(request)])
+  const portraits = await resultPortraits(results.items)
   const site = siteConfig()
   const { q } = request
   return (
@@ -127,7 +129,7 @@ export async function SearchPage({ searchParams }: Props) {
             </h2>
             {results.total > 0 || request.type ? <SearchTypeFilter results={results} /> : null}
             {results.total > 0 ? (
-              <SearchResultList results={results} />
+              <SearchResultList results={results} portraits={portraits} />
             ) : (
               <>
                 <p className="mt-6" role="status">

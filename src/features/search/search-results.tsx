@@ -1,4 +1,6 @@
+import { Portrait } from '@/components/cards/portrait'
 import Link from '@/components/link'
+import type { Media } from '@/payload-types'
 import { PaginationView } from '@/components/pagination/pagination-view'
 import { PAGE_PLACEHOLDER, resolvePagination } from '@/components/pagination/pagination-model'
 import { MarkedText } from './marked-text'
@@ -41,7 +43,19 @@ export function SearchTypeFilter({ results }: { results: SearchResults }) {
   )
 }
 
-export function SearchResultList({ results }: { results: SearchResults }) {
+/** A highlighted title's plain words (a person's name, for the portrait's alt text). */
+function plainTitle(segments: SearchResults['items'][number]['title']): string {
+  return segments.map((s) => s.text).join('')
+}
+
+export function SearchResultList({
+  results,
+  portraits = new Map(),
+}: {
+  results: SearchResults
+  /** Consultants' portraits by result key: those results show the person's picture (or monogram). */
+  portraits?: ReadonlyMap<string, Media | null>
+}) {
   const { q, type } = results.request
   const first = (results.page - 1) * RESULTS_PER_PAGE + 1
   const last = first + results.items.length - 1
@@ -61,21 +75,28 @@ export function SearchResultList({ results }: { results: SearchResults }) {
       </p>
       <ol className="mt-4 divide-y divide-black/10" start={first}>
         {results.items.map((item) => (
-          <li key={item.key} className="py-5">
-            <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-              {SEARCH_TYPE_LABELS[item.type].singular}
-              {item.subtitle ? <span className="font-normal normal-case"> · {item.subtitle}</span> : null}
-            </p>
-            <h3 className="mt-1 text-xl font-bold">
-              <Link href={item.url} className="text-brand-accent underline-offset-2 hover:underline">
-                <MarkedText segments={item.title} />
-              </Link>
-            </h3>
-            {item.snippet.length > 0 ? (
-              <p className="mt-2">
-                <MarkedText segments={item.snippet} />
-              </p>
+          <li key={item.key} className={portraits.has(item.key) ? 'flex gap-4 py-5' : 'py-5'}>
+            {portraits.has(item.key) ? (
+              <span className="w-16 shrink-0 overflow-hidden rounded sm:w-20">
+                <Portrait name={plainTitle(item.title)} photo={portraits.get(item.key)} sizes="80px" />
+              </span>
             ) : null}
+            <div className="min-w-0">
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+                {SEARCH_TYPE_LABELS[item.type].singular}
+                {item.subtitle ? <span className="font-normal normal-case"> · {item.subtitle}</span> : null}
+              </p>
+              <h3 className="mt-1 text-xl font-bold">
+                <Link href={item.url} className="text-brand-accent underline-offset-2 hover:underline">
+                  <MarkedText segments={item.title} />
+                </Link>
+              </h3>
+              {item.snippet.length > 0 ? (
+                <p className="mt-2">
+                  <MarkedText segments={item.snippet} />
+                </p>
+              ) : null}
+            </div>
           </li>
         ))}
       </ol>

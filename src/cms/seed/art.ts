@@ -1,0 +1,371 @@
+import type { Rng } from './random'
+
+/**
+ * The site's one art direction for demo pictures, drawn as SVG (no text, so no fonts): calm line
+ * drawings on the brand's navy, pale-blue lines and a single muted-gold accent. Each kind of page has
+ * its own motif, so a picture belongs to its page: contour landscapes for industries, networks of
+ * people for functions, colonnades for services, steps for careers, a globe for the firm, and one motif per insight category.
+ */
+
+export const INK = {
+  navy: '#0b2545',
+  deep: '#13315c',
+  mid: '#1d3e6e',
+  line: '#8da9c4',
+  pale: '#dbe4ee',
+  sand: '#f4f1ec',
+  gold: '#d4b483',
+} as const
+
+export type Motif =
+  | 'contours'
+  | 'network'
+  | 'colonnade'
+  | 'steps'
+  | 'summit'
+  | 'table'
+  | 'pipeline'
+  | 'mosaic'
+  | 'skyline'
+  | 'windows'
+  | 'rings'
+  | 'globe'
+
+type Draw = (w: number, h: number, rng: Rng) => string
+
+const f = (n: number) => n.toFixed(1)
+
+/** Layered hills drawn as contour lines, with a low sun: a landscape for a sector. */
+const contours: Draw = (w, h, rng) => {
+  const out: string[] = []
+  const sunX = rng.int(Math.round(w * 0.55), Math.round(w * 0.85))
+  const sunY = rng.int(Math.round(h * 0.22), Math.round(h * 0.38))
+  out.push(`<circle cx="${sunX}" cy="${sunY}" r="${Math.round(h * 0.11)}" fill="${INK.gold}" opacity="0.9"/>`)
+  const layers = 7
+  for (let i = 0; i < layers; i += 1) {
+    const base = h * (0.42 + i * 0.085)
+    const amp = h * (0.05 + rng.next() * 0.06)
+    const freq = 1 + rng.next() * 1.6
+    const phase = rng.next() * Math.PI * 2
+    const pts: string[] = []
+    for (let x = 0; x <= w; x += w / 48) {
+      const y = base - amp * Math.sin((x / w) * Math.PI * freq + phase) - amp * 0.4 * Math.sin((x / w) * 7 + phase)
+      pts.push(`${f(x)} ${f(y)}`)
+    }
+    const fill = i % 2 ? INK.deep : INK.mid
+    out.push(
+      `<path d="M0 ${h} L${pts.join(' L')} L${w} ${h} Z" fill="${fill}" opacity="${f(0.35 + i * 0.08)}"/>`,
+      `<path d="M${pts.join(' L')}" fill="none" stroke="${INK.line}" stroke-opacity="${f(0.35 + i * 0.06)}" stroke-width="2"/>`,
+    )
+  }
+  return out.join('\n')
+}
+
+/** People as nodes around a centre, joined by fine lines: how a function connects an organisation. */
+const network: Draw = (w, h, rng) => {
+  const cx = w * (0.55 + rng.next() * 0.2)
+  const cy = h * 0.5
+  const nodes: Array<[number, number, number]> = []
+  const rings = [0.18, 0.3, 0.44]
+  rings.forEach((r, ri) => {
+    const count = 5 + ri * 3 + rng.int(0, 2)
+    const turn = rng.next() * Math.PI * 2
+    for (let i = 0; i < count; i += 1) {
+      const a = turn + (i / count) * Math.PI * 2
+      nodes.push([cx + Math.cos(a) * h * r * 1.5, cy + Math.sin(a) * h * r, ri])
+    }
+  })
+  const out: string[] = []
+  for (const r of rings)
+    out.push(
+      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(h * r * 1.5)}" ry="${f(h * r)}" fill="none" stroke="${INK.line}" stroke-opacity="0.18" stroke-width="1.5"/>`,
+    )
+  for (const [x, y, ri] of nodes) {
+    const inner = nodes.filter((n) => n[2] === ri - 1)
+    const to = ri === 0 ? [cx, cy] : (inner[Math.floor(rng.next() * inner.length)] ?? [cx, cy])
+    out.push(
+      `<line x1="${f(x)}" y1="${f(y)}" x2="${f(to[0]!)}" y2="${f(to[1]!)}" stroke="${INK.line}" stroke-opacity="0.45" stroke-width="1.5"/>`,
+    )
+  }
+  for (const [x, y, ri] of nodes)
+    out.push(
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (0.03 - ri * 0.006))}" fill="${rng.chance(0.12) ? INK.gold : INK.pale}" opacity="0.9"/>`,
+    )
+  out.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(h * 0.05)}" fill="${INK.gold}"/>`)
+  return out.join('\n')
+}
+
+/** A colonnade of arches, one lit: the firm's house, for services and the firm's own pages. */
+const colonnade: Draw = (w, h, rng) => {
+  const count = rng.int(4, 6)
+  const lit = rng.int(0, count - 1)
+  const gap = w / (count + 1)
+  const archW = gap * 0.62
+  const top = h * 0.26
+  const floor = h * 0.84
+  const out: string[] = [
+    `<rect x="0" y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${INK.deep}"/>`,
+    `<line x1="0" y1="${f(floor)}" x2="${w}" y2="${f(floor)}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
+  ]
+  for (let i = 0; i < count; i += 1) {
+    const x = gap * (i + 1) - archW / 2
+    const r = archW / 2
+    const d = `M${f(x)} ${f(floor)} V${f(top + r)} A${f(r)} ${f(r)} 0 0 1 ${f(x + archW)} ${f(top + r)} V${f(floor)} Z`
+    out.push(
+      i === lit
+        ? `<path d="${d}" fill="${INK.gold}" opacity="0.92"/><path d="M${f(x)} ${f(floor)} L${f(x - archW * 0.9)} ${h} H${f(x + archW * 1.9)} L${f(x + archW)} ${f(floor)} Z" fill="${INK.gold}" opacity="0.18"/>`
+        : `<path d="${d}" fill="${INK.navy}" stroke="${INK.line}" stroke-opacity="0.55" stroke-width="2"/>`,
+    )
+  }
+  return out.join('\n')
+}
+
+/** Steps rising towards an open door: a career's next move. */
+const steps: Draw = (w, h, rng) => {
+  const count = rng.int(5, 7)
+  const stepW = (w * 0.62) / count
+  const stepH = (h * 0.55) / count
+  const x0 = w * 0.12
+  const floor = h * 0.88
+  const d: string[] = [`M${f(x0)} ${f(floor)}`]
+  for (let i = 0; i < count; i += 1) {
+    d.push(`V${f(floor - (i + 1) * stepH)} H${f(x0 + (i + 1) * stepW)}`)
+  }
+  d.push(`V${f(floor)} Z`)
+  // an arched door on the top step, its light falling down the stairs
+  const top = floor - count * stepH
+  const doorW = w * 0.07
+  const doorH = h * 0.26
+  const doorX = x0 + (count - 1) * stepW + (stepW - doorW) / 2
+  const r = doorW / 2
+  return [
+    `<path d="${d.join(' ')}" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
+    `<path d="M${f(doorX)} ${f(top)} L${f(doorX - stepW * 2.5)} ${f(floor)} H${f(doorX + doorW)} Z" fill="${INK.gold}" opacity="0.14"/>`,
+    `<path d="M${f(doorX)} ${f(top)} V${f(top - doorH + r)} A${f(r)} ${f(r)} 0 0 1 ${f(doorX + doorW)} ${f(top - doorH + r)} V${f(top)} Z" fill="${INK.gold}" opacity="0.95"/>`,
+    `<circle cx="${f(w * (0.2 + rng.next() * 0.2))}" cy="${f(h * 0.22)}" r="${f(h * 0.06)}" fill="none" stroke="${INK.line}" stroke-opacity="0.5" stroke-width="2"/>`,
+  ].join('\n')
+}
+
+/** Mountain ridges with a path to a marked summit: leadership. */
+const summit: Draw = (w, h, rng) => {
+  const out: string[] = []
+  for (let layer = 0; layer < 3; layer += 1) {
+    const peaks = rng.int(3, 5)
+    const pts: string[] = [`0 ${f(h * (0.7 + layer * 0.08))}`]
+    for (let i = 1; i <= peaks * 2; i += 1) {
+      const x = (i / (peaks * 2)) * w
+      const y = i % 2 ? h * (0.3 + layer * 0.14 + rng.next() * 0.12) : h * (0.62 + layer * 0.08 + rng.next() * 0.08)
+      pts.push(`${f(x)} ${f(y)}`)
+    }
+    out.push(
+      `<path d="M${pts.join(' L')} L${w} ${h} L0 ${h} Z" fill="${[INK.deep, INK.mid, INK.navy][layer]}" stroke="${INK.line}" stroke-opacity="${f(0.3 + layer * 0.15)}" stroke-width="2"/>`,
+    )
+  }
+  const sx = w * (0.35 + rng.next() * 0.3)
+  const sy = h * 0.28
+  out.push(
+    `<path d="M${f(w * 0.1)} ${h} C ${f(w * 0.3)} ${f(h * 0.8)}, ${f(sx - w * 0.15)} ${f(h * 0.6)}, ${f(sx)} ${f(sy + h * 0.06)}" fill="none" stroke="${INK.gold}" stroke-width="3" stroke-dasharray="10 8"/>`,
+    `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(h * 0.035)}" fill="${INK.gold}"/>`,
+  )
+  return out.join('\n')
+}
+
+/** A boardroom table seen from above, its seats around it, one taken in gold. */
+const table: Draw = (w, h, rng) => {
+  const cx = w * (0.45 + rng.next() * 0.1)
+  const cy = h * 0.5
+  const rx = w * 0.26
+  const ry = h * 0.2
+  const seats = rng.int(8, 12)
+  const gold = rng.int(0, seats - 1)
+  const out = [
+    `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`,
+    `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx * 0.8)}" ry="${f(ry * 0.7)}" fill="none" stroke="${INK.line}" stroke-opacity="0.25" stroke-width="1.5"/>`,
+  ]
+  for (let i = 0; i < seats; i += 1) {
+    const a = (i / seats) * Math.PI * 2
+    const x = cx + Math.cos(a) * (rx + h * 0.09)
+    const y = cy + Math.sin(a) * (ry + h * 0.09)
+    out.push(
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * 0.045)}" fill="${i === gold ? INK.gold : INK.navy}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`,
+    )
+  }
+  return out.join('\n')
+}
+
+/** Many dots flowing along converging curves to one: a pipeline of successors. */
+const pipeline: Draw = (w, h, rng) => {
+  const tx = w * 0.82
+  const ty = h * (0.4 + rng.next() * 0.2)
+  const out: string[] = []
+  const lines = 7
+  for (let i = 0; i < lines; i += 1) {
+    const sy = h * (0.1 + (i / (lines - 1)) * 0.8)
+    const c1 = w * (0.3 + rng.next() * 0.15)
+    out.push(
+      `<path d="M0 ${f(sy)} C ${f(c1)} ${f(sy)}, ${f(w * 0.55)} ${f(ty)}, ${f(tx)} ${f(ty)}" fill="none" stroke="${INK.line}" stroke-opacity="0.35" stroke-width="2"/>`,
+    )
+    for (let k = 1; k < 6; k += 1) {
+      const t = k / 6
+      // a point on the cubic curve at t
+      const mt = 1 - t
+      const x = 3 * mt * mt * t * c1 + 3 * mt * t * t * w * 0.55 + t * t * t * tx
+      const y = mt * mt * mt * sy + 3 * mt * mt * t * sy + 3 * mt * t * t * ty + t * t * t * ty
+      out.push(
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * 0.012 + t * h * 0.01)}" fill="${INK.pale}" opacity="${f(0.4 + t * 0.4)}"/>`,
+      )
+    }
+  }
+  out.push(`<circle cx="${f(tx)}" cy="${f(ty)}" r="${f(h * 0.06)}" fill="${INK.gold}"/>`)
+  return out.join('\n')
+}
+
+/** Overlapping circles in every tone of the palette: many perspectives, one picture. */
+const mosaic: Draw = (w, h, rng) => {
+  const cols = 8
+  const rows = 4
+  const cell = w / cols
+  const tones = [INK.mid, INK.deep, INK.line, INK.pale, INK.gold]
+  const out: string[] = []
+  for (let r = 0; r < rows; r += 1)
+    for (let c = 0; c < cols; c += 1) {
+      const tone = rng.pick(tones)
+      const x = c * cell + cell / 2 + (r % 2 ? cell / 4 : 0)
+      const y = (h / rows) * (r + 0.5)
+      out.push(
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(cell * (0.38 + rng.next() * 0.2))}" fill="${tone}" opacity="${f(tone === INK.gold ? 0.85 : 0.35 + rng.next() * 0.35)}"/>`,
+      )
+    }
+  return out.join('\n')
+}
+
+/** Building elevations with a rhythm of windows: a city's sectors. */
+const skyline: Draw = (w, h, rng) => {
+  const out: string[] = []
+  let x = 0
+  const floor = h * 0.9
+  while (x < w) {
+    const bw = rng.int(Math.round(w * 0.07), Math.round(w * 0.14))
+    const bh = h * (0.3 + rng.next() * 0.45)
+    out.push(
+      `<rect x="${f(x)}" y="${f(floor - bh)}" width="${bw - 6}" height="${f(bh)}" fill="${rng.pick([INK.mid, INK.deep])}" stroke="${INK.line}" stroke-opacity="0.5" stroke-width="1.5"/>`,
+    )
+    for (let wy = floor - bh + 18; wy < floor - 24; wy += 26)
+      for (let wx = x + 12; wx < x + bw - 20; wx += 20)
+        if (rng.chance(0.3))
+          out.push(
+            `<rect x="${f(wx)}" y="${f(wy)}" width="8" height="12" fill="${rng.chance(0.15) ? INK.gold : INK.pale}" opacity="0.6"/>`,
+          )
+    x += bw
+  }
+  out.push(`<rect x="0" y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${INK.navy}"/>`)
+  return out.join('\n')
+}
+
+/** A facade of windows, some lit, one open in gold: work in many places at once. */
+const windows: Draw = (w, h, rng) => {
+  const cols = 12
+  const rows = 6
+  const cw = w / cols
+  const ch = h / rows
+  const out: string[] = []
+  for (let r = 0; r < rows; r += 1)
+    for (let c = 0; c < cols; c += 1) {
+      const lit = rng.chance(0.28)
+      out.push(
+        `<rect x="${f(c * cw + 8)}" y="${f(r * ch + 8)}" width="${f(cw - 16)}" height="${f(ch - 16)}" rx="4" fill="${lit ? (rng.chance(0.12) ? INK.gold : INK.line) : INK.deep}" opacity="${lit ? 0.75 : 0.8}" stroke="${INK.line}" stroke-opacity="0.25"/>`,
+      )
+    }
+  return out.join('\n')
+}
+
+/** Arcs widening from a corner: growth, drawn as ripples rather than a bar chart. */
+const rings: Draw = (w, h, rng) => {
+  const cx = w * 0.08
+  const cy = h * 1.02
+  const out: string[] = []
+  const count = 9
+  const gold = rng.int(4, 7)
+  for (let i = 1; i <= count; i += 1) {
+    const r = (i / count) * w * 0.95
+    out.push(
+      `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="none" stroke="${i === gold ? INK.gold : INK.line}" stroke-opacity="${i === gold ? 0.95 : f(0.15 + i * 0.04)}" stroke-width="${i === gold ? 5 : 2}"/>`,
+    )
+  }
+  const a = -Math.PI / 2 + 0.5 + rng.next() * 0.7
+  const r = (gold / count) * w * 0.95
+  out.push(
+    `<circle cx="${f(cx + Math.cos(a) * r)}" cy="${f(cy + Math.sin(a) * r)}" r="${f(h * 0.035)}" fill="${INK.gold}"/>`,
+  )
+  return out.join('\n')
+}
+
+/** A globe of meridians and parallels with offices marked and joined by arcs: a firm present worldwide. */
+const globe: Draw = (w, h, rng) => {
+  const cx = w * (0.5 + (rng.next() - 0.5) * 0.2)
+  const cy = h * 0.55
+  const r = h * 0.4
+  const out = [
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${INK.deep}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`,
+  ]
+  for (let i = 1; i < 6; i += 1) {
+    const rx = r * Math.abs(Math.cos((i / 6) * Math.PI))
+    out.push(
+      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(r)}" fill="none" stroke="${INK.line}" stroke-opacity="0.3" stroke-width="1.5"/>`,
+    )
+  }
+  for (let i = 1; i < 6; i += 1) {
+    const y = cy - r + (i / 6) * 2 * r
+    const half = Math.sqrt(r * r - (y - cy) * (y - cy))
+    out.push(
+      `<line x1="${f(cx - half)}" y1="${f(y)}" x2="${f(cx + half)}" y2="${f(y)}" stroke="${INK.line}" stroke-opacity="0.3" stroke-width="1.5"/>`,
+    )
+  }
+  const count = rng.int(9, 14)
+  const marks: Array<[number, number]> = []
+  for (let i = 0; i < count; i += 1) {
+    const a = rng.next() * Math.PI * 2
+    const d = Math.sqrt(rng.next()) * r * 0.85
+    marks.push([cx + Math.cos(a) * d, cy + Math.sin(a) * d])
+  }
+  // routes from one office to three others, drawn as arcs above the surface
+  const [hx, hy] = marks[0]!
+  for (const [x, y] of marks.slice(1, 4)) {
+    const mx = (hx + x) / 2
+    const my = Math.min(hy, y) - h * 0.12
+    out.push(
+      `<path d="M${f(hx)} ${f(hy)} Q${f(mx)} ${f(my)} ${f(x)} ${f(y)}" fill="none" stroke="${INK.gold}" stroke-opacity="0.75" stroke-width="2.5"/>`,
+    )
+  }
+  marks.forEach(([x, y], i) =>
+    out.push(
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (i === 0 ? 0.022 : 0.014))}" fill="${i === 0 ? INK.gold : INK.pale}" opacity="0.95"/>`,
+    ),
+  )
+  return out.join('\n')
+}
+
+const MOTIFS: Record<Motif, Draw> = {
+  contours,
+  network,
+  colonnade,
+  steps,
+  summit,
+  table,
+  pipeline,
+  mosaic,
+  skyline,
+  windows,
+  rings,
+  globe,
+}
+
+/** One picture: the motif on a navy ground with a soft light from the upper left. */
+export function artSvg(motif: Motif, width: number, height: number, rng: Rng): string {
+  const glow = `<radialGradient id="glow" cx="${rng.int(15, 35)}%" cy="${rng.int(10, 30)}%" r="80%"><stop offset="0" stop-color="${INK.mid}"/><stop offset="1" stop-color="${INK.navy}"/></radialGradient>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs>${glow}</defs>
+<rect width="${width}" height="${height}" fill="url(#glow)"/>
+${MOTIFS[motif](width, height, rng)}
+</svg>`
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { planConsultants } from './consultants'
+import { FUNCTIONS, INDUSTRIES } from './data/expertise'
+import { CATEGORIES } from './data/insights'
+import { SERVICES_EN } from './data/services'
+import { imageSpecs, INSIGHT_PICTURES_PER_CATEGORY } from './images'
+
+describe('imageSpecs', () => {
+  const specs = imageSpecs()
+
+  it('has unique keys, alt texts (the seed finds an image by its alt) and file names', () => {
+    for (const field of ['key', 'alt', 'name'] as const) {
+      expect(new Set(specs.map((s) => s[field])).size, field).toBe(specs.length)
+    }
+    for (const s of specs) expect(s.alt.trim()).not.toBe('')
+  })
+
+  it('gives each consultant with a portrait one, titled with their name, and leaves a few to the monogram', () => {
+    const people = planConsultants()
+    const withPortrait = people.filter((c) => c.portrait)
+    expect(withPortrait.length).toBeGreaterThan(people.length * 0.9)
+    expect(withPortrait.length).toBeLessThan(people.length)
+    for (const c of withPortrait) expect(specs.find((s) => s.key === `portrait-${c.slug}`)?.alt).toBe(c.name)
+    for (const c of people.filter((p) => !p.portrait))
+      expect(specs.some((s) => s.key === `portrait-${c.slug}`)).toBe(false)
+  })
+
+  it('draws a picture for every insight category, industry, function and service', () => {
+    const keys = new Set(specs.map((s) => s.key))
+    for (const c of CATEGORIES)
+      for (let v = 0; v < INSIGHT_PICTURES_PER_CATEGORY; v += 1) expect(keys).toContain(`hero-${c.slug}-${v}`)
+    for (const a of INDUSTRIES) expect(keys).toContain(`industry-${a.slug}`)
+    for (const a of FUNCTIONS) expect(keys).toContain(`function-${a.slug}`)
+    for (const s of SERVICES_EN) expect(keys).toContain(`service-${s.slug}`)
+  })
+
+  it('insight pictures are 16:9 and the same on every run', () => {
+    const insight = specs.filter((s) => s.key.startsWith('hero-'))
+    for (const s of insight) expect(s.width / s.height).toBeCloseTo(16 / 9, 2)
+    const again = imageSpecs()
+    for (const s of insight.slice(0, 6)) expect(again.find((a) => a.key === s.key)!.svg()).toBe(s.svg())
+  })
+})

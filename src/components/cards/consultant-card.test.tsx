@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { Media } from '@/payload-types'
+import { ConsultantCard } from './consultant-card'
+
+const photo = {
+  id: 7,
+  alt: 'something else',
+  url: '/api/media/file/portrait-ana-lima.webp',
+  width: 480,
+  height: 600,
+} as Media
+
+describe('ConsultantCard', () => {
+  it('shows the uploaded portrait through the image optimizer, with the name as alt text', () => {
+    const html = renderToStaticMarkup(
+      <ConsultantCard
+        consultant={{
+          id: 1,
+          name: 'Ana Lima',
+          slug: 'ana-lima',
+          role: 'Partner',
+          photo,
+          office: { title: 'Lisbon', slug: 'lisbon' },
+        }}
+      />,
+    )
+    expect(html).toContain('alt="Ana Lima"')
+    expect(html).toMatch(/src="\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fportrait-ana-lima\.webp/)
+    expect(html).toContain('loading="lazy"')
+    expect(html).toContain('href="/consultant/ana-lima"')
+    expect(html).toContain('href="/office/lisbon"')
+    expect(html).not.toContain('data-monogram')
+  })
+
+  it('draws the initials on a navy tile, named for screen readers, when no portrait is uploaded', () => {
+    const html = renderToStaticMarkup(
+      <ConsultantCard
+        consultant={{ id: 2, name: 'Jan van der Berg', slug: 'jan-van-der-berg', role: 'Principal', photo: null }}
+      />,
+    )
+    expect(html).toMatch(/<span role="img" aria-label="Jan van der Berg" data-monogram=""/)
+    expect(html).toContain('>JB</span>')
+    expect(html).not.toContain('<img')
+    expect(html.toLowerCase()).not.toContain('placeholder')
+  })
+
+  it('draws the monogram too when the photo is only an id (not read with the card)', () => {
+    const html = renderToStaticMarkup(
+      <ConsultantCard consultant={{ id: 3, name: 'Li Wei', slug: 'li-wei', role: 'Consultant', photo: 12 }} />,
+    )
+    expect(html).toContain('aria-label="Li Wei"')
+    expect(html).toContain('>LW</span>')
+  })
+})

@@ -1,0 +1,30 @@
+/** Words of a name that never start initials: particles such as "van", "de", "al-". */
+const PARTICLES = new Set(['al', 'bin', 'da', 'de', 'del', 'della', 'der', 'di', 'du', 'el', 'la', 'le', 'van', 'von'])
+
+/**
+ * Up to two initials of a person's name, for the monogram drawn when no portrait is uploaded: the
+ * first letter of the first name and of the last name that is not a particle ("Anna van der Berg" → "AB").
+ * Accents stay ("Élodie Durand" → "ÉD"); a one-word name gives one letter; an empty name gives "".
+ */
+export function initials(name: string): string {
+  const words = name
+    .trim()
+    .split(/[\s]+/)
+    .map((w) => w.replace(/^[^\p{L}]+/u, ''))
+    .filter(Boolean)
+  if (!words.length) return ''
+  const first = words[0]!
+  const rest = words.slice(1).filter((w) => !PARTICLES.has(w.toLowerCase().replace(/[-’'].*$/, '')))
+  const last = rest[rest.length - 1] ?? words.slice(1).at(-1)
+  const letter = (w: string) => Array.from(w)[0]!.toLocaleUpperCase('en')
+  return last ? `${letter(first)}${letter(last)}` : letter(first)
+}
+
+/** The monogram's tile colours: shades of the brand's navy, chosen by the name so a person keeps theirs. */
+export const MONOGRAM_TONES = ['#0b2545', '#13315c', '#1d3e6e', '#24476b', '#134074'] as const
+
+export function monogramTone(name: string): (typeof MONOGRAM_TONES)[number] {
+  let hash = 0
+  for (const ch of name) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0
+  return MONOGRAM_TONES[hash % MONOGRAM_TONES.length]!
+}

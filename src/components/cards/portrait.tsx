@@ -1,0 +1,45 @@
+import { responsiveImage } from '@/components/responsive-image'
+import type { Media } from '@/payload-types'
+import { initials, monogramTone } from './initials'
+
+type Props = {
+  /** The person's name: the picture's alt text, and the monogram's letters and accessible name. */
+  name: string
+  photo?: number | Media | null
+  /** The `sizes` attribute: how wide the portrait is drawn at each viewport width. */
+  sizes: string
+  /** The page's largest paint (a profile's portrait): fetched first. */
+  priority?: boolean
+  className?: string
+}
+
+/**
+ * A person's portrait in a 4:5 frame, so the layout never shifts while it loads. With no uploaded
+ * photo it draws a monogram: the initials on a navy tile with a fine rule, never an empty silhouette.
+ */
+export function Portrait({ name, photo, sizes, priority, className = '' }: Props) {
+  const img = responsiveImage(photo, { sizes, priority, fallbackWidth: 480, fallbackHeight: 600 })
+  const frame = `relative block aspect-[4/5] w-full overflow-hidden bg-brand ${className}`
+  if (img) {
+    return (
+      <span className={frame}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's getImageProps */}
+        <img {...img} alt={name} className="absolute inset-0 h-full w-full object-cover object-top" />
+      </span>
+    )
+  }
+  return (
+    <span
+      role="img"
+      aria-label={name}
+      data-monogram=""
+      className={`${frame} @container flex items-center justify-center`}
+      style={{ backgroundColor: monogramTone(name) }}
+    >
+      <span aria-hidden="true" className="absolute inset-3 rounded-sm border border-white/20" />
+      <span aria-hidden="true" className="font-serif text-[30cqw] leading-none tracking-wide text-white">
+        {initials(name)}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,154 @@
+import { expect, test, type Locator, type Page } from './support/test'
+import { REGIONS } from '../../src/cms/seed/data/regions'
+
+/**
+ * People and pictures: every consultant card and insight card has a picture (or, for a consultant
+ * without an uploaded photo, the monogram named for the person), the profile's portrait is titled with
+ * the name, insights lead with a featured article, an article ends with its authors and a next step,
+ * and pictures come through the image optimizer as AVIF or WebP.
+ */
+
+/** Each card's picture: an <img> with a non-empty alt, or the monogram (role img) with the card's name. */
+async function expectConsultantPictures(cards: Locator): Promise<number> {
+  const count = await cards.count()
+  expect(count).toBeGreaterThan(0)
+  for (let i = 0; i < count; i += 1) {
+    const card = cards.nth(i)
+    const name = (await card.getByRole('heading').textContent())!.trim()
+    expect(name).not.toBe('')
+    await expect(card.getByRole('img', { name, exact: true })).toHaveCount(1)
+    const img = card.locator('img')
+    if (await img.count()) await expect(img).toHaveAttribute('alt', name)
+    else await expect(card.locator('[data-monogram]')).toHaveText(/^\p{Lu}{1,2}$/u)
+  }
+  return count
+}
+
+async function expectInsightPictures(cards: Locator): Promise<void> {
+  const count = await cards.count()
+  expect(count).toBeGreaterThan(0)
+  for (let i = 0; i < count; i += 1) {
+    const img = cards.nth(i).locator('img')
+    await expect(img).toHaveCount(1)
+    await expect(img).toHaveAttribute('alt', /\S/)
+    await expect(img).toHaveAttribute('src', /^\/_next\/image\?url=/)
+    // a 16:9 frame, whatever the file's own size, so nothing moves as it loads
+    const box = (await img.boundingBox())!
+    expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.05)
+  }
+}
+
+/** The consultant cards of the section headed `heading`. */
+const cardsUnder = (page: Page, heading: string | RegExp) =>
+  page.getByRole('region', { name: heading }).getByRole('listitem')
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 800 ? 844 : 900 } })
+
+    test('consultant cards have a portrait or a named monogram on every listing', async ({ page }) => {
+      await page.goto('/consultant')
+      expect(await expectConsultantPictures(cardsUnder(page, /^Consultants, page/))).toBe(24)
+
+      await page.goto('/expertise/industry/technology')
+      await expectConsultantPictures(cardsUnder(page, 'Our Technology consultants'))
+
+      await page.goto(`/region/${REGIONS[0]!.slug}`)
+      await expectConsultantPictures(cardsUnder(page, new RegExp(`^Meet some of our consultants in`)))
+
+      // search: a consultant's result shows the person too
+      await page.goto('/consultant')
+      const name = (await cardsUnder(page, /^Consultants, page/)
+        .first()
+        .getByRole('heading')
+        .textContent())!.trim()
+      await page.goto(`/search?q=${encodeURIComponent(name)}&type=consultants`)
+      const hit = page.locator('ol > li').filter({ has: page.getByRole('link', { name }) })
+      await expect(hit.getByRole('img', { name, exact: true })).toHaveCount(1)
+    })
+
+    test('the profile shows the portrait with the name as alt text, first in line to load', async ({ page }) => {
+      await page.goto('/consultant')
+      const first = cardsUnder(page, /^Consultants, page/).first()
+      const name = (await first.getByRole('heading').textContent())!.trim()
+      await first.getByRole('link', { name, exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+      const portrait = page.getByRole('img', { name, exact: true })
+      await expect(portrait).toHaveCount(1)
+      if (await page.locator('header img').count()) {
+        await expect(page.locator('header img')).toHaveAttribute('alt', name)
+        await expect(page.locator('header img')).toHaveAttribute('fetchpriority', 'high')
+      }
+      await expect(page.getByText('Portrait placeholder')).toHaveCount(0)
+    })
+
+    test('/insights leads with a featured insight above a grid of pictured cards', async ({ page }) => {
+      await page.goto('/insights')
+      const featured = page.getByRole('region', { name: 'Featured insight' })
+      await expect(featured).toBeVisible()
+      await expectInsightPictures(featured)
+      const grid = page.getByRole('region', { name: /^Articles, page/ }).getByRole('listitem')
+      await expect(grid).toHaveCount(12)
+      await expectInsightPictures(grid)
+      // the featured article is not repeated in the grid
+      const featuredHref = await featured.getByRole('link').getAttribute('href')
+      expect(await grid.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).not.toContain(
+        featuredHref,
+      )
+      const box = (await featured.boundingBox())!
+      const gridBox = (await grid.first().boundingBox())!
+      expect(box.y).toBeLessThan(gridBox.y)
+    })
+
+    test('the home page features an insight', async ({ page }) => {
+      await page.goto('/')
+      const featured = page.getByRole('region', { name: 'Featured insight' })
+      await expect(featured).toHaveCount(1)
+      await featured.scrollIntoViewIfNeeded()
+      await expectInsightPictures(featured)
+    })
+
+    test('an article ends with its authors, a next step and related insights', async ({ page }) => {
+      await page.goto('/insights')
+      await page.getByRole('region', { name: 'Featured insight' }).getByRole('link').click()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const authors = page.getByRole('region', { name: /^About the authors?$/ })
+      await expect(authors).toBeVisible()
+      const people = authors.getByRole('listitem')
+      expect(await people.count()).toBeGreaterThan(0)
+      for (const person of await people.all()) {
+        const name = (await person.getByRole('link').first().textContent())!.trim()
+        await expect(person.getByRole('img', { name, exact: true })).toHaveCount(1)
+      }
+      const next = page.getByRole('region', { name: 'Facing this question in your organisation?' })
+      await expect(next.getByRole('link', { name: /^Talk to / })).toHaveAttribute(
+        'href',
+        /^\/consultant\/[a-z0-9-]+#contact$/,
+      )
+      await expect(next.getByRole('link', { name: 'Contact the firm' })).toHaveAttribute('href', '/contact-us')
+      const related = page.getByRole('region', { name: /^(More on |More insights)/ }).getByRole('listitem')
+      await expect(related).toHaveCount(3)
+      await expectInsightPictures(related)
+    })
+  })
+}
+
+test('pictures are served by the image optimizer as AVIF or WebP, sized for the layout', async ({ page }) => {
+  const types: string[] = []
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/_next/image') types.push(r.headers()['content-type'] ?? '')
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/insights')
+  // below-the-fold cards load lazily: bring them into view
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => types.length).toBeGreaterThan(3)
+  for (const t of types) expect(t).toMatch(/^image\/(avif|webp)$/)
+  const lazy = page
+    .getByRole('region', { name: /^Articles, page/ })
+    .locator('img')
+    .last()
+  await expect(lazy).toHaveAttribute('loading', 'lazy')
+  await expect(lazy).toHaveAttribute('sizes', /\S/)
+  await expect(lazy).toHaveAttribute('srcset', /\/_next\/image\?url=.*w=\d+/)
+})
