@@ -2,7 +2,7 @@ import Link from '@/components/link'
 import { paths } from '@/features/content/paths'
 import type { Office, Region } from '@/payload-types'
 import { WorldOfficeMap } from './map/office-maps'
-import type { RegionGroup } from './office-groups'
+import { countryLine, type RegionGroup } from './office-groups'
 
 export type DirectoryOffice = Pick<Office, 'id' | 'slug' | 'city' | 'country' | 'geo' | 'region'>
 export type DirectoryGroup = RegionGroup<Pick<Region, 'id' | 'slug' | 'title'>, DirectoryOffice>
@@ -16,17 +16,20 @@ export function officeCount(n: number): string {
 export function OfficeEntries({ offices }: { offices: readonly DirectoryOffice[] }) {
   return (
     <ul className="grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-4">
-      {offices.map((o) => (
-        <li key={o.id} className="border-b border-black/10">
-          <Link
-            href={paths.office(o.slug)}
-            className="group flex min-h-14 flex-col justify-center py-2 hover:text-brand"
-          >
-            <span className="font-semibold group-hover:underline">{o.city}</span>
-            <span className="text-sm text-muted">{o.country}</span>
-          </Link>
-        </li>
-      ))}
+      {offices.map((o) => {
+        const country = countryLine(o.city, o.country)
+        return (
+          <li key={o.id} className="border-b border-black/10">
+            <Link
+              href={paths.office(o.slug)}
+              className="group flex min-h-14 flex-col justify-center py-2 hover:text-brand"
+            >
+              <span className="font-semibold group-hover:underline">{o.city}</span>
+              {country ? <span className="text-sm text-muted">{country}</span> : null}
+            </Link>
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupByRegion, regionAnchor } from './office-groups'
+import { countryLine, groupByRegion, regionAnchor } from './office-groups'
 
 const regions = [
   { id: 1, slug: 'africa', title: 'Africa' },
@@ -38,5 +38,18 @@ describe('groupByRegion', () => {
 describe('regionAnchor', () => {
   it('is the region’s slug, usable as a fragment', () => {
     expect(regionAnchor({ slug: 'north-america' })).toBe('north-america')
+  })
+})
+
+describe('countryLine', () => {
+  it('names the country under the city', () => {
+    expect(countryLine('Athens', 'Greece')).toBe('Greece')
+    expect(countryLine('Kuwait City', 'Kuwait')).toBe('Kuwait')
+  })
+
+  it('says nothing where the country would repeat the city', () => {
+    expect(countryLine('Singapore', 'Singapore')).toBeNull()
+    expect(countryLine('Hong Kong', 'Hong Kong SAR')).toBeNull()
+    expect(countryLine('monaco ', 'Monaco')).toBeNull()
   })
 })

@@ -29,3 +29,12 @@ export function groupByRegion<R extends GroupableRegion, O extends GroupableOffi
     .map((region) => ({ region, anchor: regionAnchor(region), offices: byRegion.get(region.id) ?? [] }))
     .filter((group) => group.offices.length > 0)
 }
+
+/**
+ * The country line under an office's city in a list, or null where it would only say the city again
+ * (Singapore, Singapore; Hong Kong, Hong Kong SAR).
+ */
+export function countryLine(city: string, country: string): string | null {
+  const c = city.trim().toLocaleLowerCase('en')
+  return country.trim().toLocaleLowerCase('en').startsWith(c) ? null : country
+}

@@ -4,6 +4,7 @@ import { frameAround, frameFitting, WORLD_FRAME, type Place } from './frames'
 import { landRings } from './land'
 
 type Located = Pick<Office, 'id' | 'geo'>
+type Named = Located & Pick<Office, 'city'>
 
 /** An office's coordinates when an editor has given both. */
 export function placeOf(office: Located): Place | null {
@@ -21,9 +22,14 @@ function markersOf(offices: readonly Located[]) {
 
 const TONES = {
   // on the sand background of the office list
-  light: { land: 'fill-brand/15', dot: 'fill-brand stroke-sand', focus: 'fill-brand stroke-sand' },
+  light: { sea: null, land: 'fill-brand/15', dot: 'fill-brand stroke-sand', focus: 'fill-brand stroke-sand' },
   // on the navy band of an office's or a region's header
-  dark: { land: 'fill-white/15 stroke-white/30', dot: 'fill-white/70 stroke-brand', focus: 'fill-white stroke-brand' },
+  dark: {
+    sea: 'fill-white/5',
+    land: 'fill-white/20 stroke-white/45',
+    dot: 'fill-white/80 stroke-brand',
+    focus: 'fill-white stroke-brand',
+  },
 }
 
 /**
@@ -42,13 +48,13 @@ function MapSvg({
   map: DrawnMap
   label: string
   tone: keyof typeof TONES
-  focus?: string
+  focus?: { key: string; name: string }
   dotRadius: number
   className?: string
   slice?: boolean
 }) {
   const colours = TONES[tone]
-  const focused = map.markers.find((m) => m.key === focus)
+  const focused = focus ? map.markers.find((m) => m.key === focus.key) : undefined
   return (
     <svg
       viewBox={`0 0 ${map.width} ${map.height}`}
@@ -59,9 +65,10 @@ function MapSvg({
       preserveAspectRatio={slice ? 'xMidYMid slice' : undefined}
       className={className}
     >
+      {colours.sea ? <rect width={map.width} height={map.height} className={colours.sea} /> : null}
       <path d={map.land} className={colours.land} strokeWidth={0.75} strokeLinejoin="round" />
       {map.markers
-        .filter((m) => m.key !== focus)
+        .filter((m) => m.key !== focused?.key)
         .map((m) => (
           <circle
             key={m.key}
@@ -72,7 +79,7 @@ function MapSvg({
             className={`${colours.dot} max-sm:[r:7px] max-sm:[stroke-width:2px]`}
           />
         ))}
-      {focused ? (
+      {focused && focus ? (
         <g>
           <circle cx={focused.x} cy={focused.y} r={dotRadius * 5} className="fill-white/15" />
           <circle cx={focused.x} cy={focused.y} r={dotRadius * 2.6} className="fill-white/25" />
@@ -83,6 +90,19 @@ function MapSvg({
             strokeWidth={dotRadius / 2}
             className={colours.focus}
           />
+          {/* the city's name beside its pin, haloed in the band's colour to stay legible over land */}
+          <text
+            x={focused.x + dotRadius * 3.5}
+            y={focused.y + dotRadius * 1.4}
+            fontSize={dotRadius * 5}
+            fontWeight={600}
+            strokeWidth={dotRadius}
+            paintOrder="stroke"
+            strokeLinejoin="round"
+            className="fill-white stroke-brand font-sans"
+          >
+            {focus.name}
+          </text>
         </g>
       ) : null}
     </svg>
@@ -111,7 +131,7 @@ export function OfficeLocatorMap({
   label,
   className,
 }: {
-  office: Located
+  office: Named
   neighbours: readonly Located[]
   label: string
   className?: string
@@ -125,7 +145,15 @@ export function OfficeLocatorMap({
     markers: markersOf([office, ...neighbours.filter((n) => n.id !== office.id)]),
   })
   return (
-    <MapSvg map={map} label={label} tone="dark" focus={String(office.id)} dotRadius={4} className={className} slice />
+    <MapSvg
+      map={map}
+      label={label}
+      tone="dark"
+      focus={{ key: String(office.id), name: office.city }}
+      dotRadius={5}
+      className={className}
+      slice
+    />
   )
 }
 
@@ -142,5 +170,5 @@ export function RegionOfficeMap({
   const markers = markersOf(offices)
   if (markers.length === 0) return null
   const map = drawMap({ rings: landRings('local'), frame: frameFitting(markers, 4 / 3), width: 640, markers })
-  return <MapSvg map={map} label={label} tone="dark" dotRadius={4} className={className} slice />
+  return <MapSvg map={map} label={label} tone="dark" dotRadius={5} className={className} slice />
 }
