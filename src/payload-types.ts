@@ -579,8 +579,17 @@ export interface Office {
   address: string;
   phone?: string | null;
   email?: string | null;
+  /**
+   * The city centre in decimal degrees: the office is drawn on the maps only with both.
+   */
   geo?: {
+    /**
+     * North is positive.
+     */
     lat?: number | null;
+    /**
+     * East is positive.
+     */
     lng?: number | null;
   };
   summary?: string | null;

@@ -390,19 +390,26 @@ test.describe('editors', () => {
     const headers = await editorAuth(request)
     const stamp = Date.now().toString(36)
 
-    // an office's phone: its page, its region, the office list
+    // an office's phone (on its page) and city (on its page, its region and the office list)
     const athens = await firstDoc(request, `/api/offices?where[slug][equals]=${ATHENS_SLUG}&depth=0`)
     const phone = `+30 21 0000 ${stamp.slice(-4)}`
+    const city = `Athens ${stamp}`
     for (const p of [`/office/${ATHENS_SLUG}`, '/region/europe', '/international-locations']) await request.get(p)
     expect(
-      (await request.patch(`/api/offices/${athens.id}`, { headers, data: { phone, slug: athens.slug } })).status(),
+      (
+        await request.patch(`/api/offices/${athens.id}`, { headers, data: { phone, city, slug: athens.slug } })
+      ).status(),
     ).toBe(200)
     try {
-      for (const p of [`/office/${ATHENS_SLUG}`, '/region/europe', '/international-locations']) {
-        await eventually(request, p, (html) => html.includes(phone))
+      await eventually(request, `/office/${ATHENS_SLUG}`, (html) => html.includes(phone) && html.includes(city))
+      for (const p of ['/region/europe', '/international-locations']) {
+        await eventually(request, p, (html) => html.includes(city))
       }
     } finally {
-      await request.patch(`/api/offices/${athens.id}`, { headers, data: { phone: athens.phone, slug: athens.slug } })
+      await request.patch(`/api/offices/${athens.id}`, {
+        headers,
+        data: { phone: athens.phone, city: athens.city, slug: athens.slug },
+      })
     }
 
     // the newest insight's title: its article, the insights list and the home page's insight section

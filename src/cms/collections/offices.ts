@@ -27,10 +27,26 @@ export const Offices = contentCollection({
     { name: 'email', type: 'email' },
     {
       name: 'geo',
+      label: 'Place on the map',
       type: 'group',
+      admin: { description: 'The city centre in decimal degrees: the office is drawn on the maps only with both.' },
       fields: [
-        { name: 'lat', type: 'number', min: -90, max: 90 },
-        { name: 'lng', type: 'number', min: -180, max: 180 },
+        {
+          name: 'lat',
+          label: 'Latitude',
+          type: 'number',
+          min: -90,
+          max: 90,
+          admin: { description: 'North is positive.' },
+        },
+        {
+          name: 'lng',
+          label: 'Longitude',
+          type: 'number',
+          min: -180,
+          max: 180,
+          admin: { description: 'East is positive.' },
+        },
       ],
     },
     { name: 'summary', type: 'textarea' },

@@ -60,11 +60,9 @@ export async function seedOffices(
       email: o.email,
       geo: { lat: o.lat, lng: o.lng },
       summary,
+      // the summary heads the page and the services are listed beside the body: neither is repeated in it
       body: richText([
-        summary,
         `The ${o.city} team works closely with colleagues throughout the region and around the world, giving clients access to local market knowledge and a global network of leaders.`,
-        { h2: 'How we help' },
-        { ul: chosen.map((s) => `**${s.title}**: ${s.summary}`) },
       ]),
       servicePages: chosen.map((s) => ({
         service: services.get(s.slug)!,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
-import { telHref } from '@/features/offices/office-cards'
+import { telHref } from '@/features/offices/office-address'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { InsightCards } from '@/components/cards/insight-card'
 import { Portrait } from '@/components/cards/portrait'

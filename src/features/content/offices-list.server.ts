@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/features/content/every-published'
+import { groupByRegion } from '@/features/offices/office-groups'
 
 /** Every published office grouped under its region (regions by title, offices by city). */
 export const getOfficesByRegion = unstable_cache(
@@ -20,12 +21,10 @@ export const getOfficesByRegion = unstable_cache(
         sort: 'city',
         ...EVERY_PUBLISHED,
         depth: 0,
-        select: { title: true, slug: true, city: true, country: true, address: true, phone: true, region: true },
+        select: { title: true, slug: true, city: true, country: true, phone: true, region: true, geo: true },
       }),
     ])
-    return regions.docs
-      .map((region) => ({ region, offices: offices.docs.filter((o) => o.region === region.id) }))
-      .filter((group) => group.offices.length > 0)
+    return groupByRegion(regions.docs, offices.docs)
   },
   ['offices-by-region'],
   { tags: [CACHE_TAGS.offices, CACHE_TAGS.regions] },

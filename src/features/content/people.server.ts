@@ -53,7 +53,7 @@ export const getConsultant = unstable_cache(
   },
 )
 
-/** A published office with its consultants. */
+/** A published office with its consultants and their portraits. */
 export const getOffice = unstable_cache(
   async (slug: string) => {
     if (!SLUG.test(slug)) return null
@@ -72,14 +72,14 @@ export const getOffice = unstable_cache(
       where: { office: { equals: office.id } },
       sort: 'name',
       limit: 100,
-      depth: 0,
+      depth: 1,
       overrideAccess: false,
-      select: { name: true, slug: true, role: true },
+      select: { name: true, slug: true, role: true, photo: true },
     })
     return { office, consultants: consultants.docs }
   },
   ['office-by-slug'],
-  { tags: [CACHE_TAGS.offices, CACHE_TAGS.consultants, CACHE_TAGS.regions, CACHE_TAGS.services] },
+  { tags: [CACHE_TAGS.offices, CACHE_TAGS.consultants, CACHE_TAGS.regions, CACHE_TAGS.services, CACHE_TAGS.media] },
 )
 
 export const getConsultantSlugs = publishedSlugs('consultants')

@@ -30,7 +30,7 @@ export const getRegion = unstable_cache(
         sort: 'city',
         ...EVERY_PUBLISHED,
         depth: 0,
-        select: { title: true, slug: true, city: true, country: true, phone: true },
+        select: { title: true, slug: true, city: true, country: true, region: true, geo: true },
       }),
       payload.find({
         collection: 'consultants',

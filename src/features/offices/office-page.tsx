@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
-import { OfficeAddress } from './office-cards'
+import { OfficeAddress } from './office-address'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { OfficeContactForm } from './office-contact-form'
@@ -12,6 +12,12 @@ import type { Region } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { paths } from '@/features/content/paths'
 import { populated } from '@/lib/relation'
+import { InsightCards } from '@/features/insights/insight-cards'
+import { getOfficesByRegion } from '@/features/content/offices-list.server'
+import { getLocalInsights, type InsightsScope } from './local-insights.server'
+import { OfficeLocatorMap } from './map/office-maps'
+import { OfficeLeaders } from './office-leaders'
+import { withoutRepeatedLead } from './repeated-lead'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -31,6 +37,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
+function insightsHeading(scope: InsightsScope, city: string, region: Region | null): string {
+  if (scope === 'office' || !region) return `Insights from our ${city} team`
+  return scope === 'region' ? `Insights from our ${region.title} team` : `Insights from ${city} and ${region.title}`
+}
+
 export async function OfficePage({ params }: Props) {
   const { slug } = await params
   const data = await getOffice(slug)
@@ -38,6 +49,8 @@ export async function OfficePage({ params }: Props) {
   const { office, consultants } = data
   const site = siteConfig()
   const region = populated<Region>(office.region)
+  const [groups, local] = await Promise.all([getOfficesByRegion(), getLocalInsights(office.id, region?.id ?? null)])
+  const body = withoutRepeatedLead(office.body, office.summary)
   const business = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -63,15 +76,38 @@ export async function OfficePage({ params }: Props) {
         origin={site.origin}
         crumbs={[{ title: 'Offices', link: paths.offices }, { title: office.title }]}
       />
-      <header className="mx-auto max-w-7xl px-4 py-10">
-        <h1 className="text-4xl font-bold">{office.title}</h1>
-        {office.summary ? <p className="mt-4 max-w-3xl text-lg text-muted">{office.summary}</p> : null}
+      <header className="bg-brand text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12 lg:py-14">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
+              {region ? `${office.country} · ${region.title}` : office.country}
+            </p>
+            <h1 className="mt-2 text-4xl font-bold md:text-5xl">{office.title}</h1>
+            {office.summary ? <p className="mt-5 max-w-2xl text-lg text-white/85">{office.summary}</p> : null}
+          </div>
+          <OfficeLocatorMap
+            office={office}
+            neighbours={groups.flatMap((g) => g.offices)}
+            label={`Map of ${office.city}, ${office.country}, and our other offices nearby`}
+            className="block aspect-[2/1] h-auto w-full rounded md:aspect-[4/3]"
+          />
+        </div>
       </header>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[2fr_1fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
         <div>
-          <RichText data={office.body} />
+          <RichText data={body} />
+          <section aria-labelledby="office-team" className={body?.root.children.length ? 'mt-10' : undefined}>
+            <h2 id="office-team" className="mb-6 text-2xl font-bold">
+              Our consultants in {office.city}
+            </h2>
+            {consultants.length ? (
+              <OfficeLeaders leaders={consultants} />
+            ) : (
+              <p className="text-muted">Our team here is growing: get in touch below.</p>
+            )}
+          </section>
           {office.servicePages?.length ? (
-            <section aria-labelledby="office-services" className="mt-10">
+            <section aria-labelledby="office-services" className="mt-12">
               <h2 id="office-services" className="mb-4 text-2xl font-bold">
                 Services in {office.city}
               </h2>
@@ -90,25 +126,6 @@ export async function OfficePage({ params }: Props) {
               </ul>
             </section>
           ) : null}
-          <section aria-labelledby="office-team" className="mt-10">
-            <h2 id="office-team" className="mb-4 text-2xl font-bold">
-              Our consultants in {office.city}
-            </h2>
-            {consultants.length ? (
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {consultants.map((c) => (
-                  <li key={c.id}>
-                    <Link href={paths.consultant(c.slug)} className="font-semibold hover:text-brand-accent">
-                      {c.name}
-                    </Link>
-                    <p className="text-sm text-muted">{c.role}</p>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-muted">Our team here is growing: get in touch below.</p>
-            )}
-          </section>
         </div>
         <aside aria-labelledby="office-contact" className="h-fit rounded bg-sand p-6">
           <h2 id="office-contact" className="text-xl font-bold">
@@ -133,6 +150,21 @@ export async function OfficePage({ params }: Props) {
           ) : null}
         </aside>
       </div>
+      {local.insights.length ? (
+        <section aria-labelledby="office-insights" className="bg-sand">
+          <div className="mx-auto max-w-7xl px-4 py-12">
+            <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+              <h2 id="office-insights" className="text-2xl font-bold md:text-3xl">
+                {insightsHeading(local.scope, office.city, region)}
+              </h2>
+              <Link href={paths.insights} className="font-semibold text-brand underline">
+                All insights
+              </Link>
+            </div>
+            <InsightCards insights={local.insights} />
+          </div>
+        </section>
+      ) : null}
       <OfficeContactForm office={office} />
     </article>
   )

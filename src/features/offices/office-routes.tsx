@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import Link from '@/components/link'
 import { PageView } from '@/features/content/page-view'
 import { cmsIndexRoute } from '@/features/content/cms-index'
 import { getOfficeRouteParams, getOfficesByRegion } from '@/features/content/offices-list.server'
@@ -9,29 +8,16 @@ import { paths } from '@/features/content/paths'
 import { getOffice } from '@/features/content/people.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { OfficeCards } from './office-cards'
+import { OfficeDirectory } from './office-directory'
 
-/** /international-locations: the CMS page with every office under its region. */
+/** /international-locations: the CMS page with the map and every office under its region. */
 export function officesIndexRoute() {
   return cmsIndexRoute({
     path: 'international-locations',
     title: 'International locations',
     url: paths.offices,
     load: getOfficesByRegion,
-    listing: (groups) => (
-      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
-        {groups.map(({ region, offices }) => (
-          <section key={region.id} aria-labelledby={`region-${region.slug}`}>
-            <h2 id={`region-${region.slug}`} className="mb-6 text-3xl font-bold">
-              <Link href={paths.region(region.slug)} className="hover:text-brand-accent">
-                {region.title}
-              </Link>
-            </h2>
-            <OfficeCards offices={offices} showAddress />
-          </section>
-        ))}
-      </div>
-    ),
+    listing: (groups) => <OfficeDirectory groups={groups} />,
   })
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
-import { OfficeCards } from './office-cards'
+import { officeCount, OfficeEntries } from './office-directory'
+import { RegionOfficeMap } from './map/office-maps'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { ConsultantCards } from '@/components/cards/consultant-card'
@@ -43,10 +44,17 @@ export async function RegionPage({ params }: Props) {
         crumbs={[{ title: 'Offices', link: paths.offices }, { title: region.title }]}
       />
       <header className="bg-brand text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <p className="text-sm font-semibold uppercase tracking-wide text-white/80">Region</p>
-          <h1 className="mt-2 text-4xl font-bold md:text-5xl">{region.title}</h1>
-          {region.summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{region.summary}</p> : null}
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12 lg:py-14">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">Region</p>
+            <h1 className="mt-2 text-4xl font-bold md:text-5xl">{region.title}</h1>
+            {region.summary ? <p className="mt-5 max-w-2xl text-lg text-white/85">{region.summary}</p> : null}
+          </div>
+          <RegionOfficeMap
+            offices={offices}
+            label={`Map of our ${officeCount(offices.length)} in ${region.title}`}
+            className="block aspect-[2/1] h-auto w-full rounded md:aspect-[4/3]"
+          />
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
@@ -57,7 +65,7 @@ export async function RegionPage({ params }: Props) {
           Our offices in {region.title}
         </h2>
         {offices.length ? (
-          <OfficeCards offices={offices} />
+          <OfficeEntries offices={offices} />
         ) : (
           <p className="text-muted">We serve this region from our offices nearby: get in touch with any of them.</p>
         )}

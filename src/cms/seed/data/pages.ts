@@ -327,7 +327,6 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
         content(undefined, [
           'Our offices work as one firm. Wherever your search begins, you have access to consultants and research teams around the world.',
         ]),
-        cardLinks('Browse by region', regionCards),
       ],
     },
     {

@@ -1,0 +1,30 @@
+import type { Office } from '@/payload-types'
+
+/** A phone number as a tel: link target: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`
+}
+
+/** An office's postal address and phone number, in an office page's aside (`small` beside a list of links). */
+export function OfficeAddress({
+  office,
+  small = false,
+}: {
+  office: Pick<Office, 'address' | 'phone'>
+  small?: boolean
+}) {
+  return (
+    <>
+      <address
+        className={small ? 'mt-6 whitespace-pre-line text-sm not-italic' : 'mt-3 whitespace-pre-line not-italic'}
+      >
+        {office.address}
+      </address>
+      {office.phone ? (
+        <p className={small ? 'mt-2 text-sm' : 'mt-3'}>
+          <a href={telHref(office.phone)}>{office.phone}</a>
+        </p>
+      ) : null}
+    </>
+  )
+}
