@@ -3,10 +3,10 @@ import { FUNCTIONS, INDUSTRIES, type ExpertiseData, type SubsectorData } from '.
 import { richText, type RichText } from './lexical'
 import { meta } from './meta'
 
+/** An area's text: the summary is the page's standfirst and the subsectors its "Specialist areas" list, so neither repeats here. */
 function areaBody(area: ExpertiseData, kind: 'industry' | 'function'): RichText {
   const [t1, t2, t3] = area.themes
   return richText([
-    area.summary,
     { h2: 'What our clients are facing' },
     kind === 'industry'
       ? `Boards and chief executives in ${area.title.toLowerCase()} tell us their leadership agenda is dominated by ${t1}, ${t2} and ${t3}. The leaders who succeed combine sector depth with the ability to lead change across the whole organisation.`
@@ -14,8 +14,6 @@ function areaBody(area: ExpertiseData, kind: 'industry' | 'function'): RichText 
     'Our consultants spend their careers in this market. They know the leaders, follow their progress over many years and understand what distinguishes the exceptional from the merely experienced.',
     { h2: 'Roles we recruit' },
     { ul: area.roles },
-    { h2: 'Our focus areas' },
-    { ul: area.subsectors.map((s) => `**${s.title}**: ${s.focus}`) },
   ])
 }
 

@@ -17,7 +17,7 @@ const NETWORK_NAMES: Record<string, string> = {
 export function SiteFooter({ brandName, settings }: Props) {
   const footer = settings.footer
   return (
-    <footer className="mt-16 bg-brand text-white">
+    <footer className="bg-brand text-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-4">
         <div>
           <p className="font-serif text-xl font-bold">{brandName}</p>

@@ -1,5 +1,12 @@
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
-import { Hero, RenderBlocks, type FormContext, type PageBlock } from './render-blocks'
+import {
+  ContactFormBlockView,
+  Hero,
+  landingForm,
+  RenderBlocks,
+  type FormContext,
+  type PageBlock,
+} from './render-blocks'
 import { siteConfig } from '@/lib/site-config'
 import type { Page } from '@/payload-types'
 
@@ -9,11 +16,16 @@ export function PageView({ page, crumbs, form }: { page: Page; crumbs: Crumb[]; 
   const blocks = (page.layout ?? []) as PageBlock[]
   const first = blocks[0]
   const leadingHero = first?.blockType === 'hero' ? first : null
+  // a paid-search landing page: the form beside the headline, in the first screen on desktop
+  const landing = leadingHero ? landingForm(blocks) : null
   return (
     <article>
       <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={crumbs} />
       {leadingHero ? (
-        <Hero block={leadingHero} />
+        <Hero
+          block={leadingHero}
+          aside={landing ? <ContactFormBlockView block={landing} form={form ?? {}} bare /> : undefined}
+        />
       ) : (
         <header className="mx-auto max-w-3xl px-4 pb-4 pt-10">
           <h1 className="text-4xl font-bold">{page.title}</h1>
@@ -23,7 +35,7 @@ export function PageView({ page, crumbs, form }: { page: Page; crumbs: Crumb[]; 
       {leadingHero && page.intro ? (
         <p className="mx-auto max-w-3xl px-4 pt-10 text-lg text-muted">{page.intro}</p>
       ) : null}
-      <RenderBlocks blocks={blocks} skipFirst={Boolean(leadingHero)} form={form} />
+      <RenderBlocks blocks={blocks} skipFirst={Boolean(leadingHero)} form={form} skip={landing} />
     </article>
   )
 }

@@ -4,7 +4,14 @@ import { paths } from '@/features/content/paths'
 /** The header's search: a plain GET form to /search, so it works before (and without) JavaScript. */
 export function SearchBox() {
   return (
-    <form action={paths.search} method="get" role="search" aria-label="Site" className="flex items-center gap-2">
+    <form
+      action={paths.search}
+      method="get"
+      role="search"
+      aria-label="Site"
+      data-site-search
+      className="flex items-center gap-2"
+    >
       <label htmlFor="site-search-q" className="sr-only">
         Search the site
       </label>

@@ -166,7 +166,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
           { title: 'Business services', text: 'Technology, finance, marketing and operations.', href: JOIN_HREF },
         ]),
         quote('I joined for the clients and stayed for the people.', `Principal, ${BRAND_NAME}`),
-        contactForm('default', 'our talent team'),
+        contactForm('default', 'our talent team', 'join'),
       ],
     },
     {
