@@ -431,6 +431,8 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
     {
       path: 'office/board-readiness-survey/contact-us',
       title: 'Board readiness survey',
+      // the survey page adds ": {city}" to it
+      seoTitle: 'Board readiness survey and confidential board discussion',
       intro: 'Request the board readiness survey for your organisation.',
       description: 'Request our board readiness survey and a confidential discussion with our board practice.',
       layout: [
