@@ -25,6 +25,9 @@ describe('card grid columns', () => {
     expect(cardGridColumns(4)).toBe('sm:grid-cols-2 lg:grid-cols-4')
     expect(cardGridColumns(3)).toBe('sm:grid-cols-3 lg:grid-cols-3')
     expect(cardGridColumns(8, 4)).toBe('sm:grid-cols-2 lg:grid-cols-4')
+    // full rows before a wider last row: six are 3 + 3, not 4 + 2
+    expect(cardGridColumns(6, 4)).toBe('sm:grid-cols-2 lg:grid-cols-3')
+    expect(cardGridColumns(7, 4)).toBe('sm:grid-cols-2 lg:grid-cols-4')
   })
 
   it('features no card when the columns already balance', () => {

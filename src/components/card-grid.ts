@@ -20,12 +20,15 @@ export function smallColumns(count: number): 1 | 2 | 3 {
   return leavesLoneCard(count, 3) ? 2 : 3
 }
 
-/** The column count at the large breakpoint: 3 (or `max`), else the first of 4, 2 that leaves no card alone. */
+/**
+ * The column count at the large breakpoint: one row when the cards fit in `max`, else a count that
+ * divides them (full rows), else one that leaves no card alone; `max` first, then 3, 4, 2.
+ */
 export function largeColumns(count: number, max: 3 | 4 = 3): 1 | 2 | 3 | 4 {
   if (count <= 1) return 1
   if (count <= max) return count as 2 | 3 | 4
   const order: Array<2 | 3 | 4> = max === 4 ? [4, 3, 2] : [3, 4, 2]
-  return order.find((c) => !leavesLoneCard(count, c)) ?? max
+  return order.find((c) => count % c === 0) ?? order.find((c) => !leavesLoneCard(count, c)) ?? max
 }
 
 /** `grid-cols-*` classes for a card grid of `count` items (one column on a phone). */
