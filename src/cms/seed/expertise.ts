@@ -21,7 +21,9 @@ function subsectorSummary(area: ExpertiseData, sub: SubsectorData): string {
   return `Leadership appointments and advice for ${sub.focus}, from our ${area.title} practice.`
 }
 
-function subsectorBody(area: ExpertiseData, sub: SubsectorData): RichText {
+/** A subsector's text; its recent assignments differ from its siblings' (they are listed side by side in search). */
+function subsectorBody(area: ExpertiseData, sub: SubsectorData, index: number): RichText {
+  const recent = [0, 1, 2].map((k) => area.roles[(index + k) % area.roles.length]!)
   return richText([
     `Our ${sub.title} team works with ${sub.focus}. We recruit chief executives, board members and senior functional leaders, and advise on leadership assessment and succession.`,
     { h2: 'Why clients work with us' },
@@ -32,7 +34,7 @@ function subsectorBody(area: ExpertiseData, sub: SubsectorData): RichText {
         'Rigorous assessment and diverse shortlists as standard',
       ],
     },
-    `Recent assignments include ${area.roles.slice(0, 3).join(', ')} appointments.`,
+    `Recent assignments include ${recent.join(', ')} appointments.`,
   ])
 }
 
@@ -48,11 +50,11 @@ async function seedArea(
     summary: area.summary,
     body: areaBody(area, collection === 'industries' ? 'industry' : 'function'),
     ...(image !== undefined ? { image } : {}),
-    subsectors: area.subsectors.map((sub) => ({
+    subsectors: area.subsectors.map((sub, index) => ({
       title: sub.title,
       slug: sub.slug,
       summary: subsectorSummary(area, sub),
-      body: subsectorBody(area, sub),
+      body: subsectorBody(area, sub, index),
     })),
     meta: meta(area.summary),
   }))

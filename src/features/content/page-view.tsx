@@ -32,7 +32,8 @@ export function PageView({ page, crumbs, form }: { page: Page; crumbs: Crumb[]; 
           {page.intro ? <p className="mt-4 text-lg text-muted">{page.intro}</p> : null}
         </header>
       )}
-      {leadingHero && page.intro ? (
+      {/* the intro, unless the hero already says it */}
+      {leadingHero && page.intro && page.intro !== leadingHero.subheading ? (
         <p className="mx-auto max-w-3xl px-4 pt-10 text-lg text-muted">{page.intro}</p>
       ) : null}
       <RenderBlocks blocks={blocks} skipFirst={Boolean(leadingHero)} form={form} skip={landing} />

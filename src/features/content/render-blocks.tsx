@@ -38,18 +38,27 @@ const HERO_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
  */
 export function Hero({ block, level = 1, aside }: { block: HeroBlock; level?: 1 | 2; aside?: ReactNode }) {
   const Heading = level === 1 ? 'h1' : 'h2'
-  // the page's leading hero holds its largest paint
-  const image = aside
-    ? null
-    : responsiveImage(block.image, {
-        sizes: HERO_SIZES,
-        priority: level === 1,
-        fallbackWidth: 800,
-        fallbackHeight: 500,
-      })
+  // the page's leading hero holds its largest paint; beside a form the picture is a desktop extra
+  // under the text, drawn lazily (the headline and the form are what the visitor came for)
+  const image = responsiveImage(block.image, {
+    sizes: aside ? '(min-width: 1280px) 560px, 45vw' : HERO_SIZES,
+    priority: level === 1 && !aside,
+    fallbackWidth: 800,
+    fallbackHeight: 500,
+  })
   const grid = aside
     ? 'items-start gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:gap-12'
     : 'items-center gap-10 py-14 md:grid-cols-2'
+  const picture = image ? (
+    // eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's rules on the server
+    <img
+      {...image}
+      alt={image.alt}
+      loading={aside ? 'lazy' : image.loading}
+      decoding="async"
+      className={aside ? 'mt-10 hidden h-auto w-full rounded lg:block' : 'h-auto w-full rounded'}
+    />
+  ) : null
   return (
     <section className="bg-brand text-white">
       <div className={`mx-auto grid max-w-7xl px-4 ${grid}`}>
@@ -64,13 +73,9 @@ export function Hero({ block, level = 1, aside }: { block: HeroBlock; level?: 1 
               {block.cta.label}
             </Link>
           ) : null}
+          {aside ? picture : null}
         </div>
-        {aside ? (
-          <div className="text-ink">{aside}</div>
-        ) : image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's rules on the server
-          <img {...image} alt={image.alt} decoding="async" className="h-auto w-full rounded" />
-        ) : null}
+        {aside ? <div className="text-ink">{aside}</div> : picture}
       </div>
     </section>
   )

@@ -22,7 +22,7 @@ export function EntryPoints() {
             <Link
               href={e.href}
               data-entry-point
-              className="group flex min-h-14 items-center justify-between gap-3 rounded-card border border-white/25 bg-white/5 px-3 py-2 text-white no-underline hover:bg-white hover:text-brand md:px-5 md:py-3"
+              className="group flex h-full min-h-14 items-center justify-between gap-3 rounded-card border border-white/25 bg-white/5 px-3 py-2 text-white no-underline hover:bg-white hover:text-brand md:px-5 md:py-3"
             >
               <span className="min-w-0">
                 <span className="block text-xs text-white/75 group-hover:text-muted">{e.audience}</span>

@@ -373,8 +373,8 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       intro: 'Executive search, board services and leadership consulting.',
       description: `${BRAND_NAME} services: executive search, board services, executive assessment, onboarding, interim management and succession planning.`,
       layout: [
+        // the route lists every service below the hero: a card block here would say it all twice
         hero('Our services', 'From a single critical appointment to the long-term strength of your leadership.'),
-        cardLinks('What we do', serviceCards),
         callToAction('Not sure where to start?', 'Tell us about your challenge and we will suggest the right approach.', 'Contact us', '/contact-us'),
       ],
     },
