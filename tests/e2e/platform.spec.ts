@@ -8,7 +8,7 @@ test.describe('skeleton site', () => {
   test('home renders seeded content in the default layout with the head rules of SPEC §1', async ({ page }) => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
-    await expect(page).toHaveTitle('Executive Search & Leadership Consulting | Arden Hale')
+    await expect(page).toHaveTitle('Global Executive Search & Leadership Consulting Firm | Arden Hale')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Arden Hale' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()

@@ -1,4 +1,6 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
+import { isPreviewable } from '@/features/content/paths'
+import { fitSeoMeta } from './meta'
 
 /** Every Local API call of the seed: no access checks, no cache revalidation outside Next. */
 // the demo accounts' passwords are in the README: the seed sends no invitations
@@ -87,7 +89,11 @@ export class SeedContext {
       this.count(collection, 'skipped')
       return found
     }
-    const data = await build()
+    const built = await build()
+    // every document with a page opens with its SEO panel's title and description checks passing
+    const data = isPreviewable(collection)
+      ? { ...built, meta: { ...((built as { meta?: object }).meta ?? {}), ...fitSeoMeta(collection, built) } }
+      : built
     const versioned = this.hasDrafts(collection)
     const doc = (await this.payload.create({
       collection,

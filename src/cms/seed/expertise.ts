@@ -3,10 +3,10 @@ import { FUNCTIONS, INDUSTRIES, type ExpertiseData, type SubsectorData } from '.
 import { richText, type RichText } from './lexical'
 import { meta } from './meta'
 
+/** An area's text: the summary is the page's standfirst and the subsectors its "Specialist areas" list, so neither repeats here. */
 function areaBody(area: ExpertiseData, kind: 'industry' | 'function'): RichText {
   const [t1, t2, t3] = area.themes
   return richText([
-    area.summary,
     { h2: 'What our clients are facing' },
     kind === 'industry'
       ? `Boards and chief executives in ${area.title.toLowerCase()} tell us their leadership agenda is dominated by ${t1}, ${t2} and ${t3}. The leaders who succeed combine sector depth with the ability to lead change across the whole organisation.`
@@ -14,8 +14,6 @@ function areaBody(area: ExpertiseData, kind: 'industry' | 'function'): RichText 
     'Our consultants spend their careers in this market. They know the leaders, follow their progress over many years and understand what distinguishes the exceptional from the merely experienced.',
     { h2: 'Roles we recruit' },
     { ul: area.roles },
-    { h2: 'Our focus areas' },
-    { ul: area.subsectors.map((s) => `**${s.title}**: ${s.focus}`) },
   ])
 }
 
@@ -23,7 +21,9 @@ function subsectorSummary(area: ExpertiseData, sub: SubsectorData): string {
   return `Leadership appointments and advice for ${sub.focus}, from our ${area.title} practice.`
 }
 
-function subsectorBody(area: ExpertiseData, sub: SubsectorData): RichText {
+/** A subsector's text; its recent assignments differ from its siblings' (they are listed side by side in search). */
+function subsectorBody(area: ExpertiseData, sub: SubsectorData, index: number): RichText {
+  const recent = [0, 1, 2].map((k) => area.roles[(index + k) % area.roles.length]!)
   return richText([
     `Our ${sub.title} team works with ${sub.focus}. We recruit chief executives, board members and senior functional leaders, and advise on leadership assessment and succession.`,
     { h2: 'Why clients work with us' },
@@ -34,7 +34,7 @@ function subsectorBody(area: ExpertiseData, sub: SubsectorData): RichText {
         'Rigorous assessment and diverse shortlists as standard',
       ],
     },
-    `Recent assignments include ${area.roles.slice(0, 3).join(', ')} appointments.`,
+    `Recent assignments include ${recent.join(', ')} appointments.`,
   ])
 }
 
@@ -50,11 +50,11 @@ async function seedArea(
     summary: area.summary,
     body: areaBody(area, collection === 'industries' ? 'industry' : 'function'),
     ...(image !== undefined ? { image } : {}),
-    subsectors: area.subsectors.map((sub) => ({
+    subsectors: area.subsectors.map((sub, index) => ({
       title: sub.title,
       slug: sub.slug,
       summary: subsectorSummary(area, sub),
-      body: subsectorBody(area, sub),
+      body: subsectorBody(area, sub, index),
     })),
     meta: meta(area.summary),
   }))

@@ -93,12 +93,13 @@ function fillTitle(template: string, rng: Rng): { title: string; topic: Topic } 
   return { title: capitalise(title), topic }
 }
 
-function articleContent(category: CategoryData, topicText: string, excerpt: string, rng: Rng): RichBlock[] {
+/** The article's text; its excerpt is shown as the standfirst above it, so the text does not repeat it. */
+function articleContent(category: CategoryData, topicText: string, rng: Rng): RichBlock[] {
   const pool = SECTION_POOLS[category.slug]!
   const body = pool.slice(0, -1)
   const closing = pool[pool.length - 1]!
   const sections = rng.sample(body, 3)
-  const blocks: RichBlock[] = [excerpt]
+  const blocks: RichBlock[] = []
   for (const s of sections) {
     blocks.push({ h2: s.heading })
     for (const p of s.paragraphs) blocks.push(p.replaceAll('{topic}', topicText))
@@ -179,7 +180,7 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
         title,
         category: category.slug,
         excerpt,
-        content: articleContent(category, topicText, excerpt, rng),
+        content: articleContent(category, topicText, rng),
         industries,
         functions,
         authors: pickAuthors(consultants, industries, functions, rng),

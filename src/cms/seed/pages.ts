@@ -10,7 +10,7 @@ export async function seedPages(ctx: SeedContext, images: Map<string, DocId>): P
       path: p.path,
       intro: p.intro,
       layout: p.layout,
-      meta: meta(p.description),
+      meta: meta(p.description, p.seoTitle),
     }))
   }
 }

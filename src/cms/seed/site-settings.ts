@@ -1,3 +1,4 @@
+import { CANDIDATE_ENTRY, CLIENT_ENTRY } from '@/features/home/entry-point-links'
 import type { SiteSetting } from '@/payload-types'
 import { ABOUT_HREF, BRAND_NAME, BRAND_SLUG, JOIN_HREF } from './brand'
 import { LOCAL, type DocId, type SeedContext } from './context'
@@ -22,6 +23,8 @@ export function siteSettingsData(images: Map<string, DocId>): Omit<SiteSetting, 
       { label: 'About', href: ABOUT_HREF },
       { label: 'Careers', href: JOIN_HREF },
       { label: 'Contact', href: '/contact-us' },
+      { label: CLIENT_ENTRY.label, href: CLIENT_ENTRY.href },
+      { label: CANDIDATE_ENTRY.label, href: CANDIDATE_ENTRY.href },
     ],
     megaMenu: [
       { label: 'Services', href: '/services', columns: [{ heading: 'Services', links: serviceLinks }] },
@@ -78,6 +81,15 @@ export function siteSettingsData(images: Map<string, DocId>): Omit<SiteSetting, 
         columns: [
           { heading: 'Regions', links: REGIONS.map((r) => ({ label: r.title, href: `/region/${r.slug}` })) },
           { heading: 'Locations', links: [{ label: 'All international locations', href: '/international-locations' }] },
+        ],
+      },
+      {
+        // the two ways into a conversation: clients and candidates apart (as on the home page)
+        label: 'Hire or find a role',
+        href: '/contact-us',
+        columns: [
+          { heading: CLIENT_ENTRY.audience, links: [{ label: CLIENT_ENTRY.label, href: CLIENT_ENTRY.href }] },
+          { heading: CANDIDATE_ENTRY.audience, links: [{ label: CANDIDATE_ENTRY.label, href: CANDIDATE_ENTRY.href }] },
         ],
       },
     ],

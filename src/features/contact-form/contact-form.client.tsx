@@ -110,7 +110,13 @@ export function ContactFormClient(props: ContactFormClientProps) {
         <fieldset disabled={!form.hydrated} className="m-0 min-w-0 border-0 p-0">
           <div inert={busy} className={'transition-opacity ' + (busy ? 'opacity-50' : '')}>
             {form.ebook ? null : (
-              <SelectField field={form.field('topic')} value={values.topic} onChange={form.changeTopic}>
+              <SelectField
+                field={form.field('topic')}
+                value={values.topic}
+                onChange={form.changeTopic}
+                // alone before a topic is chosen: no empty line between it and the button
+                reserveMessage={form.controls.length > 0 || form.candidate}
+              >
                 {topicOptions(values.topic).map((t) => (
                   <option key={t.id} value={t.id}>
                     {topicLabel(t)}
@@ -162,7 +168,13 @@ export function ContactFormClient(props: ContactFormClientProps) {
             ) : null}
           </div>
 
-          <div role="alert" className="mt-4 min-h-6 font-medium text-red-700">
+          {/* The alert's line is kept only once the visitor has submitted: before that it holds no
+              empty gap, and the submit press that first fills it is an input, which layout-shift
+              scores leave out; a send that fails seconds later fills a line already there. */}
+          <div
+            role="alert"
+            className={'font-medium text-danger ' + (form.submitted ? 'mt-4 min-h-6' : 'mt-4 empty:mt-0')}
+          >
             {form.alert}
           </div>
           <div role="status" className="sr-only">
@@ -173,7 +185,7 @@ export function ContactFormClient(props: ContactFormClientProps) {
             <button
               type="submit"
               disabled={busy}
-              className="mt-2 inline-flex items-center gap-3 rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-accent disabled:cursor-wait disabled:opacity-70"
+              className="mt-4 inline-flex items-center gap-3 rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-accent disabled:cursor-wait disabled:opacity-70"
             >
               {busy ? <Spinner /> : null}
               {form.buttonLabel}

@@ -32,7 +32,7 @@ const TEXT_INPUTS: Record<
 const inputClass =
   'block w-full rounded border bg-white px-3 pt-6 pb-2 text-base text-ink outline-none transition-colors ' +
   'focus:border-brand-accent focus:ring-2 focus:ring-brand-accent/30 '
-const borderClass = (invalid: boolean) => (invalid ? 'border-red-700' : 'border-gray-400')
+const borderClass = (invalid: boolean) => (invalid ? 'border-danger' : 'border-gray-400')
 
 /** The floating label: inside the control at rest, up in its top edge when focused or filled. */
 function floatingLabelClass(filled: boolean): string {
@@ -40,9 +40,18 @@ function floatingLabelClass(filled: boolean): string {
   return base + (filled ? 'top-1.5 text-xs' : 'top-4 text-base group-focus-within:top-1.5 group-focus-within:text-xs')
 }
 
-function FieldError({ field }: { field: FieldView }) {
+/**
+ * The control's message. Its line is kept free (`reserve`) on controls shown together, so a message
+ * appearing on blur does not move the controls below it; a control alone (the topic before it is
+ * chosen) keeps no empty line.
+ */
+function FieldError({ field, reserve = true }: { field: FieldView; reserve?: boolean }) {
   return (
-    <p id={field.errorId} aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
+    <p
+      id={field.errorId}
+      aria-live="polite"
+      className={'text-sm text-danger ' + (reserve ? 'mt-1 min-h-5' : 'mt-1 empty:mt-0')}
+    >
       {field.error}
     </p>
   )
@@ -126,12 +135,15 @@ export function SelectField({
   value,
   onChange,
   children,
+  reserveMessage = true,
 }: {
   field: FieldView
   value: string
   onChange: (value: string) => void
   /** The options after the empty placeholder. */
   children: ReactNode
+  /** Keep the message's line free while there is no message (see FieldError). */
+  reserveMessage?: boolean
 }) {
   return (
     <div>
@@ -152,7 +164,7 @@ export function SelectField({
         </label>
         <Chevron />
       </div>
-      <FieldError field={field} />
+      <FieldError field={field} reserve={reserveMessage} />
     </div>
   )
 }

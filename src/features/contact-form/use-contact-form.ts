@@ -238,6 +238,8 @@ export function useContactForm(props: ContactFormClientProps) {
     heading: formHeading({ paidSearch: paidSearch !== undefined, ebook, addressee: props.addressee }),
     buttonLabel: ebook ? submitButtonLabel('', { download: true }) : submitButtonLabel(topic),
     alert: alertText(state, blocking),
+    /** Whether the visitor has pressed submit (the alert's line is kept from then on). */
+    submitted: state.submitted,
     change,
     touch,
     changeTopic: (next: string) => dispatch({ type: 'topic', topic: isTopicId(next) ? next : '' }),

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react'
 import Link from '@/components/link'
 import { InsightSection } from '@/features/insights/insight-section'
 import { responsiveImage } from '@/components/responsive-image'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/features/contact-form/contact-form'
+import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
+import { Figures } from './figures'
 import type {
   CallToActionBlock,
   CardLinksBlock,
@@ -28,21 +31,39 @@ export type FormContext = { consultantId?: number; officeId?: number; thankYou?:
 
 const HERO_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
 
-/** A hero doubles as the page header: its heading is the page's h1 when it comes first. */
-export function Hero({ block, level = 1 }: { block: HeroBlock; level?: 1 | 2 }) {
+/**
+ * A hero doubles as the page header: its heading is the page's h1 when it comes first. `aside`
+ * takes the picture's place beside the heading (the paid-search landing pages put their form there,
+ * so it is in the first screen on desktop).
+ */
+export function Hero({ block, level = 1, aside }: { block: HeroBlock; level?: 1 | 2; aside?: ReactNode }) {
   const Heading = level === 1 ? 'h1' : 'h2'
-  // the page's leading hero holds its largest paint
+  // the page's leading hero holds its largest paint; beside a form the picture is a desktop extra
+  // under the text, drawn lazily (the headline and the form are what the visitor came for)
   const image = responsiveImage(block.image, {
-    sizes: HERO_SIZES,
-    priority: level === 1,
+    sizes: aside ? '(min-width: 1280px) 560px, 45vw' : HERO_SIZES,
+    priority: level === 1 && !aside,
     fallbackWidth: 800,
     fallbackHeight: 500,
   })
+  const grid = aside
+    ? 'items-start gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:gap-12'
+    : 'items-center gap-10 py-14 md:grid-cols-2'
+  const picture = image ? (
+    // eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's rules on the server
+    <img
+      {...image}
+      alt={image.alt}
+      loading={aside ? 'lazy' : image.loading}
+      decoding="async"
+      className={aside ? 'mt-10 hidden h-auto w-full rounded lg:block' : 'h-auto w-full rounded'}
+    />
+  ) : null
   return (
     <section className="bg-brand text-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2">
-        <div>
-          <Heading className="text-4xl font-bold md:text-5xl">{block.heading}</Heading>
+      <div className={`mx-auto grid max-w-7xl px-4 ${grid}`}>
+        <div className={aside ? 'lg:pt-8' : undefined}>
+          <Heading className="text-4xl md:text-5xl">{block.heading}</Heading>
           {block.subheading ? <p className="mt-5 text-lg text-white/85">{block.subheading}</p> : null}
           {block.cta?.label && block.cta.href ? (
             <Link
@@ -52,14 +73,44 @@ export function Hero({ block, level = 1 }: { block: HeroBlock; level?: 1 | 2 }) 
               {block.cta.label}
             </Link>
           ) : null}
+          {aside ? picture : null}
         </div>
-        {image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's rules on the server
-          <img {...image} alt={image.alt} decoding="async" className="h-auto w-full rounded" />
-        ) : null}
+        {aside ? <div className="text-ink">{aside}</div> : picture}
       </div>
     </section>
   )
+}
+
+/** The contact form a page's block places, with the page's context (consultant, office, thank-you page). */
+export function ContactFormBlockView({
+  block,
+  form,
+  lang,
+  bare = false,
+}: {
+  block: ContactFormBlock
+  form: FormContext
+  lang?: string
+  /** Without the section's own width and padding (inside a hero). */
+  bare?: boolean
+}) {
+  return (
+    // the form's words are English on a page in another language too
+    <section lang={lang ? 'en' : undefined} className={bare ? undefined : 'mx-auto max-w-3xl px-4 py-10'}>
+      <ContactForm
+        variant={block.variant ?? 'default'}
+        addressee={block.addressee ?? undefined}
+        presetTopic={block.topic ?? undefined}
+        {...form}
+      />
+    </section>
+  )
+}
+
+/** The paid-search landing form of a layout, which goes beside the page's headline. */
+export function landingForm(blocks: PageBlock[]): ContactFormBlock | null {
+  const found = blocks.find((b) => b.blockType === 'contactForm' && b.variant?.startsWith('paid-search'))
+  return found?.blockType === 'contactForm' ? found : null
 }
 
 function Block({
@@ -108,25 +159,18 @@ function Block({
         </figure>
       )
     case 'stats':
+      return <Figures items={block.items ?? []} />
+    case 'cardLinks': {
+      const cards = block.cards ?? []
       return (
         <section className="mx-auto max-w-7xl px-4 py-10">
-          <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {(block.items ?? []).map((item) => (
-              <div key={item.id ?? item.label} className="rounded border border-black/10 p-6 text-center">
-                <dt className="text-sm text-muted">{item.label}</dt>
-                <dd className="order-first font-serif text-4xl font-bold text-brand">{item.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )
-    case 'cardLinks':
-      return (
-        <section className="mx-auto max-w-7xl px-4 py-10">
-          {block.heading ? <h2 className="mb-6 text-3xl font-bold">{block.heading}</h2> : null}
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {(block.cards ?? []).map((card) => (
-              <li key={card.id ?? card.href} className="rounded border border-black/10 p-6">
+          {block.heading ? <h2 className="mb-6 text-3xl">{block.heading}</h2> : null}
+          <ul className={`grid gap-6 ${cardGridColumns(cards.length, 4)}`}>
+            {cards.map((card, i) => (
+              <li
+                key={card.id ?? card.href}
+                className={`rounded-card border border-line p-6 ${featuredCardClass(cards.length, i, 4)}`}
+              >
                 <h3 className="text-lg font-semibold">
                   <Link href={card.href} className="hover:text-brand-accent">
                     {card.title}
@@ -138,6 +182,7 @@ function Block({
           </ul>
         </section>
       )
+    }
     case 'latestInsights':
       // the default layout's insight section, placed where the editor put the block
       return (
@@ -149,17 +194,7 @@ function Block({
         />
       )
     case 'contactForm':
-      return (
-        // the form's words are English on a page in another language too
-        <section lang={lang ? 'en' : undefined} className="mx-auto max-w-3xl px-4 py-10">
-          <ContactForm
-            variant={block.variant ?? 'default'}
-            addressee={block.addressee ?? undefined}
-            presetTopic={block.topic ?? undefined}
-            {...form}
-          />
-        </section>
-      )
+      return <ContactFormBlockView block={block} form={form} lang={lang} />
   }
 }
 
@@ -170,6 +205,7 @@ export function RenderBlocks({
   lang,
   skipFirst = false,
   featureInsights = false,
+  skip,
 }: {
   blocks: PageBlock[] | null | undefined
   form?: FormContext
@@ -177,8 +213,10 @@ export function RenderBlocks({
   skipFirst?: boolean
   /** Latest-insights blocks lead with the newest article, large (the home page). */
   featureInsights?: boolean
+  /** A block already drawn elsewhere on the page (the landing form in the hero). */
+  skip?: PageBlock | null
 }) {
-  const list = (blocks ?? []).slice(skipFirst ? 1 : 0)
+  const list = (blocks ?? []).slice(skipFirst ? 1 : 0).filter((b) => b !== skip)
   return (
     <>
       {list.map((block, i) => (

@@ -1,14 +1,11 @@
 import { notFoundMessage } from './not-found-message'
 
-/** The missing address (SPEC §2, §8) in words: "Page not found: {path}" and where it was looked for. */
+/** The missing address (SPEC §2, §8): "Page not found: {path}", said once, and why it may be missing. */
 export function MissingAddressText({ path }: { path: string }) {
   return (
     <>
-      <p>{notFoundMessage(path)}</p>
-      <p>
-        We could not find <code className="rounded bg-sand px-1 break-all">{path}</code>. It may have moved or never
-        existed.
-      </p>
+      <p className="break-all">{notFoundMessage(path)}</p>
+      <p>The page may have moved, or the address may be mistyped.</p>
     </>
   )
 }

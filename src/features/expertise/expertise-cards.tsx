@@ -1,4 +1,5 @@
 import Link from '@/components/link'
+import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
 import { paths } from '@/features/content/paths'
 import type { ExpertiseKind } from './expertise.server'
 
@@ -15,9 +16,9 @@ export function ExpertiseCards({
   withSummary?: boolean
 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {areas.map((a) => (
-        <li key={a.id} className="rounded border border-black/10 p-6">
+    <ul className={`grid gap-6 ${cardGridColumns(areas.length)}`}>
+      {areas.map((a, i) => (
+        <li key={a.id} className={`rounded-card border border-line p-6 ${featuredCardClass(areas.length, i)}`}>
           <h3 className="text-lg font-semibold">
             <Link href={paths.expertiseArea(kind, a.slug)} className="hover:text-brand-accent">
               {a.title}

@@ -3,6 +3,7 @@ import { RenderBlocks, type PageBlock } from '@/features/content/render-blocks'
 import { ExpertiseModule } from '@/features/expertise/expertise-module'
 import { HeroCarousel } from '@/components/home/hero-carousel.client'
 import { HeroSlide, type Slide } from '@/components/home/hero-slide'
+import { EntryPoints } from './entry-points'
 import { InsightSection } from '@/features/insights/insight-section'
 import { responsiveImage } from '@/components/responsive-image'
 import { getPageByPath } from '@/features/content/pages.server'
@@ -85,6 +86,8 @@ export async function HomePage() {
     <>
       <RootUrlTags origin={site.origin} />
       <JsonLd data={organization} />
+      {/* before the carousel, so both doors are in the first screen whatever the slides hold */}
+      <EntryPoints />
       <HeroCarousel
         slides={slidesOf(settings, hero).map((slide) => ({
           heading: slide.heading,

@@ -12,11 +12,11 @@ import type { Region } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { paths } from '@/features/content/paths'
 import { populated } from '@/lib/relation'
-import { InsightCards } from '@/features/insights/insight-cards'
+import { ConsultantCards } from '@/components/cards/consultant-card'
+import { InsightCards } from '@/components/cards/insight-card'
 import { getOfficesByRegion } from '@/features/content/offices-list.server'
 import { getLocalInsights, type InsightsScope } from './local-insights.server'
 import { OfficeLocatorMap } from './map/office-maps'
-import { OfficeLeaders } from './office-leaders'
 import { withoutRepeatedLead } from './repeated-lead'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -101,7 +101,7 @@ export async function OfficePage({ params }: Props) {
               Our consultants in {office.city}
             </h2>
             {consultants.length ? (
-              <OfficeLeaders leaders={consultants} />
+              <ConsultantCards consultants={consultants} showOffice={false} />
             ) : (
               <p className="text-muted">Our team here is growing: get in touch below.</p>
             )}

@@ -7,7 +7,14 @@ import { paths } from '@/features/content/paths'
  */
 export function SearchBox() {
   return (
-    <form action={paths.search} method="get" role="search" aria-label="Site" className="flex items-center gap-2">
+    <form
+      action={paths.search}
+      method="get"
+      role="search"
+      aria-label="Site"
+      data-site-search
+      className="flex items-center gap-2"
+    >
       <label htmlFor="site-search-q" className="sr-only">
         Search the site
       </label>

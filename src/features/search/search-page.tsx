@@ -80,7 +80,7 @@ export async function SearchPage({ searchParams }: Props) {
   const site = siteConfig()
   const { q } = request
   return (
-    <article>
+    <article data-search-page>
       <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={[{ title: 'Search' }]} />
       <header className="mx-auto max-w-3xl px-4 pb-4 pt-10">
         <h1 className="text-4xl font-bold">Search</h1>

@@ -5,6 +5,7 @@ import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { Hero, RenderBlocks, type PageBlock } from '@/features/content/render-blocks'
 import { JsonLd } from '@/components/json-ld'
 import { ContactForm } from '@/features/contact-form/contact-form'
+import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
 import { cmsIndexRoute } from '@/features/content/cms-index'
 import { paths } from '@/features/content/paths'
 import { buildMetadata } from '@/features/seo/metadata'
@@ -102,9 +103,9 @@ export function servicesIndexRoute() {
           <h2 id="services-list" className="mb-6 text-3xl font-bold">
             All services
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((s) => (
-              <li key={s.id} className="rounded border border-black/10 p-6">
+          <ul className={`grid gap-6 ${cardGridColumns(services.length)}`}>
+            {services.map((s, i) => (
+              <li key={s.id} className={`rounded-card border border-line p-6 ${featuredCardClass(services.length, i)}`}>
                 <h3 className="text-lg font-semibold">
                   <Link href={paths.service(s.slug)} className="hover:text-brand-accent">
                     {s.title}

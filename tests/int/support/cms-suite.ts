@@ -4,6 +4,8 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed, SEED_COUNTS } from '@/cms/seed'
 import { ADMIN_CREDENTIALS } from '@/cms/seed/credentials'
+import { SEO_DESCRIPTION, SEO_TITLE } from '@/cms/seed/meta'
+import { PREVIEWABLE_COLLECTIONS } from '@/features/content/paths'
 import { PDF_BYTES } from './bodies'
 import { startCms, type TestCms } from './cms'
 
@@ -56,6 +58,37 @@ export function cmsSuite(dialect: 'sqlite' | 'postgres'): void {
       const second = await seed(cms.payload)
       expect(second.created).toBe(0)
       expect(await countAll(cms.payload)).toEqual(afterFirst)
+    })
+
+    it('gives every seeded document with a page its SEO title and description, within the panel ranges', async () => {
+      let checked = 0
+      for (const collection of PREVIEWABLE_COLLECTIONS) {
+        const { docs } = await cms.payload.find({
+          collection,
+          overrideAccess: true,
+          draft: true,
+          depth: 0,
+          pagination: false,
+          limit: 0,
+        })
+        expect(docs.length, collection).toBeGreaterThan(0)
+        for (const doc of docs as Array<{
+          id: number
+          meta?: { title?: string | null; description?: string | null }
+        }>) {
+          const where = `${collection} ${doc.id}`
+          const title = doc.meta?.title ?? ''
+          const description = doc.meta?.description ?? ''
+          expect(title.length, `${where} title "${title}"`).toBeGreaterThanOrEqual(SEO_TITLE.min)
+          expect(title.length, `${where} title "${title}"`).toBeLessThanOrEqual(SEO_TITLE.max)
+          expect(description.length, `${where} description "${description}"`).toBeGreaterThanOrEqual(
+            SEO_DESCRIPTION.min,
+          )
+          expect(description.length, `${where} description "${description}"`).toBeLessThanOrEqual(SEO_DESCRIPTION.max)
+          checked += 1
+        }
+      }
+      expect(checked).toBeGreaterThanOrEqual(SEED_COUNTS.pages + SEED_COUNTS.insights + SEED_COUNTS.consultants)
     })
 
     it('seeds every fixed page and the old article redirect', async () => {

@@ -23,6 +23,8 @@ export type PageData = {
   title: string
   intro: string
   description: string
+  /** The search-result title, when the page's own title would not read well there. */
+  seoTitle?: string
   layout: LayoutBlock[]
 }
 
@@ -64,6 +66,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
     {
       path: 'home',
       title: 'Executive Search & Leadership Consulting',
+      seoTitle: 'Global Executive Search & Leadership Consulting Firm',
       intro: `${BRAND_NAME} finds and develops the leaders who shape organisations worldwide.`,
       description: `${BRAND_NAME} is a leading global executive search and leadership consulting firm, finding and developing the leaders who shape organisations worldwide.`,
       layout: [
@@ -166,7 +169,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
           { title: 'Business services', text: 'Technology, finance, marketing and operations.', href: JOIN_HREF },
         ]),
         quote('I joined for the clients and stayed for the people.', `Principal, ${BRAND_NAME}`),
-        contactForm('default', 'our talent team'),
+        contactForm('default', 'our talent team', 'join'),
       ],
     },
     {
@@ -192,6 +195,20 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
         ]),
         stats(FIRM_STATS),
         contactForm('paid-search', 'an executive search partner'),
+      ],
+    },
+    {
+      path: 'contact-us/executive-candidates',
+      title: 'Explore your next leadership role',
+      intro: 'Register with our consultants in confidence, apart from our client enquiries.',
+      description: `Executives exploring their next board or senior leadership role: register with ${BRAND_NAME} in confidence and send us your CV.`,
+      layout: [
+        hero('Your next leadership role', 'Our consultants meet thousands of executives every year. Tell us about yourself and we will be in touch when a role fits your experience and ambitions.'),
+        content('How we work with executives', [
+          'We recruit on behalf of our clients, so we never charge candidates. What you share with us stays confidential: we introduce you to a client only with your agreement.',
+          { ul: ['Register once: every practice and office of the firm can find you', 'Hear from a consultant who knows your sector and function', 'Keep control of where your name goes'] },
+        ]),
+        contactForm('default', 'our search consultants', 'cv'),
       ],
     },
     thankYou(
@@ -321,7 +338,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       path: 'international-locations',
       title: 'International locations',
       intro: `${officeCount} offices in ${countryCount} countries.`,
-      description: `Find a ${BRAND_NAME} office: ${officeCount} offices across Africa, Asia Pacific, Europe, Latin America, the Middle East and North America.`,
+      description: `Find an ${BRAND_NAME} office: ${officeCount} offices across Africa, Asia Pacific, Europe, Latin America, the Middle East and North America.`,
       layout: [
         hero('Our offices', 'Local knowledge, global reach.'),
         content(undefined, [
@@ -355,8 +372,8 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       intro: 'Executive search, board services and leadership consulting.',
       description: `${BRAND_NAME} services: executive search, board services, executive assessment, onboarding, interim management and succession planning.`,
       layout: [
+        // the route lists every service below the hero: a card block here would say it all twice
         hero('Our services', 'From a single critical appointment to the long-term strength of your leadership.'),
-        cardLinks('What we do', serviceCards),
         callToAction('Not sure where to start?', 'Tell us about your challenge and we will suggest the right approach.', 'Contact us', '/contact-us'),
       ],
     },
@@ -413,6 +430,8 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
     {
       path: 'office/board-readiness-survey/contact-us',
       title: 'Board readiness survey',
+      // the survey page adds ": {city}" to it
+      seoTitle: 'Board readiness survey and confidential board discussion',
       intro: 'Request the board readiness survey for your organisation.',
       description: 'Request our board readiness survey and a confidential discussion with our board practice.',
       layout: [

@@ -22,6 +22,7 @@ export const SERVICES_EN: readonly ServiceData[] = [
   {
     slug: 'executive-search',
     language: 'en',
+    formTopic: 'leadership',
     order: 1,
     title: 'Executive Search',
     summary: 'Finding exceptional leaders for board and senior executive roles, anywhere in the world.',
@@ -49,6 +50,7 @@ export const SERVICES_EN: readonly ServiceData[] = [
   {
     slug: 'board-services',
     language: 'en',
+    formTopic: 'assessment',
     order: 2,
     title: 'Board Services',
     summary: 'Building effective boards: director search, board evaluation and governance advice.',
@@ -74,6 +76,7 @@ export const SERVICES_EN: readonly ServiceData[] = [
   {
     slug: 'executive-assessment',
     language: 'en',
+    formTopic: 'assessment',
     order: 3,
     title: 'Executive Assessment',
     summary: 'Objective, evidence-based assessment of leaders for appointment, promotion and development.',
@@ -175,6 +178,7 @@ export const SERVICES_FR: readonly ServiceData[] = [
   {
     slug: 'executive-search',
     language: 'fr',
+    formTopic: 'leadership',
     order: 1,
     title: 'Recrutement de dirigeants',
     summary: 'Identifier des dirigeants d’exception pour les conseils d’administration et les comités de direction, partout dans le monde.',
@@ -200,6 +204,7 @@ export const SERVICES_FR: readonly ServiceData[] = [
   {
     slug: 'board-services',
     language: 'fr',
+    formTopic: 'assessment',
     order: 2,
     title: 'Conseils d’administration',
     summary: 'Composer des conseils efficaces : recrutement d’administrateurs, évaluation du conseil et conseil en gouvernance.',
@@ -224,6 +229,7 @@ export const SERVICES_FR: readonly ServiceData[] = [
   {
     slug: 'executive-assessment',
     language: 'fr',
+    formTopic: 'assessment',
     order: 3,
     title: 'Évaluation de dirigeants',
     summary: 'Une évaluation objective et factuelle des dirigeants, pour la nomination, la promotion et le développement.',

@@ -1,0 +1,93 @@
+/**
+ * `npx tsx scripts/gallery.ts [site URL] [out dir]`: a picture of every page template
+ * (tests/e2e/support/page-templates.ts, plus the careers and paid-search landing pages) at a phone
+ * (390×844) and a desktop (1440×900) width, whole pages, from a running site (default
+ * http://localhost:3000) into docs/gallery/ (or the folder given), with an index.md that shows them.
+ * It only reads pages, so it runs against the demo as a visitor.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium'
+import { resolveTemplates, type PageTemplate } from '../tests/e2e/support/page-templates'
+
+const site = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '')
+const out = path.resolve(process.argv[3] ?? path.join(import.meta.dirname, '../docs/gallery'))
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const
+
+/** CMS pages whose layout differs enough to be shown on their own. */
+const EXTRA: PageTemplate[] = [
+  { template: 'careers', path: '/join-arden-hale' },
+  { template: 'paid-search landing', path: '/contact-us/executive-search-leadership-talent' },
+]
+
+const fileName = (template: string, viewport: string) =>
+  `${template.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${viewport}.png`
+
+/** Scrolls to the end and back, so what is drawn as it nears the viewport (lazy pictures, the form) is there. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => {})
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 120))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle').catch(() => {})
+}
+
+async function main(): Promise<void> {
+  mkdirSync(out, { recursive: true })
+  const templates = [...(await resolveTemplates(async (p) => (await fetch(`${site}${p}`)).text())), ...EXTRA]
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const rows: string[] = []
+  try {
+    for (const viewport of VIEWPORTS) {
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      })
+      // a made consent choice, so the cookie banner does not cover the pages
+      await context.addCookies([
+        {
+          name: 'cookie-consent',
+          value: 'necessary:yes,analytics:no,advertisement:no',
+          domain: new URL(site).hostname,
+          path: '/',
+        },
+      ])
+      const page = await context.newPage()
+      for (const t of templates) {
+        await page.goto(`${site}${t.path}`)
+        await settle(page)
+        const file = fileName(t.template, viewport.name)
+        await page.screenshot({ path: path.join(out, file), fullPage: true })
+        console.log(path.relative(process.cwd(), path.join(out, file)))
+      }
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  for (const t of templates) {
+    rows.push(
+      `## ${t.template}\n\n\`${t.path}\`\n\n` +
+        VIEWPORTS.map((v) => `![${t.template}, ${v.name}](${fileName(t.template, v.name)})`).join(' ') +
+        '\n',
+    )
+  }
+  writeFileSync(
+    path.join(out, 'index.md'),
+    `# Gallery\n\nEvery page template at ${VIEWPORTS.map((v) => `${v.width} px (${v.name})`).join(' and ')}, ` +
+      'made by `npx tsx scripts/gallery.ts`.\n\n' +
+      rows.join('\n'),
+  )
+}
+
+await main()

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { cardGridColumns, featuredCardClass, largeColumns, leavesLoneCard, smallColumns } from './card-grid'
+
+/** Cards on the last row when the first card may span a whole row. */
+function lastRow(count: number, columns: number, firstSpans: boolean): number {
+  const rest = firstSpans ? count - 1 : count
+  return rest % columns || columns
+}
+
+describe('card grid columns', () => {
+  it('never leaves one card alone on the last row, at either breakpoint', () => {
+    for (let count = 2; count <= 40; count++) {
+      const sm = smallColumns(count)
+      const lg = largeColumns(count)
+      const first = featuredCardClass(count, 0)
+      const smLast = lastRow(count, sm, first.includes('sm:col-span-full'))
+      const lgLast = lastRow(count, lg, first.includes('lg:col-span-full'))
+      expect(smLast === 1 && count > sm, `${count} cards at ${sm} columns`).toBe(false)
+      expect(lgLast === 1 && count > lg, `${count} cards at ${lg} columns`).toBe(false)
+    }
+  })
+
+  it('keeps the usual two and three columns when they divide well', () => {
+    expect(cardGridColumns(6)).toBe('sm:grid-cols-2 lg:grid-cols-3')
+    expect(cardGridColumns(4)).toBe('sm:grid-cols-2 lg:grid-cols-4')
+    expect(cardGridColumns(3)).toBe('sm:grid-cols-3 lg:grid-cols-3')
+    expect(cardGridColumns(8, 4)).toBe('sm:grid-cols-2 lg:grid-cols-4')
+    // full rows before a wider last row: six are 3 + 3, not 4 + 2
+    expect(cardGridColumns(6, 4)).toBe('sm:grid-cols-2 lg:grid-cols-3')
+    expect(cardGridColumns(7, 4)).toBe('sm:grid-cols-2 lg:grid-cols-4')
+  })
+
+  it('features no card when the columns already balance', () => {
+    expect(featuredCardClass(6, 0)).toBe('')
+    expect(featuredCardClass(7, 1)).toBe('')
+    expect(leavesLoneCard(7, 3)).toBe(true)
+    expect(leavesLoneCard(3, 3)).toBe(false)
+  })
+})

@@ -1,0 +1,49 @@
+/**
+ * Column classes for a grid of `count` equal cards, chosen so the last row is never a lone card
+ * beside empty cells (docs/design.md, "Grids"). Class names are written out in full so Tailwind's
+ * scanner finds them.
+ */
+
+/** Columns from the small breakpoint (640 px) up: two, or three when two would leave one card alone. */
+const SM = { 1: 'sm:grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const
+/** Columns from the large breakpoint (1024 px) up. */
+const LG = { 1: 'lg:grid-cols-1', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const
+
+/** Whether `count` cards in `columns` columns leave exactly one card on a row of its own. */
+export const leavesLoneCard = (count: number, columns: number) => count > columns && count % columns === 1
+
+/** The column count at the small breakpoint: 2, unless that leaves one card alone and 3 does not. */
+export function smallColumns(count: number): 1 | 2 | 3 {
+  if (count <= 1) return 1
+  if (count === 3) return 3
+  if (!leavesLoneCard(count, 2)) return 2
+  return leavesLoneCard(count, 3) ? 2 : 3
+}
+
+/**
+ * The column count at the large breakpoint: one row when the cards fit in `max`, else a count that
+ * divides them (full rows), else one that leaves no card alone; `max` first, then 3, 4, 2.
+ */
+export function largeColumns(count: number, max: 3 | 4 = 3): 1 | 2 | 3 | 4 {
+  if (count <= 1) return 1
+  if (count <= max) return count as 2 | 3 | 4
+  const order: Array<2 | 3 | 4> = max === 4 ? [4, 3, 2] : [3, 4, 2]
+  return order.find((c) => count % c === 0) ?? order.find((c) => !leavesLoneCard(count, c)) ?? max
+}
+
+/** `grid-cols-*` classes for a card grid of `count` items (one column on a phone). */
+export function cardGridColumns(count: number, max: 3 | 4 = 3): string {
+  return `${SM[smallColumns(count)]} ${LG[largeColumns(count, max)]}`
+}
+
+/**
+ * A grid whose last row may still hold one card (a count no column choice balances, such as 13 at
+ * 2, 3 and 4): the first card spans the full row as a featured card, which balances the rest.
+ * Returns the class for the card at `index`.
+ */
+export function featuredCardClass(count: number, index: number, max: 3 | 4 = 3): string {
+  if (index !== 0) return ''
+  const sm = leavesLoneCard(count, smallColumns(count)) ? 'sm:col-span-full' : ''
+  const lg = leavesLoneCard(count, largeColumns(count, max)) ? 'lg:col-span-full' : 'lg:col-span-1'
+  return sm ? `${sm} ${lg}` : lg === 'lg:col-span-full' ? lg : ''
+}

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from './support/test'
+import { resolveTemplates, type PageTemplate } from './support/page-templates'
+import { CANDIDATE_ENTRY, CLIENT_ENTRY } from '../../src/features/home/entry-point-links'
+
+/**
+ * Page bodies at phone, tablet and desktop widths (docs/design.md): nothing scrolls sideways, no
+ * text is said twice, grids keep no lone card, the figures, the contact form, the two doors of the
+ * home page, and the forms that start on their page's topic.
+ */
+
+const WIDTHS = [320, 390, 768, 1440] as const
+const HEIGHT = { 320: 640, 390: 844, 768: 1024, 1440: 900 } as const
+
+/** CMS pages that are templates of their own for layout: the careers page and a paid-search landing page. */
+const CAREERS = '/join-arden-hale'
+const LANDING = '/contact-us/executive-search-leadership-talent'
+
+let templates: PageTemplate[] = []
+
+test.beforeAll(async ({ request }) => {
+  templates = [
+    ...(await resolveTemplates(async (path) => (await request.get(path)).text())),
+    { template: 'careers', path: CAREERS },
+    { template: 'paid-search landing', path: LANDING },
+  ]
+})
+
+async function at(page: Page, width: (typeof WIDTHS)[number], path: string) {
+  await page.setViewportSize({ width, height: HEIGHT[width] })
+  await page.goto(path)
+}
+
+/** Paragraphs and headings of the page's main content said more than once (visible ones, 40+ characters). */
+function repeatedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = new Map<string, number>()
+    for (const el of document.querySelectorAll<HTMLElement>('main p, main h1, main h2, main h3, main h4')) {
+      if (el.closest('[hidden], [aria-hidden="true"], .sr-only, .invisible')) continue
+      const box = el.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      const text = (el.innerText || '').replace(/\s+/g, ' ').trim().toLowerCase()
+      if (text.length < 40) continue
+      seen.set(text, (seen.get(text) ?? 0) + 1)
+    }
+    return [...seen].filter(([, n]) => n > 1).map(([text, n]) => `${n}× ${text}`)
+  })
+}
+
+/** Card grids of the main content whose last row holds one card while the rows above hold more. */
+function loneCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = []
+    for (const grid of document.querySelectorAll<HTMLElement>('main ul.grid, main ol.grid')) {
+      const items = [...grid.children].filter((c) => (c as HTMLElement).offsetParent !== null) as HTMLElement[]
+      // cards have an edge (border or surface); a grid of plain links is a list, and its rows may end short
+      const card = (el: HTMLElement | undefined) => {
+        if (!el) return false
+        const style = getComputedStyle(el)
+        return parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)'
+      }
+      if (!card(items[0])) continue
+      const rows = new Map<number, HTMLElement[]>()
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top)
+        rows.set(top, [...(rows.get(top) ?? []), item])
+      }
+      const widths = [...rows.values()].map((r) => r.length)
+      const last = widths.at(-1) ?? 0
+      const first = items[0]?.getBoundingClientRect().width ?? 0
+      const lastWidth = items.at(-1)?.getBoundingClientRect().width ?? 0
+      // a last card as wide as the grid is a deliberate full row, not a lone card
+      if (widths.length > 1 && last === 1 && Math.max(...widths) > 1 && lastWidth <= first + 1) {
+        out.push(`${grid.closest('section')?.querySelector('h2')?.textContent ?? 'grid'}: rows ${widths.join('+')}`)
+      }
+    }
+    return out
+  })
+}
+
+test('every template at 320, 390, 768 and 1440: no sideways scroll, no text said twice, no lone card', async ({
+  page,
+}) => {
+  test.setTimeout(templates.length * WIDTHS.length * 8_000)
+  for (const t of templates) {
+    for (const width of WIDTHS) {
+      await test.step(`${t.template} at ${width}: ${t.path}`, async () => {
+        await at(page, width, t.path)
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect.soft(overflow, `${t.template} at ${width} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0)
+        expect.soft(await repeatedTexts(page), `${t.template} at ${width}: text said twice`).toEqual([])
+        expect.soft(await loneCards(page), `${t.template} at ${width}: a lone card`).toEqual([])
+      })
+    }
+  }
+})
+
+test('headings share one weight and body links are navy, not the loading bar’s blue', async ({ page }) => {
+  for (const path of ['/', '/expertise/industry/technology', '/about-arden-hale', '/no-such-page-here']) {
+    await at(page, 1440, path)
+    const weights = await page
+      .locator('main h2')
+      .evaluateAll((hs) => [...new Set(hs.map((h) => getComputedStyle(h).fontWeight))])
+    expect(weights, path).toEqual(['700'])
+    const colours = await page
+      .locator('main a')
+      .evaluateAll((as) => [...new Set(as.map((a) => getComputedStyle(a).color))])
+    expect(colours, path).not.toContain('rgb(16, 84, 204)')
+  }
+})
+
+test('home figures: a compact row, each number above its label', async ({ page }) => {
+  for (const width of WIDTHS) {
+    await at(page, width, '/')
+    const figures = page.locator('main [data-figures]').first()
+    await expect(figures).toBeVisible()
+    const items = await figures.locator('li').evaluateAll((lis) =>
+      lis.map((li) => {
+        const [value, label] = [...li.children].map((c) => c.getBoundingClientRect())
+        return { valueBottom: value!.bottom, labelTop: label!.top, text: (li as HTMLElement).innerText }
+      }),
+    )
+    expect(items.length).toBe(4)
+    for (const item of items) expect(item.valueBottom, `${width}: ${item.text}`).toBeLessThanOrEqual(item.labelTop)
+    const box = (await figures.boundingBox())!
+    // four figures: two rows of two on a phone, one row from tablet width
+    expect(box.height, `figures at ${width}`).toBeLessThanOrEqual(width < 768 ? 220 : 140)
+  }
+})
+
+test('the contact form holds no empty gap before a topic is chosen, and shows messages when there are some', async ({
+  page,
+}) => {
+  for (const width of [390, 1440] as const) {
+    await at(page, width, '/contact-us')
+    const form = page.getByRole('form', { name: /^Get in touch/ })
+    const topic = form.getByLabel('Topic', { exact: true })
+    await topic.scrollIntoViewIfNeeded()
+    await expect(topic).toBeEnabled()
+    const submit = form.getByRole('button', { name: 'Connect with consultant', exact: true })
+    const gap = (await submit.boundingBox())!.y - ((await topic.boundingBox())!.y + (await topic.boundingBox())!.height)
+    expect(gap, `gap between topic and button at ${width}`).toBeLessThanOrEqual(24)
+
+    await submit.click()
+    await expect(form.getByText('Please choose one of the options')).toBeVisible()
+    await expect(form.getByRole('alert')).toHaveText('Form incomplete.')
+  }
+})
+
+test('the home page shows both doors in its first screen, and the menu links to both', async ({ page }) => {
+  for (const width of [390, 1440] as const) {
+    await at(page, width, '/')
+    for (const entry of [CLIENT_ENTRY, CANDIDATE_ENTRY]) {
+      const door = page.locator(`main a[data-entry-point][href="${entry.href}"]`)
+      await expect(door, `${entry.label} at ${width}`).toBeVisible()
+      await expect(door).toContainText(entry.label)
+      const box = (await door.boundingBox())!
+      expect(box.y + box.height, `${entry.label} in the first screen at ${width}`).toBeLessThanOrEqual(HEIGHT[width])
+      await expect(page.getByRole('banner').locator(`a[href="${entry.href}"]`).first()).toBeAttached()
+    }
+  }
+  // the candidates' door opens a form that starts on their topic
+  await page.goto(CANDIDATE_ENTRY.href)
+  await expect(page.getByRole('form', { name: /^Get in touch/ }).getByLabel('Topic', { exact: true })).toHaveValue('cv')
+})
+
+test('the careers form starts on join and its button reads as SPEC §9 says', async ({ page }) => {
+  await at(page, 1440, CAREERS)
+  const form = page.getByRole('form', { name: /^Get in touch/ })
+  const topic = form.getByLabel('Topic', { exact: true })
+  await topic.scrollIntoViewIfNeeded()
+  await expect(topic).toHaveValue('join')
+  await form.getByLabel('Office', { exact: true }).selectOption({ label: 'Athens' })
+  await form.getByRole('button', { name: 'Confirm', exact: true }).click()
+  await expect(form.getByRole('button', { name: 'Submit form', exact: true })).toBeVisible()
+})
+
+test('the paid-search landing form is in the first screen on desktop, beside the headline', async ({ page }) => {
+  await at(page, 1440, LANDING)
+  const heading = page.getByRole('heading', { level: 1 })
+  const form = page.getByRole('form', { name: 'Find Your Next Leader!' })
+  const h = (await heading.boundingBox())!
+  const f = (await form.boundingBox())!
+  expect(f.y, 'form starts in the first screen').toBeLessThan(HEIGHT[1440] - 200)
+  expect(f.x, 'form beside the headline').toBeGreaterThanOrEqual(h.x + h.width - 1)
+  await expect(page.getByRole('form', { name: 'Find Your Next Leader!' })).toHaveCount(1)
+})
+
+test('search: one search box on /search, matches marked in the brand’s tint', async ({ page }) => {
+  await at(page, 1440, '/search?q=cfo')
+  await expect(page.locator('input[type="search"]:visible')).toHaveCount(1)
+  const mark = page.locator('main mark').first()
+  await expect(mark).toBeVisible()
+  const background = await mark.evaluate((m) => getComputedStyle(m).backgroundColor)
+  expect(background).not.toBe('rgb(255, 255, 0)')
+})
+
+test('the 404 page names the missing address once', async ({ page }) => {
+  await at(page, 390, '/no-such-page-here')
+  await expect(page.getByText('/no-such-page-here')).toHaveCount(1)
+})
