@@ -18,6 +18,8 @@ export default defineConfig({
   // it took more than the default 5 s (CI failed on it while the same test passed alone)
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // screenshot baselines (tests/e2e/visual.spec.ts) beside their spec, one name per template and width
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
   use: {
     baseURL: E2E.origin,
     trace: 'retain-on-failure',

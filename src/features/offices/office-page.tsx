@@ -111,9 +111,10 @@ export async function OfficePage({ params }: Props) {
               <h2 id="office-services" className="mb-4 text-2xl font-bold">
                 Services in {office.city}
               </h2>
-              <ul className="grid gap-4 sm:grid-cols-2">
+              {/* one column: the main column is narrow beside the contact panel, and a list has no lone card */}
+              <ul className="grid gap-3">
                 {office.servicePages.map((s) => (
-                  <li key={s.id ?? s.slug} className="rounded border border-black/10 p-4">
+                  <li key={s.id ?? s.slug} className="rounded-card border border-line p-4">
                     <Link
                       href={paths.officeService(office.slug, s.slug)}
                       className="font-semibold hover:text-brand-accent"
