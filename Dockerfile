@@ -8,8 +8,8 @@
 #   docker run --env-file prod.env -v arden-hale-data:/data arden-hale node node_modules/tsx/dist/cli.mjs scripts/worker.ts
 #
 # Everything the site keeps is under /data (the volume): the SQLite database (DATABASE_URL), media
-# and CVs. The process runs as `node` and writes nowhere else but Next's rebuildable cache in
-# /app/.next; the rest of /app is root's and read-only to it.
+# and CVs. The process runs as `node` and writes nowhere else but Next's regenerated pages and
+# image cache under /app/.next; the rest of /app is root's and read-only to it.
 #
 # The build prerenders pages from the database, so it reads the production database through a
 # BuildKit secret (never a build arg: those stay in the image history):
@@ -58,8 +58,9 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
 ENV NODE_OPTIONS=--max-old-space-size=512
 # The custom server (src/server/main.ts) and the worker run TypeScript through tsx, so the image keeps
 # the sources and the full node_modules rather than Next's standalone output.
-# The code stays root's (the process cannot change it); only Next's cache folder is the process's:
-# pages regenerated after a publish and resized images (rebuilt on demand, nothing to keep).
+# Sources, scripts and dependencies stay root's (the process cannot change them). Next writes into its
+# build folder at run time: pages regenerated after a publish beside the built ones (.next/server) and
+# resized images (.next/cache); both are rebuilt on demand, nothing there needs keeping.
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/.next ./.next
 COPY package.json next.config.ts tsconfig.json postcss.config.mjs ./
