@@ -19,7 +19,8 @@ test.beforeAll(async ({ request }) => {
   templates = await resolveTemplates(async (path) => (await request.get(path)).text())
 })
 
-const fileName = (template: string, width: string) => `${template.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${width}.png`
+const fileName = (template: string, width: string) =>
+  `${template.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${width}.png`
 
 for (const size of WIDTHS) {
   test(`every template's first screen looks as approved (${size.name}, ${size.width} px)`, async ({ page }) => {
@@ -34,15 +35,13 @@ for (const size of WIDTHS) {
           const inView = [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight)
           await Promise.all(inView.map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))))
         })
-        await expect
-          .soft(page, `${t.template} at ${size.width} px`)
-          .toHaveScreenshot(fileName(t.template, size.name), {
-            animations: 'disabled',
-            caret: 'hide',
-            // anti-aliasing of text and pictures varies a little between runs
-            maxDiffPixelRatio: 0.01,
-            timeout: 15_000,
-          })
+        await expect.soft(page, `${t.template} at ${size.width} px`).toHaveScreenshot(fileName(t.template, size.name), {
+          animations: 'disabled',
+          caret: 'hide',
+          // anti-aliasing of text and pictures varies a little between runs
+          maxDiffPixelRatio: 0.01,
+          timeout: 15_000,
+        })
       })
     }
   })
