@@ -15,7 +15,18 @@ describe('requestTargetAnswer', () => {
     expect(requestTargetAnswer(req('POST', '*'), ALLOW)?.status).toBe(400)
   })
   it('refuses a Host that is no host name, on every path', () => {
-    for (const host of ['a b', 'local%host', '[zz', 'x/y', 'localhost:99999', 'ex@mple', ':80', 'localhost:abc', '', '-a']) {
+    for (const host of [
+      'a b',
+      'local%host',
+      '[zz',
+      'x/y',
+      'localhost:99999',
+      'ex@mple',
+      ':80',
+      'localhost:abc',
+      '',
+      '-a',
+    ]) {
       expect(requestTargetAnswer(req('GET', '/admin', host), ALLOW), host).toMatchObject({ status: 400 })
     }
   })

@@ -39,9 +39,9 @@ describe('preconditionsHold (RFC 9110 §13.2.2)', () => {
     expect(preconditionsHold({ 'if-unmodified-since': 'garbage' }, modified)).toBe(true)
   })
   it('reads If-Unmodified-Since only without If-Match', () => {
-    expect(preconditionsHold({ 'if-match': '*', 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' }, modified)).toBe(
-      true,
-    )
+    expect(
+      preconditionsHold({ 'if-match': '*', 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' }, modified),
+    ).toBe(true)
   })
 })
 
@@ -55,7 +55,8 @@ describe('createStaticFileCheck', () => {
   writeFileSync(path.join(publicDir, 'icons', 'x.svg'), '<svg/>')
   utimesSync(path.join(publicDir, 'icons', 'x.svg'), new Date('2026-01-01'), new Date('2026-01-01'))
   const check = createStaticFileCheck({ distDir, publicDir })
-  const req = (method: string, headers: Record<string, string> = {}) => ({ method, headers }) as unknown as IncomingMessage
+  const req = (method: string, headers: Record<string, string> = {}) =>
+    ({ method, headers }) as unknown as IncomingMessage
 
   it('refuses writes to build and public files with 405 and Allow', async () => {
     for (const p of ['/_next/static/chunks/a.js', '/_next/static/nothing.js', '/icons/x.svg']) {
@@ -77,6 +78,8 @@ describe('createStaticFileCheck', () => {
     expect(good.headers.range).toBe('bytes=0-1')
   })
   it('leaves paths outside the build folder alone', async () => {
-    expect(await check(req('GET', { range: 'bytes=-0' }), '/_next/static/..%2f..%2fpublic%2ficons%2fx.svg')).toBeUndefined()
+    expect(
+      await check(req('GET', { range: 'bytes=-0' }), '/_next/static/..%2f..%2fpublic%2ficons%2fx.svg'),
+    ).toBeUndefined()
   })
 })

@@ -29,7 +29,15 @@ describe('siteLocation', () => {
     expect(siteLocation('/insights/a-b')).toBe('/insights/a-b')
   })
   it('stays on this site, or goes home', () => {
-    for (const path of ['//evil.example', '/\\evil', 'http://evil.example/', '/..//evil.example', '/x/..//evil', '/api/x', '']) {
+    for (const path of [
+      '//evil.example',
+      '/\\evil',
+      'http://evil.example/',
+      '/..//evil.example',
+      '/x/..//evil',
+      '/api/x',
+      '',
+    ]) {
       expect(siteLocation(path), path).toBe('/')
     }
   })
