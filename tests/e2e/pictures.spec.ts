@@ -100,12 +100,14 @@ for (const width of [390, 1440]) {
       expect(box.y).toBeLessThan(gridBox.y)
     })
 
-    test('the home page features an insight', async ({ page }) => {
+    test('the home page features an insight and introduces leaders with their portraits', async ({ page }) => {
       await page.goto('/')
       const featured = page.getByRole('region', { name: 'Featured insight' })
       await expect(featured).toHaveCount(1)
       await featured.scrollIntoViewIfNeeded()
       await expectInsightPictures(featured)
+      await expectInsightPictures(page.getByRole('region', { name: 'Latest insights' }).getByRole('listitem'))
+      expect(await expectConsultantPictures(cardsUnder(page, 'Meet our leaders'))).toBe(4)
     })
 
     test('an article ends with its authors, a next step and related insights', async ({ page }) => {

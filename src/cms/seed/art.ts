@@ -48,7 +48,8 @@ const contours: Draw = (w, h, rng) => {
     const freq = 1 + rng.next() * 1.6
     const phase = rng.next() * Math.PI * 2
     const pts: string[] = []
-    for (let x = 0; x <= w; x += w / 48) {
+    for (let step = 0; step <= 48; step += 1) {
+      const x = (step / 48) * w
       const y = base - amp * Math.sin((x / w) * Math.PI * freq + phase) - amp * 0.4 * Math.sin((x / w) * 7 + phase)
       pts.push(`${f(x)} ${f(y)}`)
     }
@@ -172,11 +173,13 @@ const summit: Draw = (w, h, rng) => {
 
 /** A boardroom table seen from above, its seats around it, one taken in gold. */
 const table: Draw = (w, h, rng) => {
-  const cx = w * (0.45 + rng.next() * 0.1)
-  const cy = h * 0.5
-  const rx = w * 0.26
-  const ry = h * 0.2
-  const seats = rng.int(8, 12)
+  // long boardroom tables and round ones, seen at different distances
+  const round = rng.chance(0.35)
+  const rx = round ? h * (0.2 + rng.next() * 0.06) : w * (0.2 + rng.next() * 0.1)
+  const ry = round ? rx : h * (0.14 + rng.next() * 0.08)
+  const cx = w * (0.35 + rng.next() * 0.3)
+  const cy = h * (0.45 + rng.next() * 0.1)
+  const seats = round ? rng.int(6, 8) : rng.int(8, 12)
   const gold = rng.int(0, seats - 1)
   const out = [
     `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`,
@@ -360,12 +363,22 @@ const MOTIFS: Record<Motif, Draw> = {
   globe,
 }
 
-/** One picture: the motif on a navy ground with a soft light from the upper left. */
+/**
+ * One picture: the motif on a navy ground with a soft light from the upper left. The motif is framed
+ * anew for each key (mirrored or not, seen closer or farther), so pictures of one motif differ.
+ */
 export function artSvg(motif: Motif, width: number, height: number, rng: Rng): string {
   const glow = `<radialGradient id="glow" cx="${rng.int(15, 35)}%" cy="${rng.int(10, 30)}%" r="80%"><stop offset="0" stop-color="${INK.mid}"/><stop offset="1" stop-color="${INK.navy}"/></radialGradient>`
+  const mirror = rng.chance(0.5)
+  const zoom = 1 + rng.next() * 0.35
+  const dx = -rng.next() * (zoom - 1) * width
+  const dy = -rng.next() * (zoom - 1) * height
+  const frame = `translate(${f(mirror ? width - dx : dx)} ${f(dy)}) scale(${f(mirror ? -zoom : zoom)} ${f(zoom)})`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${glow}</defs>
 <rect width="${width}" height="${height}" fill="url(#glow)"/>
+<g transform="${frame}">
 ${MOTIFS[motif](width, height, rng)}
+</g>
 </svg>`
 }

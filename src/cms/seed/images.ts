@@ -5,7 +5,8 @@ import { planConsultants } from './consultants'
 import { FUNCTIONS, INDUSTRIES } from './data/expertise'
 import { CATEGORIES } from './data/insights'
 import { SERVICES_EN } from './data/services'
-import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitSvg } from './portraits'
+import { BRAND_NAME } from './brand'
+import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitSvg, teamSvg } from './portraits'
 import { rngFor, type Rng } from './random'
 
 /**
@@ -44,14 +45,34 @@ ${rings.join('\n')}
 
 export const INSIGHT_PICTURES_PER_CATEGORY = 6
 
-/** Each insight category's motif: a reader learns to recognise a topic by its picture. */
-export const CATEGORY_MOTIFS: Record<string, { motif: Motif; subject: string }> = {
-  leadership: { motif: 'summit', subject: 'a path climbing mountain ridges to a gold summit' },
-  'board-and-governance': { motif: 'table', subject: 'a boardroom table seen from above, one seat in gold' },
-  'talent-and-succession': { motif: 'pipeline', subject: 'lines of dots converging on one gold point' },
-  'diversity-and-inclusion': { motif: 'mosaic', subject: 'overlapping circles in many tones of blue and gold' },
-  'industry-perspectives': { motif: 'skyline', subject: 'building elevations with lit windows' },
-  'future-of-work': { motif: 'windows', subject: 'a facade of windows, some lit, one in gold' },
+type Art = { motif: Motif; subject: string }
+
+/** Each insight category's two motifs, alternating: a reader learns to recognise a topic by its pictures. */
+export const CATEGORY_MOTIFS: Record<string, readonly [Art, Art]> = {
+  leadership: [
+    { motif: 'summit', subject: 'a path climbing mountain ridges to a gold summit' },
+    { motif: 'rings', subject: 'arcs widening from a corner, one in gold' },
+  ],
+  'board-and-governance': [
+    { motif: 'table', subject: 'a boardroom table seen from above, one seat in gold' },
+    { motif: 'colonnade', subject: 'a colonnade of arches with one doorway lit in gold' },
+  ],
+  'talent-and-succession': [
+    { motif: 'pipeline', subject: 'lines of dots converging on one gold point' },
+    { motif: 'steps', subject: 'steps rising to an open gold door' },
+  ],
+  'diversity-and-inclusion': [
+    { motif: 'mosaic', subject: 'overlapping circles in many tones of blue and gold' },
+    { motif: 'network', subject: 'people as points joined around a gold centre' },
+  ],
+  'industry-perspectives': [
+    { motif: 'skyline', subject: 'building elevations with lit windows' },
+    { motif: 'contours', subject: 'layered hills under a low gold sun' },
+  ],
+  'future-of-work': [
+    { motif: 'windows', subject: 'a facade of windows, some lit, one in gold' },
+    { motif: 'globe', subject: 'a globe with offices joined by gold arcs' },
+  ],
 }
 
 const HOME_SLIDES = [
@@ -64,7 +85,7 @@ const HOME_SLIDES = [
   { key: 'growth', motif: 'rings', subject: 'arcs widening from a corner, one in gold, for growth' },
 ] as const satisfies ReadonlyArray<{ key: string; motif: Motif; subject: string }>
 
-/** The fixed pages' banners: about (the firm worldwide), responsibility (a landscape), careers, survey panel. */
+/** The fixed pages' banners: about (the firm worldwide), responsibility (a landscape), the growth e-book, survey panel. */
 const PAGE_BANNERS = [
   { motif: 'globe', subject: 'a globe of meridians with offices marked and joined by gold arcs' },
   { motif: 'contours', subject: 'layered hills under a low gold sun' },
@@ -95,8 +116,9 @@ export function imageSpecs(): ImageSpec[] {
     })
   }
   for (const c of CATEGORIES) {
-    const { motif, subject } = CATEGORY_MOTIFS[c.slug] ?? { motif: 'contours' as const, subject: 'layered hills' }
+    const pair = CATEGORY_MOTIFS[c.slug] ?? CATEGORY_MOTIFS.leadership!
     for (let v = 0; v < INSIGHT_PICTURES_PER_CATEGORY; v += 1) {
+      const { motif, subject } = pair[v % 2]!
       const key = `hero-${c.slug}-${v}`
       specs.push({
         key,
@@ -126,6 +148,24 @@ export function imageSpecs(): ImageSpec[] {
       ...HERO,
       svg: art(b.motif, key, HERO),
     })
+  })
+  // the careers page shows the people one would work with
+  const colleagues = planConsultants()
+    .filter((c) => c.portrait)
+    .filter((_, i) => i % 14 === 3)
+    .slice(0, 10)
+  specs.push({
+    key: 'careers-team',
+    alt: `Illustrated portraits of ten ${BRAND_NAME} consultants, side by side`,
+    name: 'careers-team.webp',
+    ...HERO,
+    svg: () =>
+      teamSvg(
+        colleagues.map((c) => c.slug),
+        HERO.width,
+        HERO.height,
+        5,
+      ),
   })
   for (const [kind, areas, motif, subject] of [
     ['industry', INDUSTRIES, 'contours', 'layered hills under a low gold sun'],

@@ -44,6 +44,37 @@ const BACKDROPS = [
 
 /** The portrait of one person as SVG (480 × 600), the same every time for the same slug. */
 export function portraitSvg(slug: string): string {
+  return framedPortrait(
+    slug,
+    `xmlns="http://www.w3.org/2000/svg" width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}"`,
+  )
+}
+
+/**
+ * A wall of colleagues (the careers page's picture): portraits side by side in `cols` × `rows` tiles,
+ * each cut from the top of its 4:5 frame, with a fine navy rule between them.
+ */
+export function teamSvg(slugs: readonly string[], width: number, height: number, cols: number): string {
+  const rows = Math.ceil(slugs.length / cols)
+  const w = width / cols
+  const h = height / rows
+  const tiles = slugs.map((slug, i) =>
+    framedPortrait(
+      slug,
+      `x="${(i % cols) * w}" y="${Math.floor(i / cols) * h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMin slice"`,
+    ),
+  )
+  const rules: string[] = []
+  for (let c = 1; c < cols; c += 1) rules.push(`M${c * w} 0V${height}`)
+  for (let r = 1; r < rows; r += 1) rules.push(`M0 ${r * h}H${width}`)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+${tiles.join('\n')}
+<path d="${rules.join('')}" stroke="#0b2545" stroke-width="6"/>
+</svg>`
+}
+
+/** One portrait as an <svg> element with the given attributes (size and place), drawn in 480 × 600 units. */
+function framedPortrait(slug: string, attributes: string): string {
   const rng = rngFor(`portrait-${slug}`)
   const [light, shade] = rng.pick(BACKDROPS)
   const avatar = createAvatar(notionists, {
@@ -60,7 +91,7 @@ export function portraitSvg(slug: string): string {
   const y = PORTRAIT_HEIGHT - size + 24
   const figure = avatar.replace(/^<svg\b/, `<svg x="${x}" y="${y}" width="${size}" height="${size}"`)
   const cx = rng.int(140, 340)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" viewBox="0 0 ${PORTRAIT_WIDTH} ${PORTRAIT_HEIGHT}">
+  return `<svg ${attributes} viewBox="0 0 ${PORTRAIT_WIDTH} ${PORTRAIT_HEIGHT}">
 <rect width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" fill="${light}"/>
 <circle cx="${cx}" cy="${rng.int(150, 230)}" r="${rng.int(170, 230)}" fill="${shade}" opacity="0.7"/>
 <rect y="${PORTRAIT_HEIGHT - 6}" width="${PORTRAIT_WIDTH}" height="6" fill="#0b2545"/>

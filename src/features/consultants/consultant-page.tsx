@@ -134,6 +134,14 @@ export async function ConsultantPage({ params }: Props) {
               </>
             ) : null}
           </dl>
+          <p className="mt-8">
+            <Link
+              href="#contact"
+              className="inline-flex min-h-11 items-center rounded bg-brand px-6 font-semibold text-white hover:bg-brand-accent"
+            >
+              Contact {consultant.name.split(' ')[0]}
+            </Link>
+          </p>
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[2fr_1fr]">

@@ -28,6 +28,26 @@ export const getConsultantsPage = unstable_cache(
   { tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices] },
 )
 
+/** Leaders the home page introduces: managing partners first, then practice leaders, in name order. */
+export const getLeadingConsultants = unstable_cache(
+  async (limit: number) => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'consultants',
+      where: { role: { in: ['Managing Partner', 'Practice Leader'] } },
+      sort: ['role', 'name'],
+      limit,
+      depth: 1,
+      overrideAccess: false,
+      select: { name: true, slug: true, role: true, office: true, photo: true },
+      populate: { offices: { title: true, slug: true } },
+    })
+    return found.docs
+  },
+  ['leading-consultants'],
+  { tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices, CACHE_TAGS.media] },
+)
+
 /** The choices of the finder's filters: every published office, region, industry and function. */
 export const getConsultantFinderOptions = unstable_cache(
   async (): Promise<FinderOptions> => {

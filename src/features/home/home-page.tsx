@@ -5,6 +5,7 @@ import { HeroCarousel } from '@/components/home/hero-carousel.client'
 import { HeroSlide, type Slide } from '@/components/home/hero-slide'
 import { EntryPoints } from './entry-points'
 import { InsightSection } from '@/features/insights/insight-section'
+import { PeopleSection } from './people-section'
 import { responsiveImage } from '@/components/responsive-image'
 import { getPageByPath } from '@/features/content/pages.server'
 import { getSiteSettings } from '@/features/content/site-settings.server'
@@ -98,6 +99,7 @@ export async function HomePage() {
       />
       <RenderBlocks blocks={opening} featureInsights />
       {hasInsights ? null : <InsightSection featured />}
+      <PeopleSection />
       <ExpertiseModule />
       <UserInfoModule />
       <RenderBlocks blocks={closing} />

@@ -158,7 +158,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       intro: 'Build a career advising the leaders who shape organisations around the world.',
       description: `Careers at ${BRAND_NAME}: consulting, research and business-services roles in ${officeCount} offices worldwide.`,
       layout: [
-        hero(`Join ${BRAND_NAME}`, 'Work with remarkable clients and candidates, and grow with a firm that invests in its people.', { image: img('page-2') }),
+        hero(`Join ${BRAND_NAME}`, 'Work with remarkable clients and candidates, and grow with a firm that invests in its people.', { image: img('careers-team') }),
         content('Why join us', [
           'Our people stay because they do meaningful work with colleagues they respect. We offer structured development, international mobility and a genuinely collaborative culture.',
           { ul: ['Training from day one, with a dedicated development programme for every level', 'Opportunities to work across offices and practices', 'Flexible and hybrid working', 'Two paid volunteering days each year'] },
@@ -352,7 +352,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       intro: 'The leadership playbook for companies entering their next phase of growth.',
       description: 'Download our free e-book on building the leadership team for your next phase of growth.',
       layout: [
-        hero('Ready to grow?', 'Our free e-book shows how high-growth companies build leadership teams that scale.', { image: img('carousel-growth') }),
+        hero('Ready to grow?', 'Our free e-book shows how high-growth companies build leadership teams that scale.', { image: img('page-2') }),
         content('Inside the e-book', [
           { ul: ['When to hire your first chief financial officer and chief operating officer', 'How to assess leaders for scale, not just experience', 'Building a board that supports growth', 'Ten mistakes founders make when hiring executives'] },
         ]),
