@@ -141,6 +141,9 @@ if (wants('e2e')) {
     JSON.stringify(env),
   )
   const fresh = existsSync(stamp) && readFileSync(stamp, 'utf8') === hash && !process.env.CI
+  // the data cache of an earlier build holds the content of an earlier seed: a build prerenders from
+  // the database it has just been given, never from what a previous seed's pages said
+  if (!fresh) rmSync(path.join(env.NEXT_DIST_DIR!, 'cache', 'fetch-cache'), { recursive: true, force: true })
   const built = prepared && (fresh || run('E2E: production build', [bin.next, 'build'], env))
   if (built && !fresh) writeFileSync(stamp, hash)
   if (!built) {

@@ -54,10 +54,11 @@ test.describe('insights', () => {
   test('every page of the listings is cached like the rest of the site; the routes behind them have no address', async ({
     request,
   }) => {
+    // the listing's title is its CMS page's SEO title, which the seed completes after "Insights – "
     const pages = [
-      ['/insights', /^Insights \| /],
-      ['/insights?page=2', /^Insights, page 2 \| /],
-      ['/insights?page=1', /^Insights \| /],
+      ['/insights', /^Insights( – [^|,]+)? \| /],
+      ['/insights?page=2', /^Insights( – [^|,]+)?, page 2 \| /],
+      ['/insights?page=1', /^Insights( – [^|,]+)? \| /],
       ['/insights/leadership', /^Leadership insights \| /],
       ['/insights/leadership?page=2&utm_source=news', /^Leadership insights, page 2 \| /],
     ] as const
