@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { E2E } from './support/env'
+import { AXE_TAGS } from './support/page-templates'
 import { expect, test } from './support/test'
 
 /**
@@ -252,6 +254,20 @@ test.describe('the phone menu from the keyboard and with a screen reader', () =>
     await expect(page.getByRole('searchbox')).toHaveCount(1)
     await expect(searchButton(page)).toHaveAttribute('aria-expanded', 'false')
   })
+})
+
+test.describe('open menus are accessible', () => {
+  for (const width of [390, 1440]) {
+    test(`at ${width} px: no axe violations (WCAG 2.2 AA) with the menu and a section open`, async ({ page }) => {
+      await page.setViewportSize({ width, height: isPhone(width) ? 844 : 900 })
+      await page.goto('/')
+      if (isPhone(width)) await menuButton(page).click()
+      await sections(page).nth(1).click()
+      await expect(panelOf(sections(page).nth(1))).toBeVisible()
+      const { violations } = await new AxeBuilder({ page }).include('header').withTags(AXE_TAGS).analyze()
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
 })
 
 test.describe('without JavaScript', () => {
