@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium'
 import { resolveTemplates, type PageTemplate } from '../tests/e2e/support/page-templates'
 
@@ -26,7 +27,7 @@ const EXTRA: PageTemplate[] = [
 ]
 
 const fileName = (template: string, viewport: string) =>
-  `${template.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${viewport}.png`
+  `${template.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${viewport}.webp`
 
 /** Scrolls to the end and back, so what is drawn as it nears the viewport (lazy pictures, the form) is there. */
 async function settle(page: Page): Promise<void> {
@@ -67,7 +68,13 @@ async function main(): Promise<void> {
         await page.goto(`${site}${t.path}`)
         await settle(page)
         const file = fileName(t.template, viewport.name)
-        await page.screenshot({ path: path.join(out, file), fullPage: true })
+        // WebP: whole pages as PNG would weigh tens of megabytes in the repository
+        const png = await page.screenshot({ fullPage: true })
+        // (WebP holds at most 16383 px a side: a longer page is scaled down to fit)
+        await sharp(png)
+          .resize({ height: 16_000, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 70 })
+          .toFile(path.join(out, file))
         console.log(path.relative(process.cwd(), path.join(out, file)))
       }
       await context.close()

@@ -207,20 +207,15 @@ test.describe('expertise, services, regions and offices', () => {
   test('a region lists its offices', async ({ page }) => {
     await page.goto('/region/europe')
     const offices = page.getByRole('region', { name: 'Our offices in Europe', exact: true })
-    await expect(offices.getByRole('link', { name: 'London', exact: true })).toHaveAttribute(
-      'href',
-      `/office/${LONDON}`,
-    )
-    await expect(offices.getByRole('link', { name: 'Athens', exact: true })).toHaveAttribute(
-      'href',
-      `/office/${ATHENS}`,
-    )
+    // one entry per office: its city, then its country
+    await expect(offices.getByRole('link', { name: /^London\b/ })).toHaveAttribute('href', `/office/${LONDON}`)
+    await expect(offices.getByRole('link', { name: /^Athens\b/ })).toHaveAttribute('href', `/office/${ATHENS}`)
   })
 
   test('international locations group the offices by region', async ({ page }) => {
     await page.goto('/international-locations')
     const europe = page.getByRole('region', { name: 'Europe', exact: true })
-    await expect(europe.getByRole('heading', { level: 3, name: 'Paris', exact: true })).toBeVisible()
+    await expect(europe.getByRole('link', { name: /^Paris\b/ })).toHaveAttribute('href', /^\/office\/[a-z-]*paris/)
     await expect(page.getByRole('heading', { level: 2, name: 'North America', exact: true })).toBeVisible()
   })
 
