@@ -59,6 +59,13 @@ describe('guardRest and headFromGet', () => {
     expect((await handler(request('/api/insights?where=x'), {})).status).toBe(400)
     expect(calls).toBe(1)
   })
+  it("answers 404 where Payload's delete of a missing preference fails with 500, and only there", async () => {
+    const failing = guardRest(config, async () => Response.json({ errors: [] }, { status: 500 }))
+    expect((await failing(request('/api/payload-preferences/no-such-key', 'DELETE'), {})).status).toBe(404)
+    expect((await failing(request('/api/payload-preferences/no-such-key'), {})).status).toBe(500)
+    expect((await failing(request('/api/insights/1', 'DELETE'), {})).status).toBe(500)
+  })
+
   it('answers HEAD with the GET answer’s status and headers, without a body', async () => {
     const head = headFromGet(async (req: NextRequest) =>
       req.method === 'GET'

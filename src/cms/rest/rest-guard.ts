@@ -49,8 +49,20 @@ export function guardRest<R extends Request, C>(
     const refusal = restRefusal(await config, request)
     if (refusal) return refusal
     const response = await handler(request, context)
-    return response.status === 501 ? errors(404, 'Not Found') : response
+    if (response.status === 501) return errors(404, 'Not Found')
+    if (response.status === 500 && isPreferenceDelete(await config, request)) return errors(404, 'Not Found')
+    return response
   }
+}
+
+/**
+ * `DELETE /api/payload-preferences/{key}` for a key the user has no preference under: Payload's
+ * database adapter fails on the missing row (500) before Payload's own "Not Found" is reached.
+ */
+function isPreferenceDelete(config: SanitizedConfig, request: Request): boolean {
+  if (request.method !== 'DELETE') return false
+  const path = new URL(request.url).pathname
+  return new RegExp(`^${config.routes.api}/payload-preferences/[^/]+$`).test(path)
 }
 
 /** HEAD answers as GET would, without the body (Payload matches endpoints by method and has no HEAD). */
