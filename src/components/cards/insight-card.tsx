@@ -10,6 +10,17 @@ export type InsightCardData = Pick<Insight, 'id' | 'title' | 'slug' | 'excerpt' 
   heroImage?: number | Media | null
 }
 
+/** The fields a card reads: the `select` of every insight read that feeds cards (at depth 1). */
+export const INSIGHT_CARD_SELECT = {
+  title: true,
+  slug: true,
+  excerpt: true,
+  publishedAt: true,
+  category: true,
+  pinnedPath: true,
+  heroImage: true,
+} as const
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 
 /** Card pictures in the three-column grid below. */

@@ -2,6 +2,7 @@ import { publishedSlugs } from './slugs.server'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
+import { INSIGHT_CARD_SELECT } from '@/components/cards/insight-card'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -26,15 +27,7 @@ export const getConsultant = unstable_cache(
       limit: 3,
       depth: 1,
       overrideAccess: false,
-      select: {
-        title: true,
-        slug: true,
-        excerpt: true,
-        publishedAt: true,
-        category: true,
-        pinnedPath: true,
-        heroImage: true,
-      },
+      select: INSIGHT_CARD_SELECT,
     })
     return { consultant, insights: insights.docs }
   },

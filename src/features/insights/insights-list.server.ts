@@ -3,6 +3,7 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { populated } from '@/lib/relation'
 import { EVERY_PUBLISHED } from '@/features/content/every-published'
+import { INSIGHT_CARD_SELECT } from '@/components/cards/insight-card'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -10,16 +11,6 @@ export const INSIGHTS_PER_PAGE = 12
 
 /** Suggestions under an article. */
 const RELATED_COUNT = 3
-
-const TEASER = {
-  title: true,
-  slug: true,
-  excerpt: true,
-  publishedAt: true,
-  category: true,
-  pinnedPath: true,
-  heroImage: true,
-} as const
 
 /** Every published insight category, in title order. */
 export const getInsightCategories = unstable_cache(
@@ -55,7 +46,7 @@ export const getInsightsPage = unstable_cache(
               limit: 1,
               depth: 1,
               overrideAccess: false,
-              select: TEASER,
+              select: INSIGHT_CARD_SELECT,
             })
           ).docs[0] ?? null)
         : null
@@ -72,7 +63,7 @@ export const getInsightsPage = unstable_cache(
       page: Math.max(1, Math.floor(page)),
       depth: 1,
       overrideAccess: false,
-      select: TEASER,
+      select: INSIGHT_CARD_SELECT,
     })
     return { docs: found.docs, featured, totalPages: Math.max(1, found.totalPages), totalDocs: found.totalDocs }
   },
@@ -102,7 +93,7 @@ export const getInsight = unstable_cache(
       limit: RELATED_COUNT,
       depth: 1,
       overrideAccess: false,
-      select: TEASER,
+      select: INSIGHT_CARD_SELECT,
     })
     // A small category still gets three suggestions: the newest from elsewhere fill the gap.
     const missing = RELATED_COUNT - related.docs.length
@@ -115,7 +106,7 @@ export const getInsight = unstable_cache(
             limit: missing,
             depth: 1,
             overrideAccess: false,
-            select: TEASER,
+            select: INSIGHT_CARD_SELECT,
           })
         : null
     // the author box shows portraits: the authors again, one level deeper (photo and office populated)

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
+import { INSIGHT_CARD_SELECT } from '@/components/cards/insight-card'
 
 /** The newest published insights with their category, for teasers. */
 export const getLatestInsights = unstable_cache(
@@ -12,15 +13,7 @@ export const getLatestInsights = unstable_cache(
       limit: Math.min(Math.max(1, limit), 24),
       depth: 1,
       overrideAccess: false,
-      select: {
-        title: true,
-        slug: true,
-        excerpt: true,
-        publishedAt: true,
-        category: true,
-        pinnedPath: true,
-        heroImage: true,
-      },
+      select: INSIGHT_CARD_SELECT,
     })
     return found.docs
   },

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
+import { INSIGHT_CARD_SELECT } from '@/components/cards/insight-card'
 
 /** How many insights an office page shows. */
 export const LOCAL_INSIGHTS = 3
@@ -39,15 +40,7 @@ export const getLocalInsights = unstable_cache(
               limit,
               depth: 1,
               overrideAccess: false,
-              select: {
-                title: true,
-                slug: true,
-                excerpt: true,
-                publishedAt: true,
-                category: true,
-                pinnedPath: true,
-                heroImage: true,
-              },
+              select: INSIGHT_CARD_SELECT,
             })
           ).docs
     const own = await insightsBy(await authorsOf({ office: { equals: officeId } }), [], LOCAL_INSIGHTS)
