@@ -63,6 +63,18 @@ function Meta({ insight }: { insight: InsightCardData }) {
   return category ? <p className="text-xs font-semibold uppercase tracking-wide text-muted">{category.title}</p> : null
 }
 
+/** The insight's title as the link of the whole card (its box stretches over the card). */
+function TitleLink({ insight }: { insight: InsightCardData }) {
+  return (
+    <Link
+      href={paths.insight(insight)}
+      className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
+    >
+      {insight.title}
+    </Link>
+  )
+}
+
 /** The one insight card: 16:9 picture, category, title (the card's link), excerpt and date. */
 export function InsightCard({ insight: a, headingLevel = 3 }: { insight: InsightCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -72,12 +84,7 @@ export function InsightCard({ insight: a, headingLevel = 3 }: { insight: Insight
       <div className="flex flex-1 flex-col p-5">
         <Meta insight={a} />
         <Heading className="mt-2 text-lg font-semibold leading-snug">
-          <Link
-            href={paths.insight(a)}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
-          >
-            {a.title}
-          </Link>
+          <TitleLink insight={a} />
         </Heading>
         <p className="mt-2 flex-1 text-sm text-muted">{a.excerpt}</p>
         <time dateTime={a.publishedAt} className="mt-4 text-xs text-muted">
@@ -127,12 +134,7 @@ export function FeaturedInsight({
             <Meta insight={a} />
           </div>
           <Heading className="mt-2 font-serif text-2xl font-bold leading-tight md:text-3xl">
-            <Link
-              href={paths.insight(a)}
-              className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
-            >
-              {a.title}
-            </Link>
+            <TitleLink insight={a} />
           </Heading>
           <p className="mt-4 text-muted">{a.excerpt}</p>
           <p className="mt-6 text-sm font-semibold text-brand">
