@@ -151,7 +151,7 @@ export function createFormsHandler({ payload, env, rateLimiter, globalRateLimite
               : cvProblemMessage(read.problem)
           return fail(400, { file_hash: message })
         }
-        cv = { bytes: read.bytes, mimeType: read.mediaType, ext: read.type, detectedType: read.type }
+        cv = { bytes: read.bytes, type: read.type }
       }
 
       const captcha = await verifyCaptcha(data.captcha_token, env)
