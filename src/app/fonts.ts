@@ -1,7 +1,7 @@
 import localFont from 'next/font/local'
 
 /**
- * The two display fonts of SPEC §1, self-hosted and preloaded (no font CDN). `optional`, not `swap`:
+ * The two display fonts of requirements §1, self-hosted and preloaded (no font CDN). `optional`, not `swap`:
  * a font that has not arrived by the first paint is not swapped in later on that page, because the
  * swap moved the hero heading and the header (a layout shift of 0.01-0.06 on the home page once the
  * page painted before its fonts had loaded). The preload and the browser cache make it ready for

@@ -1,5 +1,5 @@
 /**
- * CV files travel as data URLs (SPEC §3 `file_hash`). These helpers check and decode them without
+ * CV files travel as data URLs (requirements §3 `file_hash`). These helpers check and decode them without
  * Buffer or other Node-only APIs, so the same code runs in the browser and on the server, and
  * recognise the accepted document types by their leading bytes rather than trusting the media type.
  */

@@ -1,5 +1,5 @@
 /**
- * The JSON body of POST /api/v1/forms/{formId} (SPEC §3 plus DESIGN §2's captcha_token), one strict
+ * The JSON body of POST /api/v1/forms/{formId} (requirements §3 plus DESIGN §2's captcha_token), one strict
  * schema per topic, composed from the shared field rules. Unknown keys are rejected so a body can
  * carry nothing the topic does not define.
  */

@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return found.path.includes('thank-you') ? { ...metadata, robots: { index: false } } : metadata
 }
 
-/** Block-built pages edited in the CMS, at the addresses of SPEC §2; anything else is a 404. */
+/** Block-built pages edited in the CMS, at the addresses of requirements §2; anything else is a 404. */
 export async function CmsPage({ params }: Props) {
   const { rest } = await params
   const found = await load(rest)

@@ -22,7 +22,7 @@ export function isFileRefusal(error: unknown): boolean {
   )
 }
 
-/** A validated submission (SPEC §3 field names), as the forms API hands it over. */
+/** A validated submission (requirements §3 field names), as the forms API hands it over. */
 export type LeadInput = {
   topic: TopicId
   formId: number
