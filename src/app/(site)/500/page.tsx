@@ -10,8 +10,8 @@ export function generateMetadata(): Metadata {
 
 /**
  * /500 (requirements §2): the error page for anything but 404, prerendered, whole in the server's HTML. Next
- * sends its own /500 route with the status 500; the page used to throw for that status, and a page
- * that throws is sent as an empty shell the browser draws (docs/decisions/0007).
+ * sends its own /500 route with the status 500, so this page renders normally rather than throwing:
+ * a page that throws is sent as an empty shell the browser draws (docs/decisions/0007).
  */
 export default function ServerErrorRoute() {
   const site = siteConfig()
