@@ -30,11 +30,11 @@ function ExpertiseLinks({ kind, areas }: { kind: ExpertiseKind; areas: Array<Ind
 
 type Props = { params: Promise<{ slug: string }> }
 
-export async function generateStaticParams() {
+async function generateStaticParams() {
   return (await getConsultantSlugs()).map((slug) => ({ slug }))
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const data = await getConsultant(slug)
   if (!data) return notFoundMetadata(siteConfig())
@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export async function ConsultantPage({ params }: Props) {
+async function ConsultantPage({ params }: Props) {
   const { slug } = await params
   const data = await getConsultant(slug)
   if (!data) notFound()
@@ -173,4 +173,9 @@ export async function ConsultantPage({ params }: Props) {
       </section>
     </article>
   )
+}
+
+/** The route of /consultant/{slug}: what its route file under src/app exports. */
+export function consultantRoute() {
+  return { generateStaticParams, generateMetadata, ConsultantPage }
 }
