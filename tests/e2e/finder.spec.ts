@@ -5,8 +5,8 @@ import { E2E } from './support/env'
 
 /**
  * Issue 5: the consultant finder (filters in the URL, with and without JavaScript), the insights
- * category filter with the pagination widget (SPEC §4/§5), and share links opening a 626×436 popup
- * (SPEC §7.9, §9).
+ * category filter with the pagination widget (requirements §4/§5), and share links opening a 626×436 popup
+ * (requirements §7.9, §9).
  */
 
 const cards = (page: Page) => page.getByRole('region', { name: /^Consultants, page/ }).getByRole('listitem')

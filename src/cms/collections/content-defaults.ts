@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { authenticated, authenticatedOrPublished } from '../access'
-import { searchIndexHooks } from '@/features/search/hooks'
+import { searchIndexHooks } from '@/features/search/index-on-change'
 import { revalidateCollection } from '../hooks/revalidate'
 
 type ContentOptions = Omit<CollectionConfig, 'access' | 'versions'> & { tag: string }

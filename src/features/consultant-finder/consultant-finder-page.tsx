@@ -19,7 +19,7 @@ import { ConsultantCards } from '@/components/cards/consultant-card'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const page = parsePageParam((await searchParams).page)
   const cms = await getPageByPath('consultant')
   const title = cms?.meta?.title || cms?.title || 'Consultants'
@@ -31,7 +31,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /** The consultant finder: filter by office, region, industry, function and name; 24 a page in name order. */
-export async function ConsultantListPage({ searchParams }: Props) {
+async function ConsultantListPage({ searchParams }: Props) {
   const params = await searchParams
   const page = parsePageParam(params.page)
   const [cms, options] = await Promise.all([getPageByPath('consultant'), getConsultantFinderOptions()])
@@ -101,4 +101,9 @@ export async function ConsultantListPage({ searchParams }: Props) {
       </div>
     </article>
   )
+}
+
+/** The route of /consultant: what its route file under src/app exports. */
+export function consultantListRoute() {
+  return { generateMetadata, ConsultantListPage }
 }

@@ -7,13 +7,13 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { OFFICE_LIST_MAX } from '@/lib/constants'
 import { payloadClient } from '@/lib/payload.server'
 
-/** One office of the candidate's office dropdown (SPEC §3 "Office, read for the dropdown"). */
+/** One office of the candidate's office dropdown (requirements §3 "Office, read for the dropdown"). */
 export type OfficeOption = { id: string; officeId: number; title: string; slug: string }
 
 /** What the contact form's dropdown needs of an office: its value and its label. */
 export type OfficeChoice = Pick<OfficeOption, 'officeId' | 'title'>
 
-/** SPEC §7.2, the office list query, run in-process against the site's own GraphQL schema. */
+/** requirements §7.2, the office list query, run in-process against the site's own GraphQL schema. */
 export const OFFICE_OPTIONS_QUERY = `query OfficeOptions {
   offices(first: ${OFFICE_LIST_MAX}) { nodes { id officeId title slug } }
 }`
@@ -27,7 +27,7 @@ function officeSchema(config: SanitizedConfig): GraphQLSchema {
   return schema
 }
 
-/** null when the result holds no office list (SPEC §8: a 404 page); throws on query errors (500). */
+/** null when the result holds no office list (requirements §8: a 404 page); throws on query errors (500). */
 const queryOfficeOptions = unstable_cache(
   async (): Promise<OfficeOption[] | null> => {
     const payload = await payloadClient()

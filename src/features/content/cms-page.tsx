@@ -19,13 +19,13 @@ async function load(segments: string[]) {
   return page ? { page, path, site } : null
 }
 
-export async function generateStaticParams(): Promise<Array<{ rest: string[] }>> {
+async function generateStaticParams(): Promise<Array<{ rest: string[] }>> {
   const { brandSlug } = siteConfig()
   const paths = await getAllPagePaths()
   return paths.filter(isServablePagePath).map((p) => ({ rest: urlFromCmsPath(p, brandSlug).slice(1).split('/') }))
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { rest } = await params
   const found = await load(rest)
   if (!found) return notFoundMetadata(siteConfig())
@@ -40,8 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return found.path.includes('thank-you') ? { ...metadata, robots: { index: false } } : metadata
 }
 
-/** Block-built pages edited in the CMS, at the addresses of SPEC §2; anything else is a 404. */
-export async function CmsPage({ params }: Props) {
+/** Block-built pages edited in the CMS, at the addresses of requirements §2; anything else is a 404. */
+async function CmsPage({ params }: Props) {
   const { rest } = await params
   const found = await load(rest)
   if (!found) notFound()
@@ -55,4 +55,9 @@ export async function CmsPage({ params }: Props) {
     }),
   )
   return <PageView page={page} crumbs={[...crumbs, { title: page.title }]} />
+}
+
+/** The route of every CMS page: what its route file under src/app exports. */
+export function cmsPageRoute() {
+  return { generateStaticParams, generateMetadata, CmsPage }
 }

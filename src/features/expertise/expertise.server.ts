@@ -6,7 +6,7 @@ import { INSIGHT_CARD_SELECT } from '@/components/cards/insight-card'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** URL segment of each expertise family (SPEC §2) and the collection behind it. */
+/** URL segment of each expertise family (requirements §2) and the collection behind it. */
 export const EXPERTISE_KINDS = {
   industry: { collection: 'industries', label: 'Industries', singular: 'industry' },
   functions: { collection: 'functions', label: 'Functions', singular: 'function' },

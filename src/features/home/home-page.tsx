@@ -21,7 +21,7 @@ const DEFAULT_TITLE = 'Executive Search & Leadership Consulting'
 /** Blocks that close the page; the layout modules go before them. */
 const CLOSING: ReadonlySet<PageBlock['blockType']> = new Set(['callToAction', 'contactForm'])
 
-export async function generateMetadata(): Promise<Metadata> {
+async function generateMetadata(): Promise<Metadata> {
   const page = await getPageByPath('home')
   const image = populated<Media>(page?.meta?.image)?.url
   const site = siteConfig()
@@ -62,7 +62,7 @@ function slidesOf(settings: SiteSetting, hero: HeroBlock | null): Slide[] {
  * Home: the carousel, the editor's home page blocks, and the default layout's modules (insight
  * section, expertise module, user-info module) before the page's closing call to action.
  */
-export async function HomePage() {
+async function HomePage() {
   const site = siteConfig()
   const [page, settings] = await Promise.all([getPageByPath('home'), getSiteSettings()])
   const home: Page | null = page
@@ -105,4 +105,9 @@ export async function HomePage() {
       <RenderBlocks blocks={closing} />
     </>
   )
+}
+
+/** The route of /: what its route file under src/app exports. */
+export function homeRoute() {
+  return { generateMetadata, HomePage }
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPageByPath } from '@/features/content/pages.server'
+import { pagedRoutePage } from '@/features/listings/paged-listing'
 import { paths } from '@/features/content/paths'
 import { buildMetadata } from '@/features/seo/metadata'
 import { populated } from '@/lib/relation'
@@ -146,4 +147,65 @@ export function insightArticleRoute() {
   }
 
   return { generateStaticParams, generateMetadata, InsightArticlePage }
+}
+
+type PagedProps = { params: Promise<{ page: string }> }
+type SegmentProps = { params: Promise<{ category: string }> }
+type PagedSegmentProps = { params: Promise<{ page: string; category: string }> }
+
+/** /insights: page 1 (`?page=N` is served by pagedInsightsRoute, the proxy rewrites to it). */
+export function insightsIndexRoute() {
+  return {
+    generateMetadata: (): Promise<Metadata> => insightsIndexMetadata(1),
+    InsightsPage: () => <InsightsIndex page={1} />,
+  }
+}
+
+/** /insights/{category}: one category's insights, page 1, or a pinned article. */
+export function insightSegmentRoute() {
+  return {
+    generateStaticParams: insightSegmentParams,
+    generateMetadata: async ({ params }: SegmentProps): Promise<Metadata> =>
+      insightSegmentMetadata((await params).category, 1),
+    InsightCategoryPage: async ({ params }: SegmentProps) => (
+      <InsightSegment segment={(await params).category} page={1} />
+    ),
+  }
+}
+
+// none at build time: each later page is rendered on its first visit, then cached and revalidated by tag
+const noParamsAtBuild = async () => []
+
+/** `/insights?page=N` for N ≥ 2, rewritten by the proxy to /insights-page/N (src/features/listings/paged-listing.ts). */
+export function pagedInsightsRoute() {
+  return {
+    generateStaticParams: noParamsAtBuild,
+    generateMetadata: async ({ params }: PagedProps): Promise<Metadata> => {
+      const page = pagedRoutePage((await params).page)
+      return page ? insightsIndexMetadata(page) : {}
+    },
+    InsightsLaterPage: async ({ params }: PagedProps) => {
+      const page = pagedRoutePage((await params).page)
+      if (!page) notFound()
+      return <InsightsIndex page={page} />
+    },
+  }
+}
+
+/** `/insights/{category}?page=N` for N ≥ 2, rewritten by the proxy to /insights-page/N/{category}. */
+export function pagedInsightSegmentRoute() {
+  return {
+    generateStaticParams: noParamsAtBuild,
+    generateMetadata: async ({ params }: PagedSegmentProps): Promise<Metadata> => {
+      const { page, category } = await params
+      const n = pagedRoutePage(page)
+      return n ? insightSegmentMetadata(category, n) : {}
+    },
+    InsightCategoryLaterPage: async ({ params }: PagedSegmentProps) => {
+      const { page, category } = await params
+      const n = pagedRoutePage(page)
+      if (!n) notFound()
+      return <InsightSegment segment={category} page={n} />
+    },
+  }
 }

@@ -16,11 +16,11 @@ import { paths } from '@/features/content/paths'
 
 type Props = { params: Promise<{ slug: string }> }
 
-export async function generateStaticParams() {
+async function generateStaticParams() {
   return (await getWebinarSlugs()).map((slug) => ({ slug }))
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const webinar = await getWebinar(slug)
   if (!webinar) return {}
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export async function WebinarPage({ params }: Props) {
+async function WebinarPage({ params }: Props) {
   const { slug } = await params
   const webinar = await getWebinar(slug)
   if (!webinar) notFound()
@@ -168,4 +168,9 @@ export async function WebinarPage({ params }: Props) {
       </div>
     </article>
   )
+}
+
+/** The route of /webinar/{slug}: what its route file under src/app exports. */
+export function webinarRoute() {
+  return { generateStaticParams, generateMetadata, WebinarPage }
 }

@@ -21,11 +21,11 @@ import { withoutRepeatedLead } from './repeated-lead'
 
 type Props = { params: Promise<{ slug: string }> }
 
-export async function generateStaticParams() {
+async function generateStaticParams() {
   return (await getOfficeSlugs()).map((slug) => ({ slug }))
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const data = await getOffice(slug)
   if (!data) return notFoundMetadata(siteConfig())
@@ -42,7 +42,7 @@ function insightsHeading(scope: InsightsScope, city: string, region: Region | nu
   return scope === 'region' ? `Insights from our ${region.title} team` : `Insights from ${city} and ${region.title}`
 }
 
-export async function OfficePage({ params }: Props) {
+async function OfficePage({ params }: Props) {
   const { slug } = await params
   const data = await getOffice(slug)
   if (!data) notFound()
@@ -169,4 +169,9 @@ export async function OfficePage({ params }: Props) {
       <OfficeContactForm office={office} />
     </article>
   )
+}
+
+/** The route of /office/{slug}: what its route file under src/app exports. */
+export function officeRoute() {
+  return { generateStaticParams, generateMetadata, OfficePage }
 }

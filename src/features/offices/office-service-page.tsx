@@ -22,11 +22,11 @@ async function load(slug: string, serviceSlug: string) {
   return data && page ? { office: data.office, page } : null
 }
 
-export async function generateStaticParams() {
+async function generateStaticParams() {
   return (await getOfficeRouteParams()).services
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, service } = await params
   const found = await load(slug, service)
   if (!found) return {}
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /office/{slug}/{service}: one office's local page for a service. */
-export async function OfficeServicePage({ params }: Props) {
+async function OfficeServicePage({ params }: Props) {
   const { slug, service: serviceSlug } = await params
   const found = await load(slug, serviceSlug)
   if (!found) notFound()
@@ -107,4 +107,9 @@ export async function OfficeServicePage({ params }: Props) {
       <OfficeContactForm office={office} />
     </article>
   )
+}
+
+/** The route of /office/{slug}/{service}: what its route file under src/app exports. */
+export function officeServiceRoute() {
+  return { generateStaticParams, generateMetadata, OfficeServicePage }
 }

@@ -13,11 +13,11 @@ import { paths } from '@/features/content/paths'
 
 type Props = { params: Promise<{ region: string }> }
 
-export async function generateStaticParams() {
+async function generateStaticParams() {
   return (await getRegionSlugs()).map((region) => ({ region }))
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { region: slug } = await params
   const data = await getRegion(slug)
   if (!data) return {}
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /region/{region}: the region, its offices and some of its consultants. */
-export async function RegionPage({ params }: Props) {
+async function RegionPage({ params }: Props) {
   const { region: slug } = await params
   const data = await getRegion(slug)
   if (!data) notFound()
@@ -85,4 +85,9 @@ export async function RegionPage({ params }: Props) {
       ) : null}
     </article>
   )
+}
+
+/** The route of /region/{region}: what its route file under src/app exports. */
+export function regionRoute() {
+  return { generateStaticParams, generateMetadata, RegionPage }
 }

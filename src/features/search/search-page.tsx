@@ -12,7 +12,7 @@ import { paths } from '@/features/content/paths'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { q } = parseSearchRequest(await searchParams)
   const cms = await getPageByPath('search')
   const metadata = buildMetadata(siteConfig(), {
@@ -73,7 +73,7 @@ async function Suggestions({ heading }: { heading: string }) {
 }
 
 /** Site search: one ranked index over every public page, filterable by type, shareable by URL. */
-export async function SearchPage({ searchParams }: Props) {
+async function SearchPage({ searchParams }: Props) {
   const request = parseSearchRequest(await searchParams)
   const [cms, results] = await Promise.all([getPageByPath('search'), searchSite(request)])
   const portraits = await resultPortraits(results.items)
@@ -154,4 +154,9 @@ export async function SearchPage({ searchParams }: Props) {
       </div>
     </article>
   )
+}
+
+/** The route of /search: what its route file under src/app exports. */
+export function searchRoute() {
+  return { generateMetadata, SearchPage }
 }

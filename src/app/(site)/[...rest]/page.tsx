@@ -1,4 +1,6 @@
-import * as route from '@/features/content/cms-page'
+import { cmsPageRoute } from '@/features/content/cms-page'
+
+const route = cmsPageRoute()
 
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata

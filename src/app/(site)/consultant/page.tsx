@@ -1,4 +1,6 @@
-import * as route from '@/features/consultant-finder/consultant-finder-page'
+import { consultantListRoute } from '@/features/consultant-finder/consultant-finder-page'
+
+const route = consultantListRoute()
 
 export const generateMetadata = route.generateMetadata
 export default route.ConsultantListPage

@@ -17,7 +17,7 @@ import { OFFICES } from './offices'
 import { REGIONS } from './regions'
 import { SERVICES_EN } from './services'
 
-/** Every fixed page of SPEC §2 as block-built content. `path` has no leading slash and no brand. */
+/** Every fixed page of requirements §2 as block-built content. `path` has no leading slash and no brand. */
 export type PageData = {
   path: string
   title: string

@@ -1,4 +1,6 @@
-import * as route from '@/features/offices/region-page'
+import { regionRoute } from '@/features/offices/region-page'
+
+const route = regionRoute()
 
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
