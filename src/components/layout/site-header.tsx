@@ -4,11 +4,13 @@ import { isSafeHref } from '@/lib/html'
 import type { SiteSetting } from '@/payload-types'
 import { ArrowGlyph, ChevronGlyph, CloseGlyph, MenuGlyph, SearchGlyph } from './header-icons'
 import { MenuPanel, type MenuColumn } from './link-list'
+import { withPeopleLink } from './main-nav'
 import { MenuDismiss } from './menu-dismiss.client'
 
 type Props = { brandName: string; settings: SiteSetting }
 
-type MenuItem = NonNullable<SiteSetting['megaMenu']>[number]
+/** A top-level item: a section of the site settings' menu, or a plain link (such as "Our people"). */
+type MenuItem = { id?: string | null; label: string; href?: string | null; columns?: MenuColumn[] | null }
 
 export const HEADER_ID = 'site-header'
 
@@ -25,7 +27,7 @@ export const HEADER_ID = 'site-header'
  * containing block (sticky positions it), so no panel can reach past the viewport's edges.
  */
 export function SiteHeader({ brandName, settings }: Props) {
-  const menu = settings.megaMenu ?? []
+  const menu: MenuItem[] = withPeopleLink(settings.megaMenu ?? [])
   return (
     <>
       <MenuDismiss headerId={HEADER_ID} />
@@ -94,8 +96,8 @@ const PANEL_CLASS =
 
 const TOP_LEVEL_CLASS =
   'flex min-h-14 w-full items-center justify-between gap-2 text-lg font-medium text-brand hover:text-brand/80 ' +
-  'lg:relative lg:h-18 lg:min-h-0 lg:px-3 lg:text-[0.9375rem] lg:text-ink lg:hover:text-brand ' +
-  'lg:after:absolute lg:after:inset-x-3 lg:after:bottom-0 lg:after:h-0.5 lg:after:bg-brand lg:after:opacity-0 lg:hover:after:opacity-100'
+  'lg:relative lg:h-18 lg:min-h-0 lg:px-2 lg:text-[0.9375rem] lg:whitespace-nowrap lg:text-ink lg:hover:text-brand xl:px-3 ' +
+  'lg:after:absolute lg:after:inset-x-2 xl:after:inset-x-3 lg:after:bottom-0 lg:after:h-0.5 lg:after:bg-brand lg:after:opacity-0 lg:hover:after:opacity-100'
 
 function NavItem({ item }: { item: MenuItem }) {
   const columns: MenuColumn[] = item.columns ?? []
