@@ -50,7 +50,7 @@ export async function ConsultantListPage({ searchParams }: Props) {
         crumbs={page > 1 ? [{ title, link: paths.consultants }, { title: `Page ${page}` }] : [{ title }]}
       />
       <header className="mx-auto max-w-7xl px-4 pt-6 pb-4 md:pt-10">
-        <h1 className="text-3xl font-bold md:text-4xl">{title}</h1>
+        <h1 className="text-4xl font-bold">{title}</h1>
         {cms?.intro ? <p className="mt-3 max-w-3xl text-muted md:mt-4 md:text-lg">{cms.intro}</p> : null}
       </header>
       <div className="mx-auto max-w-7xl px-4 pb-16">
