@@ -234,6 +234,8 @@ test.describe('the desktop bar holds on one line', () => {
         }),
       )
       for (const l of labelLines) expect(l.lines, `${l.text} on one line`).toBe(1)
+      const brand = await box(header(page).getByRole('link', { name: 'Arden Hale' }))
+      expect(brand.height, 'the brand on one line').toBeLessThanOrEqual(48)
       // the search button stays in the bar, after the navigation
       const search = await box(searchButton(page))
       expect(search.x + search.width).toBeLessThanOrEqual(width)
