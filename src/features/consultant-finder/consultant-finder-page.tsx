@@ -3,7 +3,7 @@ import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { ListingPagination, parsePageParam } from '@/components/pagination'
-import { finderQuery, hasFilters, parseFinderFilters, resultSummary } from '@/features/consultant-finder/filters'
+import { activeFilterCount, finderQuery, parseFinderFilters, resultSummary } from '@/features/consultant-finder/filters'
 import { FinderForm } from '@/features/consultant-finder/finder-form.client'
 import { finderOptionsHtml } from '@/features/consultant-finder/options-html'
 import {
@@ -16,6 +16,7 @@ import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import { paths } from '@/features/content/paths'
 import { ConsultantCards } from '@/components/cards/consultant-card'
+import { ChevronGlyph } from '@/components/layout/header-icons'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -40,7 +41,7 @@ async function ConsultantListPage({ searchParams }: Props) {
   if (page > list.totalPages) notFound()
   const site = siteConfig()
   const title = cms?.title || 'Consultants'
-  const filtered = hasFilters(filters)
+  const active = activeFilterCount(filters)
   return (
     <article>
       <Breadcrumb
@@ -48,24 +49,41 @@ async function ConsultantListPage({ searchParams }: Props) {
         origin={site.origin}
         crumbs={page > 1 ? [{ title, link: paths.consultants }, { title: `Page ${page}` }] : [{ title }]}
       />
-      <header className="mx-auto max-w-7xl px-4 pb-4 pt-10">
+      <header className="mx-auto max-w-7xl px-4 pt-6 pb-4 md:pt-10">
         <h1 className="text-4xl font-bold">{title}</h1>
-        {cms?.intro ? <p className="mt-4 max-w-3xl text-lg text-muted">{cms.intro}</p> : null}
+        {cms?.intro ? <p className="mt-3 max-w-3xl text-muted md:mt-4 md:text-lg">{cms.intro}</p> : null}
       </header>
       <div className="mx-auto max-w-7xl px-4 pb-16">
-        <div className="mb-8 rounded bg-sand p-6">
-          <FinderForm
-            action={paths.consultants}
-            optionsHtml={finderOptionsHtml(options, filters.slugs)}
-            current={filters.slugs}
-            q={filters.q}
-          />
+        {/* On a phone the filters fold under one button so the first people show in the first screen; the
+            form is the disclosure's sibling (peer-open) so that from the tablet width up it stands open
+            whatever the button's state, with no script. */}
+        <div className="mb-4 rounded bg-sand md:mb-8 md:p-6">
+          <details className="group/filters peer md:hidden">
+            <summary
+              aria-controls="finder-filters"
+              className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 font-semibold text-brand [&::-webkit-details-marker]:hidden"
+            >
+              Filter consultants{' '}
+              {active > 0 ? (
+                <span className="rounded-full bg-brand px-2 text-sm text-white">{active} active</span>
+              ) : null}
+              <ChevronGlyph className="ml-auto size-5 shrink-0 transition-transform group-open/filters:rotate-180" />
+            </summary>
+          </details>
+          <div id="finder-filters" className="hidden px-4 pt-2 pb-5 peer-open:block md:block md:p-0">
+            <FinderForm
+              action={paths.consultants}
+              optionsHtml={finderOptionsHtml(options, filters.slugs)}
+              current={filters.slugs}
+              q={filters.q}
+            />
+          </div>
         </div>
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 md:mb-6">
           <p role="status" className="font-semibold">
             {resultSummary(list.totalDocs, page, CONSULTANTS_PER_PAGE)}
           </p>
-          {filtered ? (
+          {active > 0 ? (
             <Link href={paths.consultants} className="inline-flex min-h-11 items-center text-brand-accent underline">
               Clear filters
             </Link>
