@@ -1,6 +1,12 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+// one kind of link on the site: see src/components/link.tsx
+const NEXT_LINK = {
+  name: 'next/link',
+  message: "Import Link from '@/components/link': plain anchors that NavigationRuntime navigates and prefetches.",
+}
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -27,7 +33,6 @@ const config = [
     },
   },
   {
-    // one kind of link on the site: see src/components/link.tsx
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/components/link.tsx'],
     rules: {
@@ -35,15 +40,22 @@ const config = [
         'error',
         {
           paths: [
+            NEXT_LINK,
             {
-              name: 'next/link',
+              // one way to cache a read and to read drafts (docs/decisions/0014)
+              name: 'next/cache',
+              importNames: ['unstable_cache'],
               message:
-                "Import Link from '@/components/link': plain anchors that NavigationRuntime navigates and prefetches.",
+                "Cache a read with cachedRead or previewableRead from '@/lib/cached-read': the one wrapper, with typed tags and draft reads kept out of the cache.",
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/lib/cached-read.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK] }] },
   },
 ]
 

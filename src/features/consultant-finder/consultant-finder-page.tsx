@@ -17,12 +17,13 @@ import { siteConfig } from '@/lib/site-config'
 import { paths } from '@/features/content/paths'
 import { ConsultantCards } from '@/components/cards/consultant-card'
 import { ChevronGlyph } from '@/components/layout/header-icons'
+import { isDraft } from '@/lib/cached-read'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const page = parsePageParam((await searchParams).page)
-  const cms = await getPageByPath('consultant')
+  const cms = await getPageByPath('consultant', { draft: await isDraft() })
   const title = cms?.meta?.title || cms?.title || 'Consultants'
   return buildMetadata(siteConfig(), {
     title: page > 1 ? `${title}, page ${page}` : title,
@@ -35,7 +36,8 @@ async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
 async function ConsultantListPage({ searchParams }: Props) {
   const params = await searchParams
   const page = parsePageParam(params.page)
-  const [cms, options] = await Promise.all([getPageByPath('consultant'), getConsultantFinderOptions()])
+  const draft = await isDraft()
+  const [cms, options] = await Promise.all([getPageByPath('consultant', { draft }), getConsultantFinderOptions()])
   const filters = parseFinderFilters(params, options)
   const list = await getConsultantsPage(page, { ...filters.ids, q: filters.q || undefined })
   if (page > list.totalPages) notFound()

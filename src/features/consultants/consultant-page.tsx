@@ -16,6 +16,7 @@ import { populated } from '@/lib/relation'
 import { paths } from '@/features/content/paths'
 import { ExpertiseAreaLinks } from '@/features/expertise/expertise-family-links'
 import { EXPERTISE_KINDS, type ExpertiseKind } from '@/features/expertise/expertise.server'
+import { isDraft } from '@/lib/cached-read'
 
 /** A consultant's industries or functions, linked, under the family's name; nothing when there are none. */
 function ExpertiseLinks({ kind, areas }: { kind: ExpertiseKind; areas: Array<Industry | ExpertiseFunction> }) {
@@ -36,7 +37,7 @@ async function generateStaticParams() {
 
 async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const data = await getConsultant(slug)
+  const data = await getConsultant(slug, { draft: await isDraft() })
   if (!data) return notFoundMetadata(siteConfig())
   const { consultant } = data
   return buildMetadata(siteConfig(), {
@@ -68,7 +69,7 @@ function LinkedFact({ term, href, text, external }: { term: string; href: string
 
 async function ConsultantPage({ params }: Props) {
   const { slug } = await params
-  const data = await getConsultant(slug)
+  const data = await getConsultant(slug, { draft: await isDraft() })
   if (!data) notFound()
   const { consultant, insights } = data
   const site = siteConfig()

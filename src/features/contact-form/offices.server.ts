@@ -1,9 +1,9 @@
 import { configToSchema } from '@payloadcms/graphql'
 import { graphql, type GraphQLSchema } from 'graphql'
-import { unstable_cache } from 'next/cache'
 import { notFound } from 'next/navigation'
 import { createLocalReq, type SanitizedConfig } from 'payload'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
 import { OFFICE_LIST_MAX } from '@/lib/constants'
 import { payloadClient } from '@/lib/payload.server'
 
@@ -28,7 +28,7 @@ function officeSchema(config: SanitizedConfig): GraphQLSchema {
 }
 
 /** null when the result holds no office list (requirements §8: a 404 page); throws on query errors (500). */
-const queryOfficeOptions = unstable_cache(
+const queryOfficeOptions = cachedRead(
   async (): Promise<OfficeOption[] | null> => {
     const payload = await payloadClient()
     const result = await graphql({
@@ -43,8 +43,7 @@ const queryOfficeOptions = unstable_cache(
     if (!Array.isArray(nodes)) return null
     return nodes.map(({ id, officeId, title, slug }) => ({ id: String(id), officeId, title, slug }))
   },
-  ['office-options'],
-  { tags: [CACHE_TAGS.offices] },
+  { key: 'office-options', tags: [CACHE_TAGS.offices] },
 )
 
 export async function getOfficeOptions(): Promise<OfficeOption[]> {

@@ -7,6 +7,7 @@ import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Media } from '@/payload-types'
 import { populated } from '@/lib/relation'
+import { isDraft } from '@/lib/cached-read'
 
 type Props = { params: Promise<{ rest: string[] }> }
 
@@ -15,7 +16,7 @@ async function load(segments: string[]) {
   if (isUnbrandedAlias(segments)) return null
   const path = cmsPathFromUrl(segments, site.brandSlug)
   if (!isServablePagePath(path)) return null
-  const page = await getPageByPath(path)
+  const page = await getPageByPath(path, { draft: await isDraft() })
   return page ? { page, path, site } : null
 }
 
@@ -47,10 +48,11 @@ async function CmsPage({ params }: Props) {
   if (!found) notFound()
   const { page, site } = found
   const segments = urlFromCmsPath(found.path, site.brandSlug).slice(1).split('/')
+  const draft = await isDraft()
   const crumbs = await Promise.all(
     segments.slice(0, -1).map(async (_, i) => {
       const parentUrl = `/${segments.slice(0, i + 1).join('/')}`
-      const parent = await getPageByPath(cmsPathFromUrl(segments.slice(0, i + 1), site.brandSlug))
+      const parent = await getPageByPath(cmsPathFromUrl(segments.slice(0, i + 1), site.brandSlug), { draft })
       return { title: parent?.title ?? segments[i]!, link: parent ? parentUrl : undefined }
     }),
   )

@@ -1,4 +1,3 @@
-import { unstable_cache } from 'next/cache'
 import { paths } from '@/features/content/paths'
 import { getOfficeRouteParams } from '@/features/content/offices-list.server'
 import { getServablePageUrls } from '@/features/content/pages.server'
@@ -9,6 +8,7 @@ import { getExpertiseParams } from '@/features/expertise/expertise.server'
 import { getInsightCategories, getInsightPaths, getInsightsPage } from '@/features/insights/insights-list.server'
 import { getServices } from '@/features/services/services.server'
 import { ADDRESS_TAGS } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
 import type { KnownAddresses } from './known-addresses'
 
 /**
@@ -71,11 +71,10 @@ async function listingPages(): Promise<Record<string, number>> {
   return Object.fromEntries(counts)
 }
 
-export const getKnownAddresses = unstable_cache(
+export const getKnownAddresses = cachedRead(
   async (): Promise<KnownAddresses> => {
     const [pages, documents, listings] = await Promise.all([getServablePageUrls(), documentAddresses(), listingPages()])
     return { pages, documents, listings }
   },
-  ['known-addresses'],
-  { tags: [...ADDRESS_TAGS] },
+  { key: 'known-addresses', tags: ADDRESS_TAGS },
 )

@@ -22,6 +22,7 @@ import { ConsultantCards } from '@/components/cards/consultant-card'
 import { responsiveImage } from '@/components/responsive-image'
 import { ExpertiseCards } from './expertise-cards'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
+import { isDraft } from '@/lib/cached-read'
 
 type AreaProps = { params: Promise<{ slug: string }> }
 type SubsectorProps = { params: Promise<{ slug: string; subsector: string }> }
@@ -162,7 +163,7 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
 
   async function generateMetadata({ params }: AreaProps): Promise<Metadata> {
     const { slug } = await params
-    const data = await getExpertise(kind, slug)
+    const data = await getExpertise(kind, slug, { draft: await isDraft() })
     if (!data) return {}
     const { area } = data
     return buildMetadata(siteConfig(), {
@@ -174,7 +175,7 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
 
   async function ExpertiseAreaPage({ params }: AreaProps) {
     const { slug } = await params
-    const data = await getExpertise(kind, slug)
+    const data = await getExpertise(kind, slug, { draft: await isDraft() })
     if (!data) notFound()
     const { area } = data
     return (
@@ -197,7 +198,7 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
 /** /expertise/{kind}/{slug}/{subsector}: one subsector of an industry or function. */
 export function expertiseSubsectorRoute(kind: ExpertiseKind) {
   async function load(slug: string, subsector: string) {
-    const data = await getExpertise(kind, slug)
+    const data = await getExpertise(kind, slug, { draft: await isDraft() })
     const sub = data ? findSubsector(data, subsector) : null
     return data && sub ? { data, sub } : null
   }

@@ -16,13 +16,14 @@ import { siteConfig } from '@/lib/site-config'
 import type { HeroBlock, Media, Page, SiteSetting } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { populated } from '@/lib/relation'
+import { isDraft } from '@/lib/cached-read'
 
 const DEFAULT_TITLE = 'Executive Search & Leadership Consulting'
 /** Blocks that close the page; the layout modules go before them. */
 const CLOSING: ReadonlySet<PageBlock['blockType']> = new Set(['callToAction', 'contactForm'])
 
 async function generateMetadata(): Promise<Metadata> {
-  const page = await getPageByPath('home')
+  const page = await getPageByPath('home', { draft: await isDraft() })
   const image = populated<Media>(page?.meta?.image)?.url
   const site = siteConfig()
   return buildMetadata(site, {
@@ -64,7 +65,8 @@ function slidesOf(settings: SiteSetting, hero: HeroBlock | null): Slide[] {
  */
 async function HomePage() {
   const site = siteConfig()
-  const [page, settings] = await Promise.all([getPageByPath('home'), getSiteSettings()])
+  const draft = await isDraft()
+  const [page, settings] = await Promise.all([getPageByPath('home', { draft }), getSiteSettings()])
   const home: Page | null = page
   const blocks = (home?.layout ?? []) as PageBlock[]
   const hero = blocks[0]?.blockType === 'hero' ? blocks[0] : null

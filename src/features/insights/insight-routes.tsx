@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPageByPath } from '@/features/content/pages.server'
 import { pagedRoutePage } from '@/features/listings/paged-listing'
+import { isDraft } from '@/lib/cached-read'
 import { paths } from '@/features/content/paths'
 import { buildMetadata } from '@/features/seo/metadata'
 import { populated } from '@/lib/relation'
@@ -25,7 +26,7 @@ import {
  */
 
 export async function insightsIndexMetadata(page: number): Promise<Metadata> {
-  const cms = await getPageByPath('insights')
+  const cms = await getPageByPath('insights', { draft: await isDraft() })
   const title = cms?.meta?.title || cms?.title || 'Insights'
   return buildMetadata(siteConfig(), {
     title: page > 1 ? `${title}, page ${page}` : title,
@@ -36,8 +37,9 @@ export async function insightsIndexMetadata(page: number): Promise<Metadata> {
 
 /** All insights, newest first: the newest featured on page 1, then 12 a page. */
 export async function InsightsIndex({ page }: { page: number }) {
+  const draft = await isDraft()
   const [cms, categories, list] = await Promise.all([
-    getPageByPath('insights'),
+    getPageByPath('insights', { draft }),
     getInsightCategories(),
     getInsightsPage(page, null),
   ])
@@ -72,7 +74,7 @@ export async function insightSegmentParams(): Promise<Array<{ category: string }
 async function resolveSegment(segment: string) {
   const category = (await getInsightCategories()).find((c) => c.slug === segment)
   if (category) return { kind: 'category' as const, category }
-  const article = await getInsight(segment)
+  const article = await getInsight(segment, { draft: await isDraft() })
   return article?.insight.pinnedPath ? { kind: 'article' as const, ...article } : null
 }
 
@@ -125,7 +127,7 @@ export function insightArticleRoute() {
   type Props = { params: Promise<{ category: string; slug: string }> }
 
   async function load(category: string, slug: string) {
-    const found = await getInsight(slug)
+    const found = await getInsight(slug, { draft: await isDraft() })
     return found && populated<InsightCategory>(found.insight.category)?.slug === category ? found : null
   }
 

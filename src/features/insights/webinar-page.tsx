@@ -13,6 +13,7 @@ import type { Consultant, Media } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { populated } from '@/lib/relation'
 import { paths } from '@/features/content/paths'
+import { isDraft } from '@/lib/cached-read'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -22,7 +23,7 @@ async function generateStaticParams() {
 
 async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const webinar = await getWebinar(slug)
+  const webinar = await getWebinar(slug, { draft: await isDraft() })
   if (!webinar) return {}
   const site = siteConfig()
   const image = populated<Media>(webinar.meta?.image) ?? populated<Media>(webinar.image)
@@ -36,7 +37,7 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 async function WebinarPage({ params }: Props) {
   const { slug } = await params
-  const webinar = await getWebinar(slug)
+  const webinar = await getWebinar(slug, { draft: await isDraft() })
   if (!webinar) notFound()
   const site = siteConfig()
   const speakers = (webinar.speakers ?? []).map((s) => populated<Consultant>(s)).filter((s): s is Consultant => !!s)

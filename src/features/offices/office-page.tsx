@@ -18,6 +18,7 @@ import { getOfficesByRegion } from '@/features/content/offices-list.server'
 import { getLocalInsights, type InsightsScope } from './local-insights.server'
 import { OfficeLocatorMap } from './map/office-maps'
 import { withoutRepeatedLead } from './repeated-lead'
+import { isDraft } from '@/lib/cached-read'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -27,7 +28,7 @@ async function generateStaticParams() {
 
 async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const data = await getOffice(slug)
+  const data = await getOffice(slug, { draft: await isDraft() })
   if (!data) return notFoundMetadata(siteConfig())
   const { office } = data
   return buildMetadata(siteConfig(), {
@@ -44,7 +45,7 @@ function insightsHeading(scope: InsightsScope, city: string, region: Region | nu
 
 async function OfficePage({ params }: Props) {
   const { slug } = await params
-  const data = await getOffice(slug)
+  const data = await getOffice(slug, { draft: await isDraft() })
   if (!data) notFound()
   const { office, consultants } = data
   const site = siteConfig()

@@ -9,6 +9,7 @@ import { getOffice } from '@/features/content/people.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import { OfficeDirectory } from './office-directory'
+import { isDraft } from '@/lib/cached-read'
 
 /** /international-locations: the CMS page with the map and every office under its region. */
 export function officesIndexRoute() {
@@ -37,7 +38,8 @@ export function boardReadinessSurveyRoute(step: 'request' | 'thank-you') {
 
   /** Only offices that run the board-readiness survey have these pages. */
   async function load(slug: string) {
-    const [data, page] = await Promise.all([getOffice(slug), getPageByPath(template)])
+    const draft = await isDraft()
+    const [data, page] = await Promise.all([getOffice(slug, { draft }), getPageByPath(template, { draft })])
     return data?.office.hasBoardReadinessSurvey && page ? { office: data.office, page } : null
   }
 

@@ -13,11 +13,12 @@ import type { Service } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { paths } from '@/features/content/paths'
 import { populated } from '@/lib/relation'
+import { isDraft } from '@/lib/cached-read'
 
 type Props = { params: Promise<{ slug: string; service: string }> }
 
 async function load(slug: string, serviceSlug: string) {
-  const data = await getOffice(slug)
+  const data = await getOffice(slug, { draft: await isDraft() })
   const page = data?.office.servicePages?.find((s) => s.slug === serviceSlug)
   return data && page ? { office: data.office, page } : null
 }

@@ -10,6 +10,7 @@ import { getRegion, getRegionSlugs } from '@/features/content/regions.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import { paths } from '@/features/content/paths'
+import { isDraft } from '@/lib/cached-read'
 
 type Props = { params: Promise<{ region: string }> }
 
@@ -19,7 +20,7 @@ async function generateStaticParams() {
 
 async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { region: slug } = await params
-  const data = await getRegion(slug)
+  const data = await getRegion(slug, { draft: await isDraft() })
   if (!data) return {}
   const { region } = data
   return buildMetadata(siteConfig(), {
@@ -32,7 +33,7 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /region/{region}: the region, its offices and some of its consultants. */
 async function RegionPage({ params }: Props) {
   const { region: slug } = await params
-  const data = await getRegion(slug)
+  const data = await getRegion(slug, { draft: await isDraft() })
   if (!data) notFound()
   const { region, offices, consultants } = data
   const site = siteConfig()

@@ -9,12 +9,13 @@ import { searchSite, searchSuggestions, type Suggestion } from '@/features/searc
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import { paths } from '@/features/content/paths'
+import { isDraft } from '@/lib/cached-read'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { q } = parseSearchRequest(await searchParams)
-  const cms = await getPageByPath('search')
+  const cms = await getPageByPath('search', { draft: await isDraft() })
   const metadata = buildMetadata(siteConfig(), {
     title: q ? `Search results for “${q}”` : cms?.meta?.title || 'Search',
     description: cms?.meta?.description || cms?.intro,
@@ -75,7 +76,8 @@ async function Suggestions({ heading }: { heading: string }) {
 /** Site search: one ranked index over every public page, filterable by type, shareable by URL. */
 async function SearchPage({ searchParams }: Props) {
   const request = parseSearchRequest(await searchParams)
-  const [cms, results] = await Promise.all([getPageByPath('search'), searchSite(request)])
+  const draft = await isDraft()
+  const [cms, results] = await Promise.all([getPageByPath('search', { draft }), searchSite(request)])
   const portraits = await resultPortraits(results.items)
   const site = siteConfig()
   const { q } = request
