@@ -18,7 +18,15 @@ const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAAL
  * `data-sizes` until the carousel's script starts (after `load`) and moves them in.
  */
 function deferred({ src, srcSet, sizes, ...rest }: ImgAttributes) {
-  return { ...rest, src: PLACEHOLDER, 'data-src': src, 'data-srcset': srcSet, 'data-sizes': sizes }
+  return {
+    ...rest,
+    src: PLACEHOLDER,
+    'data-src': src,
+    'data-srcset': srcSet,
+    'data-sizes': sizes,
+    // the picture's own ratio, not the square pixel's: the slides share one grid cell, whose height it sets
+    style: { aspectRatio: `${rest.width} / ${rest.height}` },
+  }
 }
 
 /**
