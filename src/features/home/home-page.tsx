@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { RenderBlocks, type PageBlock } from '@/features/content/render-blocks'
 import { ExpertiseModule } from '@/features/expertise/expertise-module'
-import { HeroCarousel } from '@/components/home/hero-carousel.client'
+import { HeroCarousel } from '@/components/home/hero-carousel'
 import { HeroSlide, type Slide } from '@/components/home/hero-slide'
 import { EntryPoints } from './entry-points'
 import { InsightSection } from '@/features/insights/insight-section'
@@ -92,9 +92,9 @@ async function HomePage() {
       {/* before the carousel, so both doors are in the first screen whatever the slides hold */}
       <EntryPoints />
       <HeroCarousel
-        slides={slidesOf(settings, hero).map((slide) => ({
+        slides={slidesOf(settings, hero).map((slide, i) => ({
           heading: slide.heading,
-          content: <HeroSlide slide={slide} />,
+          content: <HeroSlide slide={slide} later={i > 0} />,
         }))}
         label="Highlights"
         title={home?.title || DEFAULT_TITLE}
