@@ -2,7 +2,7 @@ import { slugify } from '@/cms/fields/slug'
 import { BRAND_NAME, MAIL_DOMAIN } from './brand'
 import { bySlug, type DocId, type SeedContext } from './context'
 import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
-import { culturesFor, NAME_POOLS, ROLES } from './data/names'
+import { culturesFor, NAME_POOLS, ROLES, type Gender } from './data/names'
 import { CONSULTANT_COUNT } from './data/pages'
 import { richText } from './lexical'
 import { meta } from './meta'
@@ -12,6 +12,8 @@ import { rngFor, type Rng } from './random'
 export type ConsultantPlan = {
   name: string
   first: string
+  /** As the first name is usually given: the portrait is drawn to match. */
+  gender: Gender
   slug: string
   role: string
   office: OfficePlan
@@ -109,13 +111,15 @@ export function planConsultants(): ConsultantPlan[] {
   const cultures = Object.keys(NAME_POOLS)
   return slots.slice(0, CONSULTANT_COUNT).map((office, i) => {
     let first = ''
+    let gender: Gender = 'woman'
     let last = ''
     let slug = ''
     for (let attempt = 0; attempt < 50; attempt += 1) {
       // Mostly local names; some consultants have moved from elsewhere in a global firm.
       const culture = rng.chance(0.85) ? rng.pick(culturesFor(office.city, office.country)) : rng.pick(cultures)
       const pool = NAME_POOLS[culture]!
-      first = rng.pick(pool.first)
+      first = rng.pick(Object.keys(pool.first))
+      gender = pool.first[first]!
       last = rng.pick(pool.last)
       slug = slugify(`${first} ${last}`)
       if (!used.has(slug)) break
@@ -126,6 +130,7 @@ export function planConsultants(): ConsultantPlan[] {
     return {
       name: `${first} ${last}`,
       first,
+      gender,
       slug,
       role: isLead && rng.chance(0.35) ? 'Office Leader' : weightedRole(rng),
       office,

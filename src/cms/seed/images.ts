@@ -112,7 +112,7 @@ export function imageSpecs(): ImageSpec[] {
       name: `portrait-${c.slug}.webp`,
       width: PORTRAIT_WIDTH,
       height: PORTRAIT_HEIGHT,
-      svg: () => portraitSvg(c.slug),
+      svg: () => portraitSvg(c.slug, c.gender),
     })
   }
   for (const c of CATEGORIES) {
@@ -161,7 +161,7 @@ export function imageSpecs(): ImageSpec[] {
     ...HERO,
     svg: () =>
       teamSvg(
-        colleagues.map((c) => c.slug),
+        colleagues.map((c) => ({ slug: c.slug, gender: c.gender })),
         HERO.width,
         HERO.height,
         5,
