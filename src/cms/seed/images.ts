@@ -43,7 +43,11 @@ ${rings.join('\n')}
 </svg>`
 }
 
-export const INSIGHT_PICTURES_PER_CATEGORY = 6
+/** One picture per article of a category (src/cms/seed/insights.ts), so no two cards share one. */
+export const INSIGHT_PICTURES_PER_CATEGORY = 20
+
+/** The `n`th picture of a category (0 for its newest article): its motifs alternate with `n`. */
+export const insightPictureKey = (category: string, n: number) => `hero-${category}-${n}`
 
 type Art = { motif: Motif; subject: string }
 
@@ -119,7 +123,7 @@ export function imageSpecs(): ImageSpec[] {
     const pair = CATEGORY_MOTIFS[c.slug] ?? CATEGORY_MOTIFS.leadership!
     for (let v = 0; v < INSIGHT_PICTURES_PER_CATEGORY; v += 1) {
       const { motif, subject } = pair[v % 2]!
-      const key = `hero-${c.slug}-${v}`
+      const key = insightPictureKey(c.slug, v)
       specs.push({
         key,
         alt: `Illustration for ${c.title}: ${subject}, on navy (${v + 1} of ${INSIGHT_PICTURES_PER_CATEGORY})`,
