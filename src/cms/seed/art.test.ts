@@ -15,6 +15,7 @@ const MOTIFS: Motif[] = [
   'windows',
   'rings',
   'globe',
+  'city',
 ]
 
 describe('artSvg', () => {

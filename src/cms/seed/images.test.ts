@@ -4,6 +4,7 @@ import { FUNCTIONS, INDUSTRIES } from './data/expertise'
 import { CATEGORIES } from './data/insights'
 import { SERVICES_EN } from './data/services'
 import { imageSpecs, INSIGHT_PICTURES_PER_CATEGORY } from './images'
+import { officePictureKey, planOffices } from './offices'
 
 describe('imageSpecs', () => {
   const specs = imageSpecs()
@@ -39,5 +40,14 @@ describe('imageSpecs', () => {
     for (const s of insight) expect(s.width / s.height).toBeCloseTo(16 / 9, 2)
     const again = imageSpecs()
     for (const s of insight.slice(0, 6)) expect(again.find((a) => a.key === s.key)!.svg()).toBe(s.svg())
+  })
+})
+
+describe('office pictures', () => {
+  it('draws a city of its own for every office', () => {
+    const specs = imageSpecs()
+    const cities = planOffices().map((o) => specs.find((s) => s.key === officePictureKey(o.slug)))
+    for (const spec of cities) expect(spec?.width).toBe(1280)
+    expect(new Set(cities.map((s) => s!.svg())).size).toBe(cities.length)
   })
 })

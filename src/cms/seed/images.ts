@@ -6,6 +6,7 @@ import { FUNCTIONS, INDUSTRIES } from './data/expertise'
 import { CATEGORIES } from './data/insights'
 import { SERVICES_EN } from './data/services'
 import { BRAND_NAME } from './brand'
+import { officePictureKey, planOffices } from './offices'
 import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitSvg, teamSvg } from './portraits'
 import { rngFor, type Rng } from './random'
 
@@ -194,6 +195,16 @@ export function imageSpecs(): ImageSpec[] {
       name: `service-${s.slug}.webp`,
       ...HERO,
       svg: art('colonnade', key, HERO),
+    })
+  }
+  for (const o of planOffices()) {
+    const key = officePictureKey(o.slug)
+    specs.push({
+      key,
+      alt: `Illustration for our ${o.city} office: a city of towers at dusk, lit windows and a low gold sun, on navy`,
+      name: `office-${o.slug}.webp`,
+      ...HERO,
+      svg: art('city', key, HERO),
     })
   }
   for (let i = 0; i < 3; i += 1) {

@@ -14,6 +14,9 @@ export function officeSlug(o: Pick<OfficeData, 'city' | 'country'>): string {
   return `executive-search-firm-in-${slugify(o.city)}-${slugify(o.country)}`
 }
 
+/** The key of an office's picture among the seeded images: a city of its own (src/cms/seed/images.ts). */
+export const officePictureKey = (officeSlug: string) => `office-${officeSlug}`
+
 function phoneNumber(dial: string, rng: Rng): string {
   return `${dial} ${rng.int(1000, 9999)} ${rng.int(1000, 9999)}`
 }
@@ -38,6 +41,7 @@ export async function seedOffices(
   ctx: SeedContext,
   regions: Map<string, DocId>,
   services: Map<string, DocId>,
+  images: Map<string, DocId>,
 ): Promise<Map<number, DocId>> {
   const ids = new Map<number, DocId>()
   const rng = rngFor('office-services')
@@ -48,6 +52,7 @@ export async function seedOffices(
     const region = regions.get(o.region)
     if (region === undefined) throw new Error(`Seed: region ${o.region} missing`)
     const summary = `Our ${o.city} office advises boards and chief executives across ${o.country} and the wider ${regionTitle.get(o.region)} region on executive search, board services and leadership consulting.`
+    const image = images.get(officePictureKey(o.slug))
     const id = await ctx.ensure('offices', String(o.officeId), byOfficeId, () => ({
       title: o.title,
       slug: o.slug,
@@ -61,6 +66,7 @@ export async function seedOffices(
       geo: { lat: o.lat, lng: o.lng },
       summary,
       // the summary heads the page and the services are listed beside the body: neither is repeated in it
+      ...(image !== undefined ? { image } : {}),
       body: richText([
         `The ${o.city} team works closely with colleagues throughout the region and around the world, giving clients access to local market knowledge and a global network of leaders.`,
       ]),
