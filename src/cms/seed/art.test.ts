@@ -16,6 +16,8 @@ const MOTIFS: Motif[] = [
   'rings',
   'globe',
   'city',
+  'conversation',
+  'letter',
 ]
 
 describe('artSvg', () => {

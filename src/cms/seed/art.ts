@@ -32,6 +32,8 @@ export type Motif =
   | 'rings'
   | 'globe'
   | 'city'
+  | 'conversation'
+  | 'letter'
 
 type Draw = (w: number, h: number, rng: Rng) => string
 
@@ -434,6 +436,87 @@ const city: Draw = (w, h, rng) => {
   return out.join('\n')
 }
 
+/** An armchair seen from above, turned to face `angle` (degrees; 0 faces down): seat, arms and back. */
+function armchair(cx: number, cy: number, size: number, angle: number, fill: string): string {
+  const s = size
+  const part = (x: number, y: number, w: number, h: number) =>
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(s * 0.08)}" fill="${fill}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`
+  return `<g transform="translate(${f(cx)} ${f(cy)}) rotate(${f(angle)})">
+${part(-s * 0.55, -s * 0.62, s * 1.1, s * 0.3)}
+${part(-s * 0.55, -s * 0.4, s * 0.2, s * 0.9)}
+${part(s * 0.35, -s * 0.4, s * 0.2, s * 0.9)}
+${part(-s * 0.36, -s * 0.34, s * 0.72, s * 0.8)}
+</g>`
+}
+
+/** Two armchairs turned to each other across a low table, seen from above: a conversation about to start. */
+const conversation: Draw = (w, h, rng) => {
+  const cx = w * (0.45 + rng.next() * 0.1)
+  const cy = h * 0.52
+  const gap = h * (0.34 + rng.next() * 0.06)
+  const chair = h * 0.26
+  const tilt = (rng.next() - 0.5) * 0.3
+  const gold = rng.chance(0.5) ? 0 : 1
+  const out = [
+    // the rug, and the light from a window falling across it
+    `<rect x="${f(cx - gap * 1.9)}" y="${f(cy - h * 0.3)}" width="${f(gap * 3.8)}" height="${f(h * 0.6)}" rx="${f(h * 0.04)}" fill="${INK.deep}" stroke="${INK.line}" stroke-opacity="0.3" stroke-width="2"/>`,
+    `<path d="M${f(w * 0.08)} 0 H${f(w * 0.3)} L${f(w * 0.55)} ${h} H${f(w * 0.3)} Z" fill="${INK.pale}" opacity="0.06"/>`,
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(h * 0.1)}" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`,
+    `<circle cx="${f(cx - h * 0.035)}" cy="${f(cy - h * 0.02)}" r="${f(h * 0.018)}" fill="none" stroke="${INK.pale}" stroke-opacity="0.8" stroke-width="2"/>`,
+    `<circle cx="${f(cx + h * 0.04)}" cy="${f(cy + h * 0.025)}" r="${f(h * 0.018)}" fill="none" stroke="${INK.pale}" stroke-opacity="0.8" stroke-width="2"/>`,
+  ]
+  ;[-1, 1].forEach((side, i) => {
+    // each chair faces the table: the one on the left turned to the right, and the other way round
+    const a = (tilt * 180) / Math.PI + (side < 0 ? -90 : 90)
+    out.push(
+      armchair(
+        cx + side * gap * Math.cos(tilt),
+        cy + side * gap * Math.sin(tilt),
+        chair,
+        a,
+        i === gold ? INK.gold : INK.navy,
+      ),
+    )
+  })
+  // a plant in the corner: leaves as a ring of ellipses
+  const px = cx + gap * 1.55
+  const py = cy - h * 0.2
+  for (let k = 0; k < 7; k += 1)
+    out.push(
+      `<ellipse cx="${f(px)}" cy="${f(py - h * 0.045)}" rx="${f(h * 0.018)}" ry="${f(h * 0.05)}" transform="rotate(${k * 51 + rng.int(0, 20)} ${f(px)} ${f(py)})" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="1.5"/>`,
+    )
+  return out.join('\n')
+}
+
+/** An envelope with its letter drawn out, sealed in gold, and lines rippling out: a message received. */
+const letter: Draw = (w, h, rng) => {
+  const ew = h * 0.66
+  const eh = ew * 0.62
+  const x = w * (0.5 + (rng.next() - 0.5) * 0.12) - ew / 2
+  const y = h * 0.36
+  const out: string[] = []
+  for (let i = 1; i <= 5; i += 1)
+    out.push(
+      `<circle cx="${f(x + ew / 2)}" cy="${f(y + eh * 0.2)}" r="${f(h * (0.25 + i * 0.11))}" fill="none" stroke="${INK.line}" stroke-opacity="${f(0.3 - i * 0.045)}" stroke-width="2"/>`,
+    )
+  // the letter, half out, its lines of writing as bars
+  const lx = x + ew * 0.1
+  const lw = ew * 0.8
+  const ly = y - eh * 0.62
+  out.push(`<rect x="${f(lx)}" y="${f(ly)}" width="${f(lw)}" height="${f(eh)}" rx="4" fill="${INK.pale}"/>`)
+  for (let k = 0; k < 4; k += 1)
+    out.push(
+      `<rect x="${f(lx + lw * 0.1)}" y="${f(ly + eh * (0.14 + k * 0.12))}" width="${f(lw * (k === 3 ? 0.4 : 0.65 + rng.next() * 0.15))}" height="${f(eh * 0.04)}" rx="2" fill="${INK.line}"/>`,
+    )
+  out.push(
+    `<path d="M${f(x)} ${f(y)} H${f(x + ew)} V${f(y + eh)} H${f(x)} Z" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.8" stroke-width="2"/>`,
+    `<path d="M${f(x)} ${f(y + eh)} L${f(x + ew / 2)} ${f(y + eh * 0.45)} L${f(x + ew)} ${f(y + eh)}" fill="none" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
+    `<path d="M${f(x)} ${f(y)} L${f(x + ew / 2)} ${f(y + eh * 0.55)} L${f(x + ew)} ${f(y)} Z" fill="${INK.deep}" stroke="${INK.line}" stroke-opacity="0.8" stroke-width="2"/>`,
+    `<circle cx="${f(x + ew / 2)}" cy="${f(y + eh * 0.52)}" r="${f(eh * 0.1)}" fill="${INK.gold}"/>`,
+  )
+  return out.join('\n')
+}
+
 const MOTIFS: Record<Motif, Draw> = {
   contours,
   network,
@@ -448,6 +531,8 @@ const MOTIFS: Record<Motif, Draw> = {
   rings,
   globe,
   city,
+  conversation,
+  letter,
 }
 
 /**

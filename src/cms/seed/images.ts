@@ -98,6 +98,25 @@ const PAGE_BANNERS = [
   { motif: 'network', subject: 'people as points joined around a gold centre' },
 ] as const satisfies ReadonlyArray<{ motif: Motif; subject: string }>
 
+/** Heroes of the pages that lead to a conversation: the services, the contact page and every thank-you page. */
+const NAMED_BANNERS = [
+  {
+    key: 'page-services',
+    motif: 'colonnade',
+    subject: 'a colonnade of arches with one doorway lit in gold, for our services',
+  },
+  {
+    key: 'page-contact',
+    motif: 'conversation',
+    subject: 'two armchairs turned to each other across a low table, one in gold, seen from above',
+  },
+  {
+    key: 'page-thank-you',
+    motif: 'letter',
+    subject: 'an envelope with its letter drawn out, sealed in gold',
+  },
+] as const satisfies ReadonlyArray<{ key: string; motif: Motif; subject: string }>
+
 const HERO = { width: 1280, height: 720 }
 const CARD = { width: 1200, height: 675 }
 
@@ -154,6 +173,15 @@ export function imageSpecs(): ImageSpec[] {
       svg: art(b.motif, key, HERO),
     })
   })
+  for (const b of NAMED_BANNERS) {
+    specs.push({
+      key: b.key,
+      alt: `Illustration: ${b.subject}`,
+      name: `${b.key}.webp`,
+      ...HERO,
+      svg: art(b.motif, b.key, HERO),
+    })
+  }
   // the careers page shows the people one would work with
   const colleagues = planConsultants()
     .filter((c) => c.portrait)
