@@ -8,6 +8,7 @@ import { richText } from './lexical'
 import { meta } from './meta'
 import { planOffices, type OfficePlan } from './offices'
 import { rngFor, type Rng } from './random'
+import { countryInText, indefinite, joinList } from './words'
 
 export type ConsultantPlan = {
   name: string
@@ -143,13 +144,10 @@ export function planConsultants(): ConsultantPlan[] {
   })
 }
 
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
 function areaOf(list: readonly { slug: string; title: string }[], slug: string): { slug: string; title: string } {
   return list.find((x) => x.slug === slug) ?? { slug, title: slug }
-}
-
-function joinList(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
 
 /** ~150 consultants with photo, office, region, industries and functions; returns slug → id. */
@@ -172,6 +170,7 @@ export async function seedConsultants(
     const background = rng.pick(BACKGROUNDS)
     const education = rng.pick(EDUCATION)
     const years = rng.int(4, 22)
+    const pronoun = c.gender === 'woman' ? 'she' : 'he'
     const summary = `${c.role} in our ${c.office.city} office, advising clients in ${joinList(industryInline)} on ${joinList(functionInline)} appointments.`
     const photo = c.portrait ? refs.images.get(`portrait-${c.slug}`) : undefined
     const id = await ctx.ensure('consultants', c.slug, bySlug, () => ({
@@ -184,10 +183,10 @@ export async function seedConsultants(
       functions: c.functions.map((s) => refs.functions.get(s)!),
       summary,
       bio: richText([
-        `${c.name} is a ${c.role} based in ${BRAND_NAME}’s ${c.office.city} office, where ${c.first} leads senior search and advisory assignments in ${joinList(industryTitles)}.`,
-        `${c.first} focuses on ${joinList(functionInline)} roles, working with boards and chief executives of listed companies, private-equity portfolio companies and family-owned groups across ${c.office.country} and beyond.`,
-        `Before joining ${BRAND_NAME} ${years} years ago, ${c.first} ${background}.`,
-        `${c.first} holds ${education}.`,
+        `${c.name} is ${indefinite(c.role)} ${c.role} in ${BRAND_NAME}’s ${c.office.city} office, where ${pronoun} leads senior search and advisory assignments for the firm’s ${joinList(industryTitles)} ${industryTitles.length > 1 ? 'practices' : 'practice'}.`,
+        `${c.first} focuses on ${joinList(functionInline)} roles, working with boards and chief executives of listed companies, private-equity portfolio companies and family-owned groups across ${countryInText(c.office.country)} and beyond.`,
+        `Before joining ${BRAND_NAME} ${years} years ago, ${pronoun} ${background}.`,
+        `${capitalise(pronoun)} holds ${education}.`,
       ]),
       ...(photo !== undefined ? { photo } : {}),
       email: c.email,
