@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { OfficeAddress } from './office-address'
+import { OfficePicture } from './office-picture'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { OfficeContactForm } from './office-contact-form'
@@ -74,12 +75,16 @@ async function OfficeServicePage({ params }: Props) {
         ]}
       />
       <header className="bg-brand text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
-            {office.city}, {office.country}
-          </p>
-          <h1 className="mt-2 text-4xl font-bold md:text-5xl">{page.title}</h1>
-          {page.intro ? <p className="mt-5 max-w-3xl text-lg text-white/85">{page.intro}</p> : null}
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
+              {office.city}, {office.country}
+            </p>
+            <h1 className="mt-2 text-4xl font-bold md:text-5xl">{page.title}</h1>
+            {page.intro ? <p className="mt-5 max-w-3xl text-lg text-white/85">{page.intro}</p> : null}
+          </div>
+          {/* the office's own city: the service is offered here */}
+          <OfficePicture image={office.image} />
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
