@@ -29,7 +29,15 @@ const EXTRA: PageTemplate[] = [
 const fileName = (template: string, viewport: string) =>
   `${template.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${viewport}.webp`
 
-/** Scrolls to the end and back, so what is drawn as it nears the viewport (lazy pictures, the form) is there. */
+/** How long settle() waits for fonts and pictures before taking the screenshot anyway. */
+const SETTLE_TIMEOUT_MS = 15_000
+
+/**
+ * Scrolls to the end, so what is drawn as it nears the viewport (lazy pictures, the form) is
+ * requested, then waits (at most SETTLE_TIMEOUT_MS) until the web fonts are ready and every
+ * picture has loaded or failed, and scrolls back to the top: on a busy machine the screenshot
+ * would otherwise show empty portrait frames and fallback fonts.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => {})
   await page.evaluate(async () => {
@@ -37,8 +45,25 @@ async function settle(page: Page): Promise<void> {
       window.scrollTo(0, y)
       await new Promise((r) => setTimeout(r, 120))
     }
-    window.scrollTo(0, 0)
   })
+  const waiting = await page.evaluate(async (timeout) => {
+    const deadline = Date.now() + timeout
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
+    await Promise.race([document.fonts.ready, sleep(deadline - Date.now())])
+    // complete: loaded (naturalWidth > 0) or failed, which no wait would mend; a lazy picture with no
+    // box (display: none, such as one shown at the other width) is never fetched, so it is not waited for
+    const loading = () =>
+      Array.from(document.images).filter(
+        (img) => !img.complete && (img.loading !== 'lazy' || img.getClientRects().length > 0),
+      ).length
+    while (loading() > 0 && Date.now() < deadline) await sleep(250)
+    window.scrollTo(0, 0)
+    return { fonts: document.fonts.status !== 'loaded', pictures: loading() }
+  }, SETTLE_TIMEOUT_MS)
+  if (waiting.fonts || waiting.pictures)
+    console.warn(
+      `${page.url()}: after ${SETTLE_TIMEOUT_MS} ms, fonts loading: ${waiting.fonts}, pictures loading: ${waiting.pictures}`,
+    )
   await page.waitForLoadState('networkidle').catch(() => {})
 }
 
