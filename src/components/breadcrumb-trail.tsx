@@ -1,6 +1,9 @@
 import Link from '@/components/link'
 import { JsonLd } from '@/components/json-ld'
 
+/** The separator before every crumb but the first: a slash, then a word joiner (no break after it). */
+export const SEPARATOR = '/\u2060'
+
 export type Crumb = { title: string; link?: string }
 
 export type BreadcrumbProps = { brandName: string; crumbs: Crumb[]; origin: string }
@@ -24,10 +27,21 @@ export function BreadcrumbTrail({ brandName, crumbs, origin }: BreadcrumbProps) 
   }
   return (
     <>
-      <ol className="flex flex-wrap items-center gap-2">
+      {/* Inline text, not a wrapping flex row: the only places a line may break are the space before
+          a separator and the spaces inside a title. A word joiner (U+2060) ties each "/" to the first
+          word of the crumb it leads to, so a wrapped line never starts or ends with a lone "/". The gap
+          before a "/" is the item's right margin and that space, so a wrapped line starts flush. */}
+      <ol>
         {all.map((c, i) => (
-          <li key={`${i}-${c.title}`} className="flex items-center gap-2">
-            {i > 0 ? <span aria-hidden="true">/</span> : null}
+          <li key={`${i}-${c.title}`} className={i < all.length - 1 ? 'inline mr-1' : 'inline'}>
+            {i > 0 ? (
+              <>
+                {' '}
+                <span aria-hidden="true" className="mr-2">
+                  {SEPARATOR}
+                </span>
+              </>
+            ) : null}
             {c.link ? (
               <Link href={c.link} className="hover:text-brand-accent">
                 {c.title}

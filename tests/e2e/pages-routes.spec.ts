@@ -163,7 +163,7 @@ function jsonLdTypes(html: string): string[] {
 function crumbsOf(html: string): string[] {
   const nav = /<nav aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? ''
   return [...nav.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((m) =>
-    decode(m[1]!.replace(/<span aria-hidden="true">\/<\/span>/g, '').replace(/<[^>]+>/g, '')).trim(),
+    decode(m[1]!.replace(/<span aria-hidden="true"[^>]*>[^<]*<\/span>/g, '').replace(/<[^>]+>/g, '')).trim(),
   )
 }
 

@@ -1,0 +1,64 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Breadcrumb } from './breadcrumb'
+import { BreadcrumbNav, SEPARATOR } from './breadcrumb-trail'
+
+const props = {
+  brandName: 'Arden Hale',
+  origin: 'https://example.com',
+  crumbs: [
+    { title: 'Insights', link: '/insights' },
+    { title: 'Leadership', link: '/insights/leadership' },
+    { title: 'What boards ask of a chief executive now' },
+  ],
+}
+
+/** The list items' inner HTML, in order. */
+const items = (html: string) => [...html.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((m) => m[1]!)
+
+describe('BreadcrumbTrail', () => {
+  for (const [name, render] of [
+    ['Breadcrumb', () => renderToStaticMarkup(<Breadcrumb {...props} />)],
+    ['BreadcrumbNav', () => renderToStaticMarkup(<BreadcrumbNav {...props} />)],
+  ] as const) {
+    it(`${name}: a named nav around an ordered list, the firm first and the current page last`, () => {
+      const html = render()
+      expect(html).toMatch(/^<nav aria-label="Breadcrumb"[^>]*><ol[^>]*><li/)
+      const li = items(html)
+      expect(li).toHaveLength(4)
+      expect(li[0]).toBe('<a href="/" class="hover:text-brand-accent">Arden Hale</a>')
+      expect(li[1]).toContain('<a href="/insights"')
+      expect(li[3]).toContain('<span aria-current="page">What boards ask of a chief executive now</span>')
+      expect(html.match(/aria-current/g)).toHaveLength(1)
+    })
+  }
+
+  it('ties each separator to the crumb after it, so a wrapped line never starts or ends with a lone "/"', () => {
+    const html = renderToStaticMarkup(<BreadcrumbNav {...props} />)
+    expect(SEPARATOR).toBe('/\u2060')
+    const li = items(html)
+    expect(li[0]).not.toContain('/\u2060')
+    for (const item of li.slice(1)) {
+      // a space (where a line may break) before the hidden slash, a word joiner (no break) after it
+      expect(item).toMatch(/^ <span aria-hidden="true"[^>]*>\/\u2060<\/span><(a|span)[ >]/)
+    }
+    // inline items, not a wrapping flex row whose rows would start with a separator
+    expect(html).not.toMatch(/flex/)
+    expect(html).toMatch(/<li class="inline[ "]/)
+  })
+
+  it('describes the same trail as BreadcrumbList JSON-LD', () => {
+    const html = renderToStaticMarkup(<BreadcrumbNav {...props} />)
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1]
+    expect(JSON.parse(json!)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Arden Hale', item: 'https://example.com/' },
+        { '@type': 'ListItem', position: 2, name: 'Insights', item: 'https://example.com/insights' },
+        { '@type': 'ListItem', position: 3, name: 'Leadership', item: 'https://example.com/insights/leadership' },
+        { '@type': 'ListItem', position: 4, name: 'What boards ask of a chief executive now' },
+      ],
+    })
+  })
+})
