@@ -41,6 +41,9 @@ describe('ConsultantCard', () => {
     )
     expect(html).toMatch(/<span role="img" aria-label="Jan van der Berg" data-monogram=""/)
     expect(html).toContain('>JB</span>')
+    // one tone for every monogram: the brand navy of the frame, no colour of its own per name
+    expect(html).toMatch(/data-monogram="" class="[^"]*\bbg-brand\b/)
+    expect(html).not.toContain('background-color')
     expect(html).not.toContain('<img')
     expect(html.toLowerCase()).not.toContain('placeholder')
   })

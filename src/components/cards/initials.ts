@@ -19,12 +19,3 @@ export function initials(name: string): string {
   const letter = (w: string) => Array.from(w)[0]!.toLocaleUpperCase('en')
   return last ? `${letter(first)}${letter(last)}` : letter(first)
 }
-
-/** The monogram's tile colours: shades of the brand's navy, chosen by the name so a person keeps theirs. */
-export const MONOGRAM_TONES = ['#0b2545', '#13315c', '#1d3e6e', '#24476b', '#134074'] as const
-
-export function monogramTone(name: string): (typeof MONOGRAM_TONES)[number] {
-  let hash = 0
-  for (const ch of name) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0
-  return MONOGRAM_TONES[hash % MONOGRAM_TONES.length]!
-}

@@ -1,6 +1,6 @@
 import { responsiveImage } from '@/components/responsive-image'
 import type { Media } from '@/payload-types'
-import { initials, monogramTone } from './initials'
+import { initials } from './initials'
 
 type Props = {
   /** The person's name: the picture's alt text, and the monogram's letters and accessible name. */
@@ -15,7 +15,8 @@ type Props = {
 
 /**
  * A person's portrait in a 4:5 frame, so the layout never shifts while it loads. With no uploaded
- * photo it draws a monogram: the initials on a navy tile with a fine rule, never an empty silhouette.
+ * photo it draws a monogram: the initials on a tile of the brand navy (`bg-brand`, one tone for everyone,
+ * so every fallback reads as one design) with a fine rule, never an empty silhouette.
  */
 export function Portrait({ name, photo, sizes, priority, className = '' }: Props) {
   const img = responsiveImage(photo, { sizes, priority, fallbackWidth: 480, fallbackHeight: 600 })
@@ -34,7 +35,6 @@ export function Portrait({ name, photo, sizes, priority, className = '' }: Props
       aria-label={name}
       data-monogram=""
       className={`${frame} @container flex items-center justify-center`}
-      style={{ backgroundColor: monogramTone(name) }}
     >
       <span aria-hidden="true" className="absolute inset-3 rounded-sm border border-white/20" />
       <span aria-hidden="true" className="font-serif text-[30cqw] leading-none tracking-wide text-white">
