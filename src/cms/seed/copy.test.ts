@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { HEADINGS } from '@/features/contact-form/labels'
 import { clientsOf, FUNCTIONS, INDUSTRIES } from './data/expertise'
+import { pageDefinitions } from './data/pages'
 import { SERVICES_EN } from './data/services'
 import { localServiceCopy, officeSummary, planOffices } from './offices'
 
@@ -36,6 +38,20 @@ describe('generated copy reads as written by hand', () => {
       const who = clientsOf(area)
       expect(who, area.slug).toMatch(/^[a-z]/)
       expect(who, area.slug).not.toBe(area.title.toLowerCase())
+    }
+  })
+
+  it('gives the paid-search landing pages a headline of their own, not the form’s heading again', () => {
+    const pages = pageDefinitions(new Map())
+    const formTitle = HEADINGS.paidSearch.replace(/\W+$/, '').toLowerCase()
+    for (const path of [
+      'contact-us/executive-search-leadership-talent',
+      'contact-us/executive-search-leadership-talent-middle-east',
+    ]) {
+      const hero = pages.find((p) => p.path === path)!.layout.find((b) => b.blockType === 'hero')
+      const heading = hero && 'heading' in hero ? String(hero.heading) : ''
+      expect(heading, path).not.toBe('')
+      expect(heading.toLowerCase(), path).not.toContain(formTitle)
     }
   })
 })

@@ -197,7 +197,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       intro: 'Find the leaders your organisation needs, with a partner who knows your market.',
       description: `Engage ${BRAND_NAME} to find your next chief executive, board member or senior leader. Tell us about your search.`,
       layout: [
-        hero('Find your next leader', 'Executive search for board, chief executive and senior leadership roles, with diverse shortlists as standard.', { image: img('carousel-growth') }),
+        hero('Hire the leaders who shape what comes next', 'Executive search for board, chief executive and senior leadership roles, with diverse shortlists as standard.', { image: img('carousel-growth') }),
         content('Why clients choose us', [
           { ul: ['A dedicated partner for every search', 'Global research across every sector and function', 'Rigorous, evidence-based assessment', 'Support through onboarding and beyond'] },
         ]),
