@@ -1,6 +1,6 @@
 import type React from 'react'
 import { siteConfig } from '@/lib/site-config'
-import { ardenSans, ardenSerif } from '../fonts'
+import { ardenSans, ardenSerif } from '../../site/fonts'
 import '../globals.css'
 
 /** The single layout (SPEC §2): no header, menu or footer, only the page on a plain background. */

@@ -1,4 +1,4 @@
-import * as route from '@/features/home/home-page'
+import * as route from '@/content/home/home-page'
 
 export const generateMetadata = route.generateMetadata
 export default route.HomePage

@@ -1,4 +1,4 @@
-import { slugify } from '@/cms/fields/slug'
+import { slugify } from '@/content/shared/slug-field'
 import { MAIL_DOMAIN } from './brand'
 import { byOfficeId, type DocId, type SeedContext } from './context'
 import { ATHENS_SLUG, OFFICES, type OfficeData } from './data/offices'

@@ -18,7 +18,7 @@ import {
 import type { ContactFormValues, FormFieldName, FormValidation } from './form-values'
 import { formHeading, submitButtonLabel } from './labels'
 import { fieldLabel } from './messages'
-import type { OfficeChoice } from './offices.server'
+import type { OfficeChoice } from '../../content/offices/contact-offices.server'
 import type { SubmitResult } from './send-submission'
 import { thankYouPath, type PaidSearchVariant } from './thank-you'
 import { isCandidateTopic, isTopicId, topicById, type Topic, type TopicId } from './topics'

@@ -1,7 +1,7 @@
 'use client'
 
-import { ErrorLayout } from '@/components/layout/error-layout'
-import { useSite } from '@/components/layout/site-context.client'
+import { ErrorLayout } from '@/site/error-layout'
+import { useSite } from '@/site/site-context.client'
 import { SERVER_ERROR_TEXTS } from './server-error-texts'
 
 /**

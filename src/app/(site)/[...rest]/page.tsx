@@ -1,4 +1,4 @@
-import * as route from '@/features/content/cms-page'
+import * as route from '@/content/pages/cms-page'
 
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata

@@ -1,4 +1,4 @@
-import * as route from '@/features/consultant-finder/consultant-finder-page'
+import * as route from '@/content/consultants/finder/consultant-finder-page'
 
 export const generateMetadata = route.generateMetadata
 export default route.ConsultantListPage

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { InsightsIndex, insightsIndexMetadata } from '@/features/insights/insight-routes'
+import { InsightsIndex, insightsIndexMetadata } from '@/content/insights/insight-routes'
 
 // `?page=N` is served by ../insights-page/[page] (the proxy rewrites to it): this route is page 1
 export function generateMetadata(): Promise<Metadata> {

@@ -1,4 +1,4 @@
-import * as route from '@/features/search/search-page'
+import * as route from '@/content/search/search-page'
 
 export const generateMetadata = route.generateMetadata
 export default route.SearchPage

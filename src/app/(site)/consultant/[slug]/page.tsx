@@ -1,4 +1,4 @@
-import * as route from '@/features/consultants/consultant-page'
+import * as route from '@/content/consultants/consultant-page'
 
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { pagedRoutePage } from '@/features/listings/paged-listing'
-import { InsightsIndex, insightsIndexMetadata } from '@/features/insights/insight-routes'
+import { InsightsIndex, insightsIndexMetadata } from '@/content/insights/insight-routes'
 
 /** `/insights?page=N` for N ≥ 2, rewritten here by the proxy (src/features/listings/paged-listing.ts). */
 type Props = { params: Promise<{ page: string }> }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { InsightSegment, insightSegmentMetadata, insightSegmentParams } from '@/features/insights/insight-routes'
+import { InsightSegment, insightSegmentMetadata, insightSegmentParams } from '@/content/insights/insight-routes'
 
 type Props = { params: Promise<{ category: string }> }
 

@@ -1,4 +1,4 @@
-import * as route from '@/features/offices/office-page'
+import * as route from '@/content/offices/office-page'
 
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata

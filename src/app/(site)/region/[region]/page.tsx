@@ -1,4 +1,4 @@
-import * as route from '@/features/offices/region-page'
+import * as route from '@/content/regions/region-page'
 
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata

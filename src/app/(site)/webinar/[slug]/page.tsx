@@ -1,4 +1,4 @@
-import * as route from '@/features/insights/webinar-page'
+import * as route from '@/content/insights/webinar-page'
 
 /** Upcoming turns to past with time, not with an edit: re-render hourly. */
 export const revalidate = 3600

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { pagedRoutePage } from '@/features/listings/paged-listing'
-import { InsightSegment, insightSegmentMetadata } from '@/features/insights/insight-routes'
+import { InsightSegment, insightSegmentMetadata } from '@/content/insights/insight-routes'
 
 /** `/insights/{category}?page=N` for N ≥ 2, rewritten here by the proxy (src/features/listings/paged-listing.ts). */
 type Props = { params: Promise<{ page: string; category: string }> }

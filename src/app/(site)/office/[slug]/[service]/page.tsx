@@ -1,4 +1,4 @@
-import * as route from '@/features/offices/office-service-page'
+import * as route from '@/content/offices/office-service-page'
 
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
