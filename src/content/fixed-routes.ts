@@ -1,40 +1,13 @@
 import { isPagedListingRoute, PAGED_INSIGHTS_PREFIX } from '@/features/listings/paged-listing'
+import { ROUTES } from './routes'
 
 /**
  * The site's own routes (the `page.tsx` files under `src/app/(site)`, catch-all aside), as URL
- * patterns where `[name]` stands for any one segment. `fixed-routes.test.ts` checks this list against
- * the app directory, so a new route cannot be forgotten here.
+ * patterns where `[name]` stands for any one segment, from the route registry (`./routes.ts`).
+ * `fixed-routes.test.ts` checks this list against the app directory, so a new route cannot be
+ * forgotten there.
  */
-export const FIXED_ROUTES = [
-  '/',
-  '/404',
-  '/500',
-  '/consultant',
-  '/consultant/[slug]',
-  '/expertise',
-  '/expertise/functions',
-  '/expertise/functions/[slug]',
-  '/expertise/functions/[slug]/[subsector]',
-  '/expertise/industry',
-  '/expertise/industry/[slug]',
-  '/expertise/industry/[slug]/[subsector]',
-  '/insights',
-  '/insights/[category]',
-  '/insights/[category]/[slug]',
-  '/insights-page/[page]',
-  '/insights-page/[page]/[category]',
-  '/international-locations',
-  '/office/[slug]',
-  '/office/[slug]/[service]',
-  '/office/[slug]/board-readiness-survey/contact-us',
-  '/office/[slug]/board-readiness-survey/contact-us/thank-you',
-  '/region/[region]',
-  '/search',
-  '/services',
-  '/services/[service]',
-  '/services/fr/[service]',
-  '/webinar/[slug]',
-] as const
+export const FIXED_ROUTES: readonly string[] = ROUTES.map((r) => r.pattern)
 
 /** First segments that belong to the CMS admin and the APIs, outside the site's layout. */
 const SYSTEM_SEGMENTS = new Set(['admin', 'api'])

@@ -1,5 +1,5 @@
-import type { ExpertiseKind } from '@/content/expertise/expertise.server'
-import type { ServiceLanguage } from '@/content/services/services.server'
+import type { ExpertiseKind } from '@/content/expertise/routes'
+import type { Service } from '@/payload-types'
 import { populated } from '@/lib/relation'
 import { urlFromCmsPath } from './pages/page-paths'
 
@@ -37,7 +37,8 @@ export const paths = {
   consultants: '/consultant',
   consultant: (slug: string) => `/consultant/${slug}`,
   services: '/services',
-  service: (slug: string, language?: ServiceLanguage | null) => `/services/${language === 'fr' ? 'fr/' : ''}${slug}`,
+  service: (slug: string, language?: Service['language'] | null) =>
+    `/services/${language === 'fr' ? 'fr/' : ''}${slug}`,
   expertise: '/expertise',
   expertiseFamily: (kind: ExpertiseKind) => `/expertise/${kind}`,
   expertiseArea: (kind: ExpertiseKind, slug: string) => `/expertise/${kind}/${slug}`,

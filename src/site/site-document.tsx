@@ -10,7 +10,7 @@ import { EARLY_ERROR_BUFFER_SCRIPT } from '@/features/errors/error-reporting'
 import { browserThirdParties } from '@/features/tracking/tracking-config.server'
 import { siteConfig } from '@/lib/site-config'
 import { ardenSans, ardenSerif } from '@/site/fonts'
-import '@/app/globals.css'
+import '@/site/globals.css'
 
 /**
  * The default layout's document: header with mega menu, main content, footer. The site's layout

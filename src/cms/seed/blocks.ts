@@ -10,7 +10,7 @@ import type {
   StatsBlock,
 } from '@/payload-types'
 import type { DocId } from './context'
-import { richText, type RichBlock } from './lexical'
+import { richText, type RichBlock } from '@/lib/lexical'
 
 /** Builders for the page-builder blocks of src/cms/blocks, typed from the generated types. */
 export type LayoutBlock = NonNullable<Page['layout']>[number]

@@ -1,6 +1,6 @@
 import { bySlug, type DocId, type SeedContext } from './context'
 import { FUNCTIONS, INDUSTRIES, type ExpertiseData, type SubsectorData } from './data/expertise'
-import { richText, type RichText } from './lexical'
+import { richText, type RichText } from '@/lib/lexical'
 import { meta } from './meta'
 
 /** An area's text: the summary is the page's standfirst and the subsectors its "Specialist areas" list, so neither repeats here. */

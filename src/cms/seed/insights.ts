@@ -13,7 +13,7 @@ import {
   type CategoryData,
 } from './data/insights'
 import { INSIGHT_PICTURES_PER_CATEGORY } from './images'
-import { richText, type RichBlock } from './lexical'
+import { richText, type RichBlock } from '@/lib/lexical'
 import { meta } from './meta'
 import { rngFor, type Rng } from './random'
 

@@ -4,7 +4,7 @@ import { byOfficeId, type DocId, type SeedContext } from './context'
 import { ATHENS_SLUG, OFFICES, type OfficeData } from './data/offices'
 import { REGIONS } from './data/regions'
 import { SERVICES_EN } from './data/services'
-import { richText } from './lexical'
+import { richText } from '@/lib/lexical'
 import { meta } from './meta'
 import { rngFor, type Rng } from './random'
 

@@ -2,7 +2,7 @@ import Link from '@/components/link'
 import { paths } from '@/content/paths'
 import { populated } from '@/lib/relation'
 import type { Consultant, Media, Office } from '@/payload-types'
-import { Portrait } from '../../components/cards/portrait'
+import { Portrait } from '@/components/cards/portrait'
 
 /** What a card needs of a consultant: a document read at depth 1 (office and photo populated) fits. */
 export type ConsultantCardData = Pick<Consultant, 'id' | 'name' | 'slug' | 'role'> & {

@@ -7,7 +7,7 @@ import { InsightCards } from '@/content/insights/insight-card'
 import { Portrait } from '@/components/cards/portrait'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/content/leads/contact-form'
-import { getConsultant, getConsultantSlugs } from '@/content/consultants/people.server'
+import { getConsultant } from '@/content/consultants/people.server'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Function as ExpertiseFunction, Industry, Media, Office, Region } from '@/payload-types'
@@ -16,6 +16,7 @@ import { populated } from '@/lib/relation'
 import { paths } from '@/content/paths'
 import { ExpertiseAreaLinks } from '@/content/expertise/expertise-family-links'
 import { EXPERTISE_KINDS, type ExpertiseKind } from '@/content/expertise/expertise.server'
+import { CONSULTANT_ROUTE_PARAMS } from './routes.server'
 
 /** A consultant's industries or functions, linked, under the family's name; nothing when there are none. */
 function ExpertiseLinks({ kind, areas }: { kind: ExpertiseKind; areas: Array<Industry | ExpertiseFunction> }) {
@@ -30,9 +31,7 @@ function ExpertiseLinks({ kind, areas }: { kind: ExpertiseKind; areas: Array<Ind
 
 type Props = { params: Promise<{ slug: string }> }
 
-export async function generateStaticParams() {
-  return (await getConsultantSlugs()).map((slug) => ({ slug }))
-}
+export const generateStaticParams = CONSULTANT_ROUTE_PARAMS['/consultant/[slug]']
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params

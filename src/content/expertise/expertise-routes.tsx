@@ -12,7 +12,6 @@ import {
   EXPERTISE_KINDS,
   getExpertise,
   getExpertiseList,
-  getExpertiseParams,
   type ExpertiseData,
   type ExpertiseKind,
 } from './expertise.server'
@@ -22,6 +21,7 @@ import { ConsultantCards } from '@/content/consultants/consultant-card'
 import { responsiveImage } from '@/components/responsive-image'
 import { ExpertiseCards } from './expertise-cards'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
+import { EXPERTISE_ROUTE_PARAMS } from './routes.server'
 
 type AreaProps = { params: Promise<{ slug: string }> }
 type SubsectorProps = { params: Promise<{ slug: string; subsector: string }> }
@@ -156,9 +156,7 @@ function PracticePage({
 
 /** /expertise/{kind}/{slug}: one industry or function. */
 export function expertiseAreaRoute(kind: ExpertiseKind) {
-  async function generateStaticParams() {
-    return (await getExpertiseParams(kind)).map(({ slug }) => ({ slug }))
-  }
+  const generateStaticParams = EXPERTISE_ROUTE_PARAMS[`/expertise/${kind}/[slug]`]
 
   async function generateMetadata({ params }: AreaProps): Promise<Metadata> {
     const { slug } = await params
@@ -202,11 +200,7 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
     return data && sub ? { data, sub } : null
   }
 
-  async function generateStaticParams() {
-    return (await getExpertiseParams(kind)).flatMap(({ slug, subsectors }) =>
-      subsectors.map((subsector) => ({ slug, subsector })),
-    )
-  }
+  const generateStaticParams = EXPERTISE_ROUTE_PARAMS[`/expertise/${kind}/[slug]/[subsector]`]
 
   async function generateMetadata({ params }: SubsectorProps): Promise<Metadata> {
     const { slug, subsector } = await params

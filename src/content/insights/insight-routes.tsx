@@ -8,13 +8,8 @@ import { siteConfig } from '@/lib/site-config'
 import type { InsightCategory } from '@/payload-types'
 import { InsightArticle, insightMetadata } from './insight-article'
 import { InsightsListing } from './insights-listing'
-import {
-  getInsight,
-  getInsightCategories,
-  getInsightPaths,
-  getInsightsPage,
-  INSIGHTS_PER_PAGE,
-} from './insights-list.server'
+import { getInsight, getInsightCategories, getInsightsPage, INSIGHTS_PER_PAGE } from './insights-list.server'
+import { INSIGHT_ROUTE_PARAMS } from './routes.server'
 
 /**
  * The insights routes. The index and category pages are shared by their public routes (page 1) and
@@ -61,11 +56,7 @@ export async function InsightsIndex({ page }: { page: number }) {
 }
 
 /** Route parameters of /insights/{segment}: every category, and every pinned article. */
-export async function insightSegmentParams(): Promise<Array<{ category: string }>> {
-  const [categories, insights] = await Promise.all([getInsightCategories(), getInsightPaths()])
-  const segments = [...categories.map((c) => c.slug), ...insights.filter((i) => i.pinned).map((i) => i.slug)]
-  return segments.map((category) => ({ category }))
-}
+export const insightSegmentParams = INSIGHT_ROUTE_PARAMS['/insights/[category]']
 
 /** The segment names a category, or else one of the fixed articles served at /insights/{slug}. */
 async function resolveSegment(segment: string) {
@@ -128,9 +119,7 @@ export function insightArticleRoute() {
     return found && populated<InsightCategory>(found.insight.category)?.slug === category ? found : null
   }
 
-  async function generateStaticParams() {
-    return (await getInsightPaths()).map(({ category, slug }) => ({ category, slug }))
-  }
+  const generateStaticParams = INSIGHT_ROUTE_PARAMS['/insights/[category]/[slug]']
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { category, slug } = await params

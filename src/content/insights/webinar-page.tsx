@@ -6,19 +6,18 @@ import { Breadcrumb } from '@/components/breadcrumb'
 import { formatDuration, formatWebinarDate, isoDuration, isUpcoming } from '@/content/insights/webinar-time'
 import { RichText } from '@/components/rich-text'
 import { ShareLinks } from '@/components/share/share-links'
-import { getWebinar, getWebinarSlugs } from '@/content/insights/webinars.server'
+import { getWebinar } from '@/content/insights/webinars.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Media } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { populated } from '@/lib/relation'
 import { paths } from '@/content/paths'
+import { INSIGHT_ROUTE_PARAMS } from './routes.server'
 
 type Props = { params: Promise<{ slug: string }> }
 
-export async function generateStaticParams() {
-  return (await getWebinarSlugs()).map((slug) => ({ slug }))
-}
+export const generateStaticParams = INSIGHT_ROUTE_PARAMS['/webinar/[slug]']
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params

@@ -1,10 +1,10 @@
 import { cache } from 'react'
 import { getSiteSettings } from '@/content/site-settings/site-settings.server'
 import { serverEnv } from '@/lib/env'
-import type { ContactFormTracking } from '../../features/contact-form/after-success'
-import type { ContactFormVariant } from '../../features/contact-form/use-contact-form'
+import type { ContactFormTracking } from '@/features/contact-form/after-success'
+import type { ContactFormVariant } from '@/features/contact-form/use-contact-form'
 import { getOfficeOptions, type OfficeChoice } from '../offices/contact-offices.server'
-import type { TopicId } from '../../features/contact-form/topics'
+import type { TopicId } from '@/features/contact-form/topics'
 
 export type ContactFormProps = {
   variant?: ContactFormVariant

@@ -1,4 +1,4 @@
-import { LazyContactFormClient } from '../../features/contact-form/contact-form-lazy.client'
+import { LazyContactFormClient } from '@/features/contact-form/contact-form-lazy.client'
 import { contactFormIslandProps, type ContactFormProps } from './contact-form-props.server'
 
 export type { ContactFormProps } from './contact-form-props.server'

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { authenticated, nobody } from '../shared/access'
 import { storeCvFileHook } from '@/content/leads/cv-storage.server'
-import { asAttachment, missingFileIsNotFound } from '../../cms/storage/local-files'
+import { asAttachment, missingFileIsNotFound } from '../shared/storage/local-files'
 
 /**
  * Candidates' CVs. Stored outside public/ and served only to signed-in editors; created only by

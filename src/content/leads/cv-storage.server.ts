@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { markLocalFileHook } from '@/cms/storage/object-storage'
+import { markLocalFileHook } from '@/content/shared/storage/object-storage'
 
 const WRITTEN = 'cvFilesWritten'
 

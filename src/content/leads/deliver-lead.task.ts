@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 import type { ServerEnv } from '@/lib/env'
 import type { CvFile } from '@/payload-types'
-import { readStoredFile, s3Settings } from '@/cms/storage/object-storage'
+import { readStoredFile, s3Settings } from '@/content/shared/storage/object-storage'
 import { sendLeadEmail } from './mailer.server'
 import { postLeadToWebhook } from './webhook.server'
 

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, authenticated } from '../shared/access'
 import { revalidateCollection } from '../shared/revalidate'
-import { missingFileIsNotFound } from '../../cms/storage/local-files'
+import { missingFileIsNotFound } from '../shared/storage/local-files'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
 const revalidate = revalidateCollection(CACHE_TAGS.media)

@@ -5,7 +5,7 @@ import { OfficeAddress } from './office-address'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { OfficeContactForm } from './office-contact-form'
-import { getOffice, getOfficeSlugs } from '@/content/consultants/people.server'
+import { getOffice } from '@/content/consultants/people.server'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Region } from '@/payload-types'
@@ -18,12 +18,11 @@ import { getOfficesByRegion } from '@/content/offices/offices-list.server'
 import { getLocalInsights, type InsightsScope } from './local-insights.server'
 import { OfficeLocatorMap } from './map/office-maps'
 import { withoutRepeatedLead } from './repeated-lead'
+import { OFFICE_ROUTE_PARAMS } from './routes.server'
 
 type Props = { params: Promise<{ slug: string }> }
 
-export async function generateStaticParams() {
-  return (await getOfficeSlugs()).map((slug) => ({ slug }))
-}
+export const generateStaticParams = OFFICE_ROUTE_PARAMS['/office/[slug]']
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params

@@ -2,13 +2,14 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PageView } from '@/content/pages/page-view'
 import { cmsIndexRoute } from '@/content/pages/cms-index'
-import { getOfficeRouteParams, getOfficesByRegion } from '@/content/offices/offices-list.server'
+import { getOfficesByRegion } from '@/content/offices/offices-list.server'
 import { getPageByPath } from '@/content/pages/pages.server'
 import { paths } from '@/content/paths'
 import { getOffice } from '@/content/consultants/people.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import { OfficeDirectory } from './office-directory'
+import { OFFICE_ROUTE_PARAMS } from './routes.server'
 
 /** /international-locations: the CMS page with the map and every office under its region. */
 export function officesIndexRoute() {
@@ -41,9 +42,12 @@ export function boardReadinessSurveyRoute(step: 'request' | 'thank-you') {
     return data?.office.hasBoardReadinessSurvey && page ? { office: data.office, page } : null
   }
 
-  async function generateStaticParams() {
-    return (await getOfficeRouteParams()).surveys
-  }
+  const generateStaticParams =
+    OFFICE_ROUTE_PARAMS[
+      step === 'request'
+        ? '/office/[slug]/board-readiness-survey/contact-us'
+        : '/office/[slug]/board-readiness-survey/contact-us/thank-you'
+    ]
 
   async function generateMetadata({ params }: SurveyProps): Promise<Metadata> {
     const { slug } = await params

@@ -5,7 +5,6 @@ import { OfficeAddress } from './office-address'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { OfficeContactForm } from './office-contact-form'
-import { getOfficeRouteParams } from '@/content/offices/offices-list.server'
 import { getOffice } from '@/content/consultants/people.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
@@ -13,6 +12,7 @@ import type { Service } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { paths } from '@/content/paths'
 import { populated } from '@/lib/relation'
+import { OFFICE_ROUTE_PARAMS } from './routes.server'
 
 type Props = { params: Promise<{ slug: string; service: string }> }
 
@@ -22,9 +22,7 @@ async function load(slug: string, serviceSlug: string) {
   return data && page ? { office: data.office, page } : null
 }
 
-export async function generateStaticParams() {
-  return (await getOfficeRouteParams()).services
-}
+export const generateStaticParams = OFFICE_ROUTE_PARAMS['/office/[slug]/[service]']
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, service } = await params

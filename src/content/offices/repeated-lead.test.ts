@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paragraph, richText } from '@/cms/seed/lexical'
+import { paragraph, richText } from '@/lib/lexical'
 import { withoutRepeatedLead } from './repeated-lead'
 
 const summary = 'Our Athens office advises boards and chief executives across Greece.'

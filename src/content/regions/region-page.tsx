@@ -6,16 +6,15 @@ import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { ConsultantCards } from '@/content/consultants/consultant-card'
 import { RichText } from '@/components/rich-text'
-import { getRegion, getRegionSlugs } from '@/content/regions/regions.server'
+import { getRegion } from '@/content/regions/regions.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import { paths } from '@/content/paths'
+import { REGION_ROUTE_PARAMS } from './routes.server'
 
 type Props = { params: Promise<{ region: string }> }
 
-export async function generateStaticParams() {
-  return (await getRegionSlugs()).map((region) => ({ region }))
-}
+export const generateStaticParams = REGION_ROUTE_PARAMS['/region/[region]']
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { region: slug } = await params

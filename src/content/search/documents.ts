@@ -1,5 +1,5 @@
 import { paths } from '@/content/paths'
-import type { SearchEntry, SearchType } from '../../features/search/types'
+import type { SearchEntry, SearchType } from '@/features/search/types'
 
 /**
  * Turns a published CMS document into the entries site search indexes: the page itself, plus one

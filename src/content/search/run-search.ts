@@ -1,8 +1,8 @@
 import { urlFromCmsPath } from '@/content/pages/page-paths'
-import { highlight, mentions, snippet, type Segment } from '../../features/search/highlight'
-import { RESULTS_PER_PAGE, type SearchRequest } from '../../features/search/query'
+import { highlight, mentions, snippet, type Segment } from '@/features/search/highlight'
+import { RESULTS_PER_PAGE, type SearchRequest } from '@/features/search/query'
 import type { SearchSync } from './sync.server'
-import { SEARCH_TYPES, type SearchEntry, type SearchType } from '../../features/search/types'
+import { SEARCH_TYPES, type SearchEntry, type SearchType } from '@/features/search/types'
 
 export type SearchResultItem = {
   key: string

@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from '../../features/search/query'
+import { MAX_QUERY_LENGTH } from '@/features/search/query'
 import { paths } from '@/content/paths'
 
 /**

@@ -3,10 +3,10 @@ import Link from '@/components/link'
 import type { Media } from '@/payload-types'
 import { PaginationView } from '@/components/pagination/pagination-view'
 import { PAGE_PLACEHOLDER, resolvePagination } from '@/components/pagination/pagination-model'
-import { MarkedText } from '../../features/search/marked-text'
-import { RESULTS_PER_PAGE, searchHref } from '../../features/search/query'
+import { MarkedText } from '@/features/search/marked-text'
+import { RESULTS_PER_PAGE, searchHref } from '@/features/search/query'
 import type { SearchResults } from './run-search'
-import { SEARCH_TYPE_LABELS, SEARCH_TYPES } from '../../features/search/types'
+import { SEARCH_TYPE_LABELS, SEARCH_TYPES } from '@/features/search/types'
 
 /** Type filters with their counts: links, so a filtered search has its own shareable address. */
 export function SearchTypeFilter({ results }: { results: SearchResults }) {

@@ -1,9 +1,9 @@
 import { payloadClient } from '@/lib/payload.server'
 import { siteConfig } from '@/lib/site-config'
-import type { SearchRequest } from '../../features/search/query'
+import type { SearchRequest } from '@/features/search/query'
 import { runSearch, type SearchResults } from './run-search'
 import { sharedSearchSync } from './sync.server'
-import type { SearchType } from '../../features/search/types'
+import type { SearchType } from '@/features/search/types'
 
 /** Site search for the /search page: this process's index, refreshed from the database first. */
 export function searchSite(request: SearchRequest): Promise<SearchResults> {

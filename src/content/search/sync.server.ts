@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { entriesFor, isSearchCollection, SEARCH_COLLECTIONS, sourceKey, type SearchCollection } from './documents'
-import { SearchIndex } from '../../features/search/search-index'
-import { isSearchType, type SearchEntry } from '../../features/search/types'
+import { SearchIndex } from '@/features/search/search-index'
+import { isSearchType, type SearchEntry } from '@/features/search/types'
 
 /**
  * Keeps the `search_documents` table in step with published content (called from Payload hooks,

@@ -13,6 +13,7 @@ import { populated } from '@/lib/relation'
 import { siteConfig } from '@/lib/site-config'
 import type { Media } from '@/payload-types'
 import { getService, getServices, type ServiceLanguage } from './services.server'
+import { SERVICE_ROUTE_PARAMS } from './routes.server'
 
 type Props = { params: Promise<{ service: string }> }
 
@@ -26,9 +27,8 @@ const CRUMBS: Record<ServiceLanguage, Crumb[]> = {
 export function serviceRoute(language: ServiceLanguage) {
   const crumbs = CRUMBS[language]
 
-  async function generateStaticParams() {
-    return (await getServices(language)).map((s) => ({ service: s.slug }))
-  }
+  const generateStaticParams =
+    SERVICE_ROUTE_PARAMS[language === 'fr' ? '/services/fr/[service]' : '/services/[service]']
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { service: slug } = await params

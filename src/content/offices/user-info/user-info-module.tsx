@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 import { NearestOffices } from './nearest-offices.client'
-import { getOfficeLocations, NEAREST_COUNT, OFFICE_LOCATIONS_URL } from '../../content/offices/office-locations.server'
+import { getOfficeLocations, NEAREST_COUNT, OFFICE_LOCATIONS_URL } from '../office-locations.server'
 import { paths } from '@/content/paths'
 
 /** The default layout's user-info module: a contact call to action with the visitor's nearest offices. */

@@ -52,7 +52,7 @@ describe.each([
   },
 ])('$family', ({ family, file, category, twins }) => {
   const declared = face(family)
-  const expected = getFallbackMetricsFromFontFile(fontkit(readFileSync(path.join(dir, '../site/fonts', file))), category)
+  const expected = getFallbackMetricsFromFontFile(fontkit(readFileSync(path.join(dir, 'fonts', file))), category)
 
   it('has the overrides next/font computes from the font file', () => {
     expect(percent(declared['ascent-override']!)).toBe(percent(expected.ascentOverride))
@@ -68,7 +68,7 @@ describe.each([
 
 describe('the display fonts', () => {
   it("fall back to our stand-ins, not next/font's Arial-only ones", () => {
-    const source = readFileSync(path.join(dir, '../site/fonts.ts'), 'utf8')
+    const source = readFileSync(path.join(dir, 'fonts.ts'), 'utf8')
     expect(source.match(/adjustFontFallback: false/g)).toHaveLength(2)
     expect(source).toContain("fallback: ['Arden Sans Fallback']")
     expect(source).toContain("fallback: ['Arden Serif Fallback']")

@@ -3,7 +3,7 @@
 import Link from '@/components/link'
 import { useEffect, useRef, useState } from 'react'
 import { whenNear } from '@/lib/when-near'
-import type { OfficeLocation } from '../../content/offices/office-locations.server'
+import type { OfficeLocation } from '../office-locations.server'
 
 type Props = {
   /** The offices the server renders, shown until (or without) the browser's guess. */

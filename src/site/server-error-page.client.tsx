@@ -2,7 +2,7 @@
 
 import { ErrorLayout } from '@/site/error-layout'
 import { useSite } from '@/site/site-context.client'
-import { SERVER_ERROR_TEXTS } from './server-error-texts'
+import { SERVER_ERROR_TEXTS } from '../features/errors/server-error-texts'
 
 /**
  * SPEC §2 error page for anything but 404: title is the status code, breadcrumb "Internal Server
