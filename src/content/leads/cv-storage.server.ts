@@ -38,7 +38,7 @@ export async function writeFileAtomically(dir: string, filename: string, data: U
  * that fails afterwards can remove it again (see removeUncommittedCvFiles).
  */
 export function storeCvFileHook(dir: string): CollectionBeforeChangeHook {
-  // marked so object storage (src/cms/storage/object-storage.ts) can take the disk write's place
+  // marked so object storage (src/content/shared/storage/object-storage.ts) can take the disk write's place
   return markLocalFileHook(async ({ data, req }) => {
     const file = req.file
     if (file?.data && typeof data.filename === 'string') {

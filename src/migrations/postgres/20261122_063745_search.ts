@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { backfillSearchIndex } from '../../features/search/sync.server'
+import { backfillSearchIndex } from '../../content/search/sync.server'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
