@@ -1,6 +1,20 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+// one kind of link on the site: see src/components/link.tsx
+const NEXT_LINK = {
+  name: 'next/link',
+  message: "Import Link from '@/components/link': plain anchors that NavigationRuntime navigates and prefetches.",
+}
+
+// one way to cache a read and to read drafts (docs/decisions/0014)
+const UNSTABLE_CACHE = {
+  name: 'next/cache',
+  importNames: ['unstable_cache'],
+  message:
+    "Cache a read with cachedRead or previewableRead from '@/lib/cached-read': the one wrapper, with typed tags and draft reads kept out of the cache.",
+}
+
 /**
  * The layers of src/ and what each may import (docs/architecture.md#layers). A file may import its own
  * layer and those listed after it; `src/payload-types.ts` (generated types) is open to all.
@@ -58,20 +72,13 @@ const config = [
     },
   },
   {
-    // one kind of link on the site: see src/components/link.tsx
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/components/link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'next/link',
-              message:
-                "Import Link from '@/components/link': plain anchors that NavigationRuntime navigates and prefetches.",
-            },
-          ],
+          paths: [NEXT_LINK, UNSTABLE_CACHE],
         },
       ],
     },
@@ -83,13 +90,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'next/link',
-              message:
-                "Import Link from '@/components/link': plain anchors that NavigationRuntime navigates and prefetches.",
-            },
-          ],
+          paths: [NEXT_LINK, UNSTABLE_CACHE],
           patterns: [
             {
               group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'],
@@ -107,6 +108,10 @@ const config = [
     rules: {
       'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
     },
+  },
+  {
+    files: ['src/lib/cached-read.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK] }] },
   },
 ]
 

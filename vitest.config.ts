@@ -9,6 +9,8 @@ const alias = {
   graphql: require.resolve('graphql'),
   '@': path.resolve(import.meta.dirname, 'src'),
   '@payload-config': path.resolve(import.meta.dirname, 'src/cms/payload.config.ts'),
+  // Next resolves the marker itself (an empty module on the server); tests run on the server side
+  'server-only': require.resolve('next/dist/compiled/server-only/empty'),
 }
 
 export default defineConfig({

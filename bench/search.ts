@@ -150,7 +150,10 @@ async function main(): Promise<void> {
   const rows = Array.from({ length: DOCS }, (_, i) => {
     const type = pick(SEARCH_TYPES)
     const pool = pick(names)
-    const title = type === 'consultants' ? `${pick(pool.first)} ${pick(pool.last)}` : text(3 + Math.floor(random() * 6))
+    const title =
+      type === 'consultants'
+        ? `${pick(Object.keys(pool.first))} ${pick(pool.last)}`
+        : text(3 + Math.floor(random() * 6))
     return {
       key: `bench:${i}`,
       source: `bench:${i}`,

@@ -13,6 +13,7 @@
  *   npm run audit -- --ab defer-scripts [--url …]   the site with and without one framework patch
  *                                   (src/lib/framework-patches.ts), interleaved runs (scripts/audit/ab.ts)
  *   AUDIT_MOBILE_RUNS=1 npm run audit   one mobile run per page instead of the median of five
+ *   AUDIT_PORT=3290 npm run audit   serve the site on 3290, the bare page on 3291 (default 3270, 3271)
  *
  * Exit code 1 when any budget is missed. Not part of `npm test` (about 25 minutes on 2 cores).
  */

@@ -6,6 +6,7 @@ import { acceptLanguages, localeOnLoad } from '@/features/locale/locale-cookie'
 import { isPagedListingRoute, PAGED_INSIGHTS_PREFIX, pagedListingPath } from '@/features/listings/paged-listing'
 import { buildRedirectMap, matchRedirect, type RedirectRule } from '@/features/redirects/redirect-map'
 import { LOCALE_COOKIE } from '@/lib/constants'
+import { DRAFT_MODE_COOKIE } from '@/lib/draft-mode-cookie'
 import { fetchJsonWithin, liveTable, TABLE_DEADLINE_MS } from '@/lib/live-table'
 
 /** Editors' redirects and pages change rarely; a few seconds of staleness spares a lookup per request. */
@@ -48,9 +49,6 @@ function notFound(request: NextRequest, pathname: string): NextResponse {
   headers.set(MISSING_PATH_HEADER, pathname)
   return NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers } })
 }
-
-/** Next's draft-mode cookie. */
-const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /**
  * Runs before routing: applies the redirects editors keep in the CMS (DESIGN §2), sends an address

@@ -17,9 +17,14 @@ import { FRAMEWORK_PATCHES, type FrameworkPatch } from '../../src/lib/framework-
 export const root = path.resolve(import.meta.dirname, '../..')
 const node = process.execPath
 export const auditDir = path.join(root, '.tmp-audit')
-const bareDir = path.join(tmpdir(), 'arden-hale-audit-bare-next')
-export const SITE_PORT = 3270
-export const BARE_PORT = 3271
+/** The site's port (`AUDIT_PORT`, 3270 by default); the bare page's is the next one, the A/B's peer the one after. */
+export const SITE_PORT = Number(process.env.AUDIT_PORT ?? 3270)
+export const BARE_PORT = SITE_PORT + 1
+// one bare app per port, so that two audits on one machine (two worktrees) do not rebuild each other's
+const bareDir = path.join(
+  tmpdir(),
+  SITE_PORT === 3270 ? 'arden-hale-audit-bare-next' : `arden-hale-audit-bare-next-${SITE_PORT}`,
+)
 
 /** One way to serve the site: the patches turned off (none: the site as it ships). */
 export type SiteVariant = { label: string; off: readonly FrameworkPatch[] }

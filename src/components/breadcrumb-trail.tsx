@@ -6,7 +6,7 @@ export type Crumb = { title: string; link?: string }
 export type BreadcrumbProps = { brandName: string; crumbs: Crumb[]; origin: string }
 
 /**
- * SPEC §2: always starts with the firm's name linking to /; a crumb without a link is plain text.
+ * requirements §2: always starts with the firm's name linking to /; a crumb without a link is plain text.
  * Emits BreadcrumbList JSON-LD for search engines. The list and its JSON-LD, without the nav
  * around them: Breadcrumb (a server component) and the client error page each add their own.
  */

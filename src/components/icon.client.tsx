@@ -41,7 +41,7 @@ function loadIcon(url: string): Promise<SvgIcon | null> {
  * An SVG icon by name, loaded lazily from `/icons/{name}.svg` (under the asset prefix; an asset
  * prefix on another origin must allow CORS, as fonts already need) once it nears the viewport, and
  * drawn inline in the current text colour (see svg-shapes.ts for why not as an image). The box has
- * a fixed size from the first render, so loading, or a missing icon (logged only, SPEC §8), never
+ * a fixed size from the first render, so loading, or a missing icon (logged only, requirements §8), never
  * moves the layout.
  */
 export function Icon({ name, size = 24, className, label }: Props) {

@@ -1,8 +1,8 @@
-import { unstable_cache } from 'next/cache'
 import { paths } from '@/content/paths'
 import { getServablePageUrls } from '@/content/pages/pages.server'
 import { getInsightCategories, getInsightsPage } from '@/content/insights/insights-list.server'
 import { ADDRESS_TAGS } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
 import { routeAddresses } from './routes.server'
 import type { KnownAddresses } from './known-addresses'
 
@@ -23,11 +23,10 @@ async function listingPages(): Promise<Record<string, number>> {
  * (src/content/routes.ts), so the proxy can send any other to the not-found page before a route
  * renders (docs/decisions/0007).
  */
-export const getKnownAddresses = unstable_cache(
+export const getKnownAddresses = cachedRead(
   async (): Promise<KnownAddresses> => {
     const [pages, documents, listings] = await Promise.all([getServablePageUrls(), routeAddresses(), listingPages()])
     return { pages, documents, listings }
   },
-  ['known-addresses'],
-  { tags: [...ADDRESS_TAGS] },
+  { key: 'known-addresses', tags: ADDRESS_TAGS },
 )

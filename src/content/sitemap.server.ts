@@ -1,5 +1,5 @@
-import { unstable_cache } from 'next/cache'
 import { ADDRESS_TAGS } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from './shared/every-published'
 import { paths } from './paths'
@@ -15,7 +15,7 @@ function listedPagePath(path: string): boolean {
 }
 
 /** Every public address of the site (paths, not URLs), with the date its content last changed. */
-export const getSitemapEntries = unstable_cache(
+export const getSitemapEntries = cachedRead(
   async (brandSlug: string): Promise<SitemapEntry[]> => {
     const payload = await payloadClient()
     const all = EVERY_PUBLISHED
@@ -87,6 +87,5 @@ export const getSitemapEntries = unstable_cache(
     const seen = new Set<string>()
     return entries.filter((e) => !seen.has(e.path) && seen.add(e.path))
   },
-  ['sitemap-entries'],
-  { tags: [...ADDRESS_TAGS] },
+  { key: 'sitemap-entries', tags: ADDRESS_TAGS },
 )

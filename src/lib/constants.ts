@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, in one place. Values are requirements, word for word. */
+/** Business constants of requirements §9, in one place. Values are requirements, word for word. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024
 export const TEXT_FIELD_MAX = 150
 export const PHONE_MIN_LENGTH = 8

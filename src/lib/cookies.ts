@@ -15,7 +15,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.floor(options.maxAgeSeconds)}`]
   parts.push(`Path=${options.path ?? '/'}`)
   parts.push(`SameSite=${options.sameSite ?? 'Lax'}`)
-  // on an https page every cookie is Secure, whatever the caller asked (issue 7 cookie audit)
+  // on an https page every cookie is Secure, whatever the caller asked: no cookie of ours may leak over http
   const https = typeof location !== 'undefined' && location.protocol === 'https:'
   if (options.secure || https) parts.push('Secure')
   return parts.join('; ')

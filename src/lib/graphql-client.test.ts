@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 beforeEach(() => (received.length = 0))
 
-describe('GraphQL client (SPEC §7.1)', () => {
+describe('GraphQL client (requirements §7.1)', () => {
   it('POSTs operationName, variables, query and extensions as JSON, cache-first', async () => {
     const client = createGraphQLClient({ endpoint, getToken: () => undefined })
     const op = { operationName: 'Offices', query: 'query Offices { a }', variables: { first: 3 }, extensions: { x: 1 } }

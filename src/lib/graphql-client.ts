@@ -1,5 +1,5 @@
 /**
- * A small GraphQL client (SPEC §7.1; no Apollo: DESIGN §5): POST JSON with operationName,
+ * A small GraphQL client (requirements §7.1; no Apollo: DESIGN §5): POST JSON with operationName,
  * variables, query and optional extensions to one endpoint, cache-first by default, and
  * `Authorization: Bearer <token>` when the token cookie is set. Subscriptions use an optional
  * websocket endpoint (graphql-transport-ws) and are off unless one is configured.
@@ -11,7 +11,7 @@ import { http } from './http'
 export const GRAPHQL_ENDPOINT = '/api/graphql'
 export const TOKEN_COOKIE = 'graphql-token'
 
-/** The token cookie of SPEC §7.1: 604800 s, secure. */
+/** The token cookie of requirements §7.1: 604800 s, secure. */
 export function tokenCookie(token: string): string {
   return serializeCookie(TOKEN_COOKIE, token, { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_S, secure: true, sameSite: 'Lax' })
 }

@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 beforeEach(() => hits.clear())
 
-describe('http: retry once for non-mutating methods (SPEC §9)', () => {
+describe('http: retry once for non-mutating methods (requirements §9)', () => {
   it('names the spec statuses', () => {
     expect([...HTTP_RETRY_STATUSES]).toEqual([408, 409, 425, 429, 500, 502, 503, 504])
     expect(isRetryable('get', 503)).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper for calls made from the browser (SPEC §9): answers 408, 409, 425, 429,
+ * The one fetch wrapper for calls made from the browser (requirements §9): answers 408, 409, 425, 429,
  * 500, 502, 503 and 504 are retried once, for non-mutating methods only (a POST may already have
  * taken effect; the forms API has its own idempotent retry). A network error on a safe method is
  * retried once too.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseServerEnv } from './env'
 import { canonicalUrl, pageTitle } from './site-config'
 
-describe('canonical address (SPEC §1)', () => {
+describe('canonical address (requirements §1)', () => {
   const origin = 'https://www.arden-hale.example'
   it('keeps the root slash', () => expect(canonicalUrl(origin, '/')).toBe(`${origin}/`))
   it('removes one trailing slash', () => expect(canonicalUrl(origin, '/consultant/')).toBe(`${origin}/consultant`))
@@ -12,7 +12,7 @@ describe('canonical address (SPEC §1)', () => {
   it('tolerates an origin with a trailing slash', () => expect(canonicalUrl(`${origin}/`, '/x')).toBe(`${origin}/x`))
 })
 
-describe('title pattern (SPEC §1)', () => {
+describe('title pattern (requirements §1)', () => {
   it('is "{title} | {brand}"', () => expect(pageTitle('Consultants', 'Arden Hale')).toBe('Consultants | Arden Hale'))
 })
 

@@ -18,13 +18,13 @@ export function siteConfig(): SiteConfig {
   }
 }
 
-/** Title pattern of SPEC §1: "{title} | {brand}". */
+/** Title pattern of requirements §1: "{title} | {brand}". */
 export function pageTitle(title: string, brandName: string): string {
   return `${title} | ${brandName}`
 }
 
 /**
- * Canonical, og:url and twitter:url of SPEC §1: origin + current path, with one trailing slash
+ * Canonical, og:url and twitter:url of requirements §1: origin + current path, with one trailing slash
  * removed except for the root.
  */
 export function canonicalUrl(origin: string, path: string): string {

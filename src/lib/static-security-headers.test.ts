@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DRAFT_MODE_COOKIE, ownAnswerHeaders, STATIC_HEADER_RULES } from './static-security-headers'
+import { DRAFT_MODE_COOKIE } from './draft-mode-cookie'
+import { ownAnswerHeaders, STATIC_HEADER_RULES } from './static-security-headers'
 
 const rulesFor = (source: string) => STATIC_HEADER_RULES.filter((r) => r.source === source)
 const valueOf = (source: string, key: string) =>

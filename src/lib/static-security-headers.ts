@@ -4,7 +4,7 @@
  * for the few answers the production server makes itself (probes, 405, 503; src/server/main.ts).
  * The CSP depends on each page's inline scripts and stays with the server (src/server/csp.ts).
  */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+import { DRAFT_MODE_COOKIE } from './draft-mode-cookie'
 
 const HSTS = 'max-age=63072000; includeSubDomains'
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'

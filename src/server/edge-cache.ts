@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http'
+
 /**
  * How long a CDN or reverse proxy in front may serve a page before asking the app again. Next marks
  * a prerendered page `s-maxage=31536000` because the app itself only renders it again when an editor
@@ -31,4 +33,13 @@ export function edgeCacheControl(value: string): string {
 export function cookieAnswerCacheControl(value: string | undefined): string {
   const directives = (value ?? '').split(',').map((d) => d.trim().toLowerCase())
   return directives.includes('private') || directives.includes('no-store') ? value! : 'private, no-store'
+}
+
+/** Rewrites the response's Cache-Control for the edge (above), and for an answer that sets a cookie. */
+export function setCacheControl(res: ServerResponse): void {
+  const cacheControl = res.getHeader('Cache-Control')
+  if (typeof cacheControl === 'string') res.setHeader('Cache-Control', edgeCacheControl(cacheControl))
+  if (res.hasHeader('Set-Cookie')) {
+    res.setHeader('Cache-Control', cookieAnswerCacheControl(res.getHeader('Cache-Control')?.toString()))
+  }
 }

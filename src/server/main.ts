@@ -24,7 +24,7 @@ import { createLoadShedder } from './load-shedder'
 import { createReadinessCheck } from '../lib/readiness'
 import { toOriginForm } from './absolute-form'
 import { ROUTES_LOADING, routesLoaded } from './routes-loaded'
-import { secureResponse } from './security-headers'
+import { finishResponse } from './response/finish-response'
 import { createSendDeadline } from './send-deadline'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -156,7 +156,7 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   // an absolute-form target (`GET http://other.example/ HTTP/1.1`) never names the origin of a redirect
   const target = toOriginForm(req.url ?? '/')
   if (target !== undefined) req.url = target
-  secureResponse(req, res, responseSettings)
+  finishResponse(req, res, responseSettings)
   lingerIfBodyUnread(req)
   if (target === undefined) {
     sendJson(res, 400, { status: 'error', errors: { request: 'Malformed request target.' } })

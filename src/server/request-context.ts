@@ -29,16 +29,19 @@ export function normalizeForwarded(req: IncomingMessage, trustedHops: number): v
 
 /**
  * Gives the request an id (X-Request-Id: the one sent, when well-formed, or a new one), which route
- * handlers read from the request headers to tag their own log lines; normalises X-Forwarded-For; and
- * writes one access-log line when the response finishes. Returns the id.
+ * handlers read from the request headers to tag their own log lines, and sends it back. Returns it.
  */
-export function beginRequest(req: IncomingMessage, res: ServerResponse, trustedHops: number): string {
-  const started = process.hrtime.bigint()
+export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers['x-request-id']
   const requestId = typeof incoming === 'string' && isValidRequestId(incoming) ? incoming : randomUUID()
   req.headers['x-request-id'] = requestId
   res.setHeader('X-Request-Id', requestId)
-  normalizeForwarded(req, trustedHops)
+  return requestId
+}
+
+/** Writes one access-log line when the response finishes. */
+export function logAccess(req: IncomingMessage, res: ServerResponse, requestId: string): void {
+  const started = process.hrtime.bigint()
   res.once('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
     log.info('request', {
@@ -50,5 +53,4 @@ export function beginRequest(req: IncomingMessage, res: ServerResponse, trustedH
       ms: Math.round(ms * 10) / 10,
     })
   })
-  return requestId
 }

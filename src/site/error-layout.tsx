@@ -12,7 +12,7 @@ type Props = {
   onHome?: () => void
 }
 
-/** The error layout of SPEC §2: breadcrumb, heading, explanation and a way home. */
+/** The error layout of requirements §2: breadcrumb, heading, explanation and a way home. */
 export function ErrorLayout({ brandName, origin, crumb, heading, children, onHome }: Props) {
   return (
     <div>

@@ -1,7 +1,7 @@
 import localFont from 'next/font/local'
 
 /**
- * The two display fonts of SPEC §1, self-hosted and preloaded (no font CDN). `optional`, not `swap`:
+ * The two display fonts of requirements §1, self-hosted and preloaded (no font CDN). `optional`, not `swap`:
  * a font that has not arrived by the first paint is not swapped in later on that page, because the
  * swap moved the hero heading and the header (a layout shift of 0.01-0.06 on the home page once the
  * page painted before its fonts had loaded). The preload and the browser cache make it ready for
@@ -13,9 +13,9 @@ import localFont from 'next/font/local'
  * a page whose font came late moved by up to 0.25 (Lighthouse, mobile). Ours also names their metric
  * twins (Liberation, Arimo, Tinos), so `adjustFontFallback` is off.
  *
- * next/font names a font's family after the constant it is assigned to. These were once `sans` and
- * `serif`, which fontconfig (Linux) takes for its own aliases of the system's DejaVu fonts: a page
- * whose font was late was drawn in DejaVu, and the stand-ins after it were never reached.
+ * next/font names a font's family after the constant it is assigned to, so the constants must not
+ * be `sans` or `serif`: fontconfig (Linux) takes those for its own aliases of the system's DejaVu
+ * fonts, and a page whose font came late would be drawn in DejaVu, never reaching the stand-ins.
  */
 export const ardenSans = localFont({
   src: './fonts/inter-latin.woff2',

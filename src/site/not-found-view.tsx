@@ -6,7 +6,7 @@ import { LazyMissingAddress } from '../features/errors/missing-address-lazy.clie
 import { MissingAddressText } from '../features/errors/missing-address-text'
 
 /**
- * SPEC §2 404 page: names the missing address, links home, mentions search and contact, then the
+ * requirements §2 404 page: names the missing address, links home, mentions search and contact, then the
  * form. With `path` (the not-found page of unknown addresses, rendered per request) the address is
  * in the server's HTML; without it (the boundary of a route whose parameter names nothing, shared
  * by every page and so static) the browser fills it in.

@@ -5,7 +5,7 @@ import { useSite } from '@/site/site-context.client'
 import { SERVER_ERROR_TEXTS } from '../features/errors/server-error-texts'
 
 /**
- * SPEC §2 error page for anything but 404: title is the status code, breadcrumb "Internal Server
+ * requirements §2 error page for anything but 404: title is the status code, breadcrumb "Internal Server
  * Error". The homepage link clears the error (reset) and goes to /.
  */
 export default function ServerErrorPage({ reset }: { reset: () => void }) {

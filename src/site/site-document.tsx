@@ -11,6 +11,10 @@ import { browserThirdParties } from '@/features/tracking/tracking-config.server'
 import { siteConfig } from '@/lib/site-config'
 import { ardenSans, ardenSerif } from '@/site/fonts'
 import '@/site/globals.css'
+// The contact form's island (its small lazy wrapper, not the form) belongs to the layout's chunk: the
+// not-found boundary, whose chunk every page loads, and each page with a form would otherwise each
+// carry a copy of it (a page's chunks share only what its layout's chunk already holds).
+import '@/features/contact-form/contact-form-lazy.client'
 
 /**
  * The default layout's document: header with mega menu, main content, footer. The site's layout

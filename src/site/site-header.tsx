@@ -2,13 +2,15 @@ import Link from '@/components/link'
 import { SearchBox } from '@/content/search/search-box'
 import { isSafeHref } from '@/lib/html'
 import type { SiteSetting } from '@/payload-types'
-import { ArrowGlyph, ChevronGlyph, CloseGlyph, MenuGlyph, SearchGlyph } from './header-icons'
+import { ArrowGlyph, ChevronGlyph, CloseGlyph, MenuGlyph, SearchGlyph } from '@/components/header-icons'
 import { MenuPanel, type MenuColumn } from './link-list'
+import { withPeopleLink } from './main-nav'
 import { MenuDismiss } from './menu-dismiss.client'
 
 type Props = { brandName: string; settings: SiteSetting }
 
-type MenuItem = NonNullable<SiteSetting['megaMenu']>[number]
+/** A top-level item: a section of the site settings' menu, or a plain link (such as "Our people"). */
+type MenuItem = { id?: string | null; label: string; href?: string | null; columns?: MenuColumn[] | null }
 
 export const HEADER_ID = 'site-header'
 
@@ -25,7 +27,7 @@ export const HEADER_ID = 'site-header'
  * containing block (sticky positions it), so no panel can reach past the viewport's edges.
  */
 export function SiteHeader({ brandName, settings }: Props) {
-  const menu = settings.megaMenu ?? []
+  const menu: MenuItem[] = withPeopleLink(settings.megaMenu ?? [])
   return (
     <>
       <MenuDismiss headerId={HEADER_ID} />
@@ -33,7 +35,7 @@ export function SiteHeader({ brandName, settings }: Props) {
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-4 lg:h-18 lg:gap-2">
           <Link
             href="/"
-            className="mr-auto flex min-h-11 items-center font-serif text-xl font-bold text-brand no-underline lg:text-2xl"
+            className="mr-auto flex min-h-11 shrink-0 items-center font-serif text-xl font-bold whitespace-nowrap text-brand no-underline lg:text-2xl"
           >
             {brandName}
           </Link>
@@ -53,16 +55,16 @@ export function SiteHeader({ brandName, settings }: Props) {
             id="main-nav"
             className="fixed inset-x-0 top-14 bottom-0 hidden overflow-y-auto overscroll-contain border-t border-black/10 bg-white px-4 pb-10 peer-open:block lg:static lg:block lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0"
           >
-            <ul className="mx-auto max-w-2xl lg:flex lg:max-w-none lg:items-center lg:gap-1">
+            <ul className="mx-auto max-w-2xl lg:flex lg:max-w-none lg:items-center lg:gap-0.5 xl:gap-1">
               {menu.map((item) => (
                 <li key={item.id ?? item.label} className="border-b border-black/10 lg:border-0">
                   <NavItem item={item} />
                 </li>
               ))}
-              <li className="pt-6 lg:pt-0 lg:pl-3">
+              <li className="pt-6 lg:pt-0 lg:pl-2 xl:pl-3">
                 <Link
                   href="/contact-us"
-                  className="flex min-h-12 items-center justify-center rounded bg-brand px-5 font-semibold text-white hover:bg-brand/85 lg:min-h-11 lg:text-sm"
+                  className="flex min-h-12 items-center justify-center rounded bg-brand px-5 font-semibold whitespace-nowrap text-white hover:bg-brand/85 lg:min-h-11 lg:px-4 lg:text-sm xl:px-5"
                 >
                   Contact us
                 </Link>
@@ -94,8 +96,8 @@ const PANEL_CLASS =
 
 const TOP_LEVEL_CLASS =
   'flex min-h-14 w-full items-center justify-between gap-2 text-lg font-medium text-brand hover:text-brand/80 ' +
-  'lg:relative lg:h-18 lg:min-h-0 lg:px-3 lg:text-[0.9375rem] lg:text-ink lg:hover:text-brand ' +
-  'lg:after:absolute lg:after:inset-x-3 lg:after:bottom-0 lg:after:h-0.5 lg:after:bg-brand lg:after:opacity-0 lg:hover:after:opacity-100'
+  'lg:relative lg:h-18 lg:min-h-0 lg:gap-1 lg:px-1.5 lg:text-sm lg:whitespace-nowrap lg:text-ink lg:hover:text-brand ' +
+  'xl:gap-2 xl:px-3 xl:text-[0.9375rem] lg:after:absolute lg:after:inset-x-1.5 xl:after:inset-x-3 lg:after:bottom-0 lg:after:h-0.5 lg:after:bg-brand lg:after:opacity-0 lg:hover:after:opacity-100'
 
 function NavItem({ item }: { item: MenuItem }) {
   const columns: MenuColumn[] = item.columns ?? []

@@ -2,10 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { ADMIN_CREDENTIALS } from '../../src/cms/seed/credentials'
 
 /**
- * SPEC §3: every topic can be sent from the site. effective (form 9) and succession (form 10) are
+ * requirements §3: every topic can be sent from the site. effective (form 9) and succession (form 10) are
  * not in the dropdown; a page's contact-form block presets them (the succession-planning service
  * pages, English and French, and the executive-onboarding ones), and a lead sent from such a page
- * carries its form id. SPEC §9: their button reads "Connect with consultant".
+ * carries its form id. requirements §9: their button reads "Connect with consultant".
  */
 
 const PRESET_PAGES = [

@@ -6,7 +6,7 @@ import { CV_MAX_BYTES } from '../../src/lib/constants'
 import { E2E } from './support/env'
 
 /**
- * The contact form's journeys (SPEC §2 thank-you destinations, §4 states, §5 messages, §7.3-§7.6
+ * The contact form's journeys (requirements §2 thank-you destinations, §4 states, §5 messages, §7.3-§7.6
  * calls, §8 errors, §9 labels), against the real forms API, captcha and database.
  */
 
@@ -38,7 +38,7 @@ function pdfFile(name = 'cv.pdf') {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(text, 'latin1') }
 }
 
-/** One byte over the CV limit (SPEC §9: 5*1024*1024). */
+/** One byte over the CV limit (requirements §9: 5*1024*1024). */
 function oversizedFile() {
   const buffer = Buffer.alloc(CV_MAX_BYTES + 1, 0x20)
   buffer.write('%PDF-1.4\n', 0, 'latin1')
@@ -82,7 +82,7 @@ async function confirmOffice(page: Page, office = OFFICE) {
 async function fillCandidate(page: Page) {
   await field(page, 'First name').fill('Grace')
   await field(page, 'Last name').fill('Hopper')
-  // candidates may use a personal address (SPEC §3)
+  // candidates may use a personal address (requirements §3)
   await field(page, 'Email').fill('grace.hopper@gmail.com')
   await form(page)
     .getByLabel(/^Message/)
@@ -103,7 +103,7 @@ function submitButton(page: Page, name: string) {
 const isFormPost = (formId: number) => (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === `/api/v1/forms/${formId}`
 
-test.describe('contact form: each dropdown topic reaches its thank-you page (SPEC §2, §3)', () => {
+test.describe('contact form: each dropdown topic reaches its thank-you page (requirements §2, §3)', () => {
   test('leadership: position fields, business details, "Let\'s Get to Work"', async ({ page }) => {
     await page.goto('/contact-us')
     await expect(page.getByRole('heading', { name: 'Get in touch', exact: true })).toBeVisible()
@@ -189,7 +189,7 @@ test.describe('contact form: each dropdown topic reaches its thank-you page (SPE
   })
 })
 
-test.describe('contact form variants (SPEC §2, §4, §9)', () => {
+test.describe('contact form variants (requirements §2, §4, §9)', () => {
   for (const [path, thankYou] of [
     ['/contact-us/executive-search-leadership-talent', '/contact-us/executive-search-leadership-talent/thank-you'],
     [
@@ -219,7 +219,7 @@ test.describe('contact form variants (SPEC §2, §4, §9)', () => {
   })
 })
 
-test.describe('contact form validation (SPEC §4, §5, §8)', () => {
+test.describe('contact form validation (requirements §4, §5, §8)', () => {
   test('an empty submit: "Please choose one of the options", "Form incomplete.", focus on the topic', async ({
     page,
   }) => {
@@ -323,7 +323,7 @@ test.describe('contact form validation (SPEC §4, §5, §8)', () => {
   })
 })
 
-test.describe('contact form failures (SPEC §8)', () => {
+test.describe('contact form failures (requirements §8)', () => {
   test('a 500 from the forms API: spinner stops, not-sent message, everything typed stays', async ({ page }) => {
     const errors: string[] = []
     page.on('console', (m) => {
@@ -387,7 +387,7 @@ test.describe('contact form failures (SPEC §8)', () => {
   })
 })
 
-// ---- tracking after success (SPEC §7.4-§7.6) ----------------------------------------------------
+// ---- tracking after success (requirements §7.4-§7.6) ----------------------------------------------------
 
 type Received = { method: string; url: string; body: string }
 

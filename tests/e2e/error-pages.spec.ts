@@ -5,7 +5,7 @@ import { copyOfE2eDatabase, startServer, stopServer } from './support/server-pro
 import { expect, test, type APIRequestContext, type Browser } from './support/test'
 
 /**
- * SPEC §2 error page, §8: every 404 (an address no route or CMS page answers, a route's parameter
+ * requirements §2 error page, §8: every 404 (an address no route or CMS page answers, a route's parameter
  * that names nothing, a listing page past its last) and every 500 (a render that fails) is whole in
  * the HTML the server sends (docs/decisions/0007): title, breadcrumb, heading, text, home link, and
  * on a 404 the missing address, search and contact links and the contact form, which says why it
@@ -97,7 +97,7 @@ async function knownAddresses(request: APIRequestContext): Promise<Known> {
   return (await res.json()) as Known
 }
 
-/** The 404 page in the server's HTML, without the error shell, naming `path` with SPEC §8's message. */
+/** The 404 page in the server's HTML, without the error shell, naming `path` with requirements §8's message. */
 async function expectWhole404(request: APIRequestContext, url: string, message: string) {
   const res = await request.get(url)
   expect(res.status(), url).toBe(404)
@@ -133,7 +133,7 @@ test.describe('404 of a route whose parameter names nothing, in the server HTML'
     ]) {
       await expectWhole404(request, path, `Page Not Found: ${path}`)
     }
-    // the message is the route's (SPEC §8): a category's listing is a route with a parameter
+    // the message is the route's (requirements §8): a category's listing is a route with a parameter
     for (const [path, query, message] of [
       ['/insights', '?page=9999', 'Page not found'],
       [`/insights/${category}`, '?page=9999', 'Page Not Found'],

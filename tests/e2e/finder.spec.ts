@@ -5,8 +5,8 @@ import { E2E } from './support/env'
 
 /**
  * Issue 5: the consultant finder (filters in the URL, with and without JavaScript), the insights
- * category filter with the pagination widget (SPEC §4/§5), and share links opening a 626×436 popup
- * (SPEC §7.9, §9).
+ * category filter with the pagination widget (requirements §4/§5), and share links opening a 626×436 popup
+ * (requirements §7.9, §9).
  */
 
 const cards = (page: Page) => page.getByRole('region', { name: /^Consultants, page/ }).getByRole('listitem')
@@ -107,6 +107,96 @@ test.describe('consultant finder', () => {
       await expect(page.getByRole('link', { name: 'Clear filters' })).toHaveCount(0)
     } finally {
       await context.close()
+    }
+  })
+})
+
+test.describe('consultant finder on a phone: the filters fold so the first people show in the first screen', () => {
+  const filtersButton = (page: Page) => page.locator('main summary', { hasText: /^Filter consultants/ })
+
+  for (const [width, height] of [
+    [390, 844],
+    [320, 568],
+  ] as const) {
+    test(`at ${width}×${height} the first consultant card starts in the first screen, the filters folded`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height })
+      await page.goto('/consultant')
+      await expect(filtersButton(page)).toBeVisible()
+      await expect(finder(page)).toBeHidden()
+      const button = (await filtersButton(page).boundingBox())!
+      expect(button.height, 'a finger-sized button').toBeGreaterThanOrEqual(44)
+      const card = (await cards(page).first().boundingBox())!
+      expect(card.y, 'the first card starts in the first screen').toBeLessThan(height - 120)
+      if (width === 390) {
+        // the card's picture and name, not just its top edge
+        const name = (await cards(page).first().getByRole('heading').boundingBox())!
+        expect(name.y + name.height, 'the first name in the first screen').toBeLessThanOrEqual(height)
+      }
+    })
+  }
+
+  test('with JavaScript: open the filters, choose one, the results narrow and the button counts it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/consultant')
+    const office = await firstOffice(page)
+    await expect(filtersButton(page)).toHaveAttribute('aria-controls', 'finder-filters')
+    await filtersButton(page).click()
+    await expect(finder(page)).toBeVisible()
+    await finder(page).getByLabel('Office').selectOption({ label: office.title })
+    await expect(page).toHaveURL(`/consultant?office=${office.slug}`)
+    const count = await cards(page).count()
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThan(24)
+    await expect(cards(page).locator('a[href^="/office/"]')).toHaveText(Array(count).fill(office.title))
+    await expect(filtersButton(page)).toHaveText(/1 active/)
+    // the disclosure stays open across the filter's client navigation: the next filter is at hand
+    await expect(finder(page).getByLabel('Office')).toBeVisible()
+    await filtersButton(page).click()
+    await expect(finder(page)).toBeHidden()
+    // from the keyboard: Enter on the focused button opens the filters again
+    await filtersButton(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(finder(page).getByLabel('Office')).toHaveValue(office.slug)
+  })
+
+  test('without JavaScript: the folded GET form opens, sends and narrows the list', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: E2E.origin,
+      viewport: { width: 390, height: 844 },
+    })
+    const page = await context.newPage()
+    try {
+      await page.goto('/consultant')
+      await expect(finder(page)).toBeHidden()
+      const office = await firstOffice(page)
+      await filtersButton(page).click()
+      await finder(page).getByLabel('Office').selectOption({ label: office.title })
+      await finder(page).getByLabel('Name').fill('a')
+      await finder(page).getByRole('button', { name: 'Find consultants' }).click()
+      await expect(page).toHaveURL(new RegExp(`/consultant\\?q=a&office=${office.slug}&`))
+      const count = await cards(page).count()
+      expect(count).toBeGreaterThan(0)
+      await expect(cards(page).locator('a[href^="/office/"]')).toHaveText(Array(count).fill(office.title))
+      // the list first, the filters folded under a button that says two are in force
+      await expect(finder(page)).toBeHidden()
+      await expect(filtersButton(page)).toHaveText(/2 active/)
+      expect((await cards(page).first().boundingBox())!.y).toBeLessThan(844)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('from the tablet width up the filters stand open with no button', async ({ page }) => {
+    for (const width of [768, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/consultant')
+      await expect(filtersButton(page)).toBeHidden()
+      await expect(finder(page).getByLabel('Office')).toBeVisible()
     }
   })
 })

@@ -165,7 +165,7 @@ test('the home page shows both doors in its first screen, and the menu links to 
   await expect(page.getByRole('form', { name: /^Get in touch/ }).getByLabel('Topic', { exact: true })).toHaveValue('cv')
 })
 
-test('the careers form starts on join and its button reads as SPEC §9 says', async ({ page }) => {
+test('the careers form starts on join and its button reads as requirements §9 says', async ({ page }) => {
   await at(page, 1440, CAREERS)
   const form = page.getByRole('form', { name: /^Get in touch/ })
   const topic = form.getByLabel('Topic', { exact: true })

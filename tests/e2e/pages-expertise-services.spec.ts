@@ -98,7 +98,7 @@ const UNKNOWN = [
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 async function expectHead(page: Page, path: string, title: string) {
-  // "{title} | {brand}" (SPEC §1), where the title is the document's SEO title: its own title, completed
+  // "{title} | {brand}" (requirements §1), where the title is the document's SEO title: its own title, completed
   // to the SEO panel's recommended length by the seed (src/cms/seed/meta.ts)
   // (an office's survey page adds ": {city}" after it)
   const [name, city] = title.split(': ')

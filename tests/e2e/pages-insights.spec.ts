@@ -3,7 +3,7 @@ import { TOP_15_SLUG } from '../../src/cms/seed/data/insights'
 import { THREE_BARRIERS_SLUG } from '../../src/cms/seed/data/webinars'
 import { E2E } from './support/env'
 
-/** SPEC §2 insights, webinar, consultant list, search, sitemap and robots routes against the seeded site. */
+/** requirements §2 insights, webinar, consultant list, search, sitemap and robots routes against the seeded site. */
 
 const PINNED = [
   'find-the-right-chief-commercial-officer-to-drive-growth-and-innovation',

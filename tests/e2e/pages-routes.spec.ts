@@ -7,8 +7,8 @@ import { EDGE_FRESH_S, EDGE_STALE_S } from '../../src/server/edge-cache'
 import { E2E } from './support/env'
 
 /**
- * SPEC §2 route by route against the seeded site, the head rules of SPEC §1, the error page of
- * SPEC §2/§8, editable redirects, and on-demand revalidation after an editor publishes.
+ * requirements §2 route by route against the seeded site, the head rules of requirements §1, the error page of
+ * requirements §2/§8, editable redirects, and on-demand revalidation after an editor publishes.
  */
 
 const BRAND = 'Arden Hale'
@@ -35,7 +35,7 @@ async function seededParams(request: APIRequestContext) {
   return { consultant: consultant.slug, category: (insight!.category as Doc).slug, insight: insight!.slug }
 }
 
-/** Every row of SPEC §2 that answers 200 (with {brand} = arden-hale); /search, lists and pagination have their own specs. */
+/** Every row of requirements §2 that answers 200 (with {brand} = arden-hale); /search, lists and pagination have their own specs. */
 function routeTable(p: Awaited<ReturnType<typeof seededParams>>): string[] {
   return [
     '/',
@@ -104,7 +104,7 @@ function routeTable(p: Awaited<ReturnType<typeof seededParams>>): string[] {
   ]
 }
 
-/** Unmatched routes ("Page not found") and routes whose parameters fail ("Page Not Found"), SPEC §8. */
+/** Unmatched routes ("Page not found") and routes whose parameters fail ("Page Not Found"), requirements §8. */
 const NOT_FOUND: Array<[path: string, message: 'Page not found' | 'Page Not Found']> = [
   ['/no-such-page', 'Page not found'],
   ['/about-someone-else', 'Page not found'],
@@ -167,7 +167,7 @@ function crumbsOf(html: string): string[] {
   )
 }
 
-test.describe('every route of SPEC §2', () => {
+test.describe('every route of requirements §2', () => {
   test('answers 200 with a title, one h1, breadcrumb and head tags', async ({ request }) => {
     const routes = routeTable(await seededParams(request))
     for (const path of routes) {
@@ -279,7 +279,7 @@ test.describe('caching in front of the app (README "Caching in front")', () => {
 test.describe('error pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  // both are the server's 404 page (docs/decisions/0007), each with its message of SPEC §8
+  // both are the server's 404 page (docs/decisions/0007), each with its message of requirements §8
   test('a 404 still names the address and offers home, search and contact', async ({ page }) => {
     for (const [path, message] of [
       ['/consultant/nobody-at-all', 'Page Not Found'],

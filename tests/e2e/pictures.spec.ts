@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test'
 import { REGIONS } from '../../src/cms/seed/data/regions'
+import { resolveTemplates } from './support/page-templates'
 
 /**
  * People and pictures: every consultant card and insight card has a picture (or, for a consultant
@@ -153,4 +154,90 @@ test('pictures are served by the image optimizer as AVIF or WebP, sized for the 
   await expect(lazy).toHaveAttribute('loading', 'lazy')
   await expect(lazy).toHaveAttribute('sizes', /\S/)
   await expect(lazy).toHaveAttribute('srcset', /\/_next\/image\?url=.*w=\d+/)
+})
+
+/** Templates whose header holds a picture beside its heading on desktop, as docs/design.md asks of heroes. */
+const PICTURED_HEROES = [
+  'CMS page',
+  'office',
+  'office service',
+  'industry',
+  'function',
+  'services index',
+  'service',
+  'contact',
+  'thank-you',
+]
+
+test('at 1440 px every hero of these templates shows its picture beside the heading', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const templates = (await resolveTemplates(async (path) => (await request.get(path)).text())).filter((t) =>
+    PICTURED_HEROES.includes(t.template),
+  )
+  expect(templates).toHaveLength(PICTURED_HEROES.length)
+  for (const t of templates) {
+    await test.step(`${t.template}: ${t.path}`, async () => {
+      await page.goto(t.path)
+      const hero = page
+        .locator('.bg-brand')
+        .filter({ has: page.getByRole('heading', { level: 1 }) })
+        .first()
+      const picture = hero.locator('img')
+      await expect(picture, t.template).toHaveCount(1)
+      await expect(picture).toBeVisible()
+      await expect(picture).toHaveAttribute('alt', /\S/)
+      const heading = (await hero.getByRole('heading', { level: 1 }).boundingBox())!
+      const box = (await picture.boundingBox())!
+      // beside the heading, not under it, and wide enough to fill the half it stands in
+      expect(box.x, t.template).toBeGreaterThan(heading.x + 300)
+      expect(box.width, t.template).toBeGreaterThan(400)
+    })
+  }
+})
+
+/** The `src` of each picture in `cards`, in order (a card without one gives ''). */
+const sources = (cards: Locator) =>
+  cards.evaluateAll((items) => items.map((li) => li.querySelector('img')?.getAttribute('src') ?? ''))
+
+test('pictures that sit together differ: the home page’s people and insights, an office’s team', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/')
+  const portraits = (await sources(cardsUnder(page, 'Meet our leaders'))).filter(Boolean)
+  expect(portraits.length).toBeGreaterThan(2)
+  expect(new Set(portraits).size).toBe(portraits.length)
+  // every portrait of the page, wherever it is
+  const all = await page
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? '').filter((src) => src.includes('portrait-')))
+  expect(new Set(all).size).toBe(all.length)
+
+  const featured = await page.getByRole('region', { name: 'Featured insight' }).locator('img').getAttribute('src')
+  const latest = await sources(page.getByRole('region', { name: 'Latest insights' }).getByRole('listitem'))
+  expect(new Set([featured, ...latest]).size).toBe(latest.length + 1)
+
+  await page.goto('/insights')
+  const grid = await sources(page.getByRole('region', { name: /^Articles, page/ }).getByRole('listitem'))
+  expect(new Set(grid).size).toBe(grid.length)
+
+  await page.goto('/international-locations')
+  await page.locator('a[href^="/office/"]').first().click()
+  const team = (await sources(page.getByRole('region', { name: /^Our consultants in / }).getByRole('listitem'))).filter(
+    Boolean,
+  )
+  expect(new Set(team).size).toBe(team.length)
+})
+
+test('an office’s team cards are as wide as the consultant finder’s', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/consultant')
+  const finder = (await cardsUnder(page, /^Consultants, page/)
+    .first()
+    .boundingBox())!
+  await page.goto('/office/executive-search-firm-in-london-united-kingdom')
+  const office = (await page
+    .getByRole('region', { name: 'Our consultants in London' })
+    .getByRole('listitem')
+    .first()
+    .boundingBox())!
+  expect(Math.abs(office.width - finder.width)).toBeLessThan(2)
 })

@@ -5,7 +5,7 @@ import { deferredScriptUrls } from '../../src/server/html-pipeline/defer-scripts
 import { E2E } from './support/env'
 
 test.describe('skeleton site', () => {
-  test('home renders seeded content in the default layout with the head rules of SPEC §1', async ({ page }) => {
+  test('home renders seeded content in the default layout with the head rules of requirements §1', async ({ page }) => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle('Global Executive Search & Leadership Consulting Firm | Arden Hale')

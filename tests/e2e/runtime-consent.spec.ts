@@ -5,7 +5,7 @@ import { adminToken, readTracking, updateSettings, waitForHtml } from '../e2e/su
 import { startThirdPartyServer } from '../e2e/support/third-party-server'
 
 /**
- * SPEC §4 Consent and tracking, §7.10: the consent banner, Consent Mode defaults, the two
+ * requirements §4 Consent and tracking, §7.10: the consent banner, Consent Mode defaults, the two
  * advertisement scripts loading only after consent (and again on change), ad-click and locale
  * cookies. These tests start without the consent cookie the other specs get.
  */

@@ -3,7 +3,7 @@ import { E2E } from '../e2e/support/env'
 import { startThirdPartyServer } from '../e2e/support/third-party-server'
 
 /**
- * SPEC §7.8, §8: unhandled errors and rejections reach the error-reporting service (a local
+ * requirements §7.8, §8: unhandled errors and rejections reach the error-reporting service (a local
  * server speaking Sentry's envelope protocol at the DSN of support/env.ts), including those raised
  * before the SDK loaded; a missing icon is logged only and keeps its box.
  */

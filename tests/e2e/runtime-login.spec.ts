@@ -3,7 +3,7 @@ import { EDITOR_CREDENTIALS } from '../../src/cms/seed/credentials'
 import { TOKEN_COOKIE_MAX_AGE_S } from '../../src/lib/constants'
 import { adminToken } from '../e2e/support/site-settings'
 
-/** SPEC §6, §7.1: /login signs editors in, keeps the token, sends GraphQL calls with it. */
+/** requirements §6, §7.1: /login signs editors in, keeps the token, sends GraphQL calls with it. */
 
 async function signIn(page: import('@playwright/test').Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email)

@@ -4,7 +4,7 @@ import { TOP_15_SLUG } from '../../src/cms/seed/data/insights'
 import { LINKS_DISABLED_MS } from '../../src/lib/constants'
 
 /**
- * SPEC §4 Navigation and Loading bar for every client navigation, not only a click on a link:
+ * requirements §4 Navigation and Loading bar for every client navigation, not only a click on a link:
  * Back and Forward, the contact form's move to its thank-you page, any component's router.push or
  * router.replace; and the bar completes when the navigation ends at another address than the one
  * asked for (a CMS redirect, a trailing slash the server takes off).

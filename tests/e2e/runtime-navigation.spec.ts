@@ -3,7 +3,7 @@ import { expect, followChunks, test, type Page, type Request } from './support/t
 import { LINKS_DISABLED_MS, LOADING_BAR, PAGE_RELOAD_GUARD_MS } from '../../src/lib/constants'
 
 /**
- * SPEC §4 Navigation and Loading bar, §9 constants: links disabled and dimmed for 850 ms, the
+ * requirements §4 Navigation and Loading bar, §9 constants: links disabled and dimmed for 850 ms, the
  * loading bar's element, colour, height and timing, and a chunk-loading error reloading the
  * target path once (the 10 s page-reload guard).
  */

@@ -50,7 +50,7 @@ test('site search: header box, type filter, pages, back button, highlights', asy
   await expect(page).toHaveURL(/\/search\?q=consu$/)
   await expect(filters(page).getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page')
 
-  // links are dimmed for 850 ms after a navigation (SPEC §4): audit the settled page
+  // links are dimmed for 850 ms after a navigation (requirements §4): audit the settled page
   await expect(page.locator('html')).not.toHaveAttribute('data-links-disabled')
   const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()
   expect(axe.violations).toEqual([])

@@ -171,6 +171,80 @@ for (const width of WIDTHS) {
   })
 }
 
+/** The main navigation's top-level items (`nav > ul > li`), each a section button or a link. */
+const topLevel = (page: Page) => nav(page).locator(':scope > ul > li')
+
+test.describe('"Our people" is a top-level item of the main navigation', () => {
+  for (const width of [390, 1440]) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: isPhone(width) ? 844 : 900 })
+      await page.goto('/')
+      if (isPhone(width)) await menuButton(page).click()
+      const people = topLevel(page).locator(':scope > a', { hasText: /^Our people$/ })
+      await expect(people).toHaveCount(1)
+      await expect(people).toBeVisible()
+      await expect(people).toHaveAttribute('href', '/consultant')
+      const b = await box(people)
+      expect(b.x + b.width).toBeLessThanOrEqual(width)
+      if (isPhone(width)) expect(b.height).toBeGreaterThanOrEqual(TOUCH_MIN)
+      await people.click()
+      await expect(page).toHaveURL('/consultant')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  }
+})
+
+test.describe('the desktop bar holds on one line', () => {
+  for (const width of [1024, 1280, 1440]) {
+    test(`at ${width} px every top-level item, the contact button and search sit in the bar, none wrapped`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const bar = await box(header(page))
+      expect(bar.height).toBeLessThanOrEqual(80)
+      const items = await topLevel(page).evaluateAll((lis) =>
+        lis.map((li) => {
+          const target = li.querySelector('a, summary')!
+          const r = target.getBoundingClientRect()
+          return { text: target.textContent!.trim(), top: r.top, bottom: r.bottom, left: r.left, right: r.right }
+        }),
+      )
+      expect(items.length).toBeGreaterThanOrEqual(7)
+      expect(items.map((i) => i.text)).toContain('Our people')
+      for (const item of items) {
+        expect(item.top, `${item.text}: inside the bar`).toBeGreaterThanOrEqual(bar.y)
+        expect(item.bottom, `${item.text}: inside the bar`).toBeLessThanOrEqual(bar.y + bar.height)
+        expect(item.left, `${item.text}: left edge`).toBeGreaterThanOrEqual(0)
+        expect(item.right, `${item.text}: right edge`).toBeLessThanOrEqual(width)
+      }
+      // one row: every item's middle at the same height, each label on a single line
+      const middles = new Set(items.map((i) => Math.round((i.top + i.bottom) / 2)))
+      expect(middles.size, 'items on one row').toBe(1)
+      const labelLines = await topLevel(page).evaluateAll((lis) =>
+        lis.map((li) => {
+          const tops = new Set<number>()
+          const walker = document.createTreeWalker(li.querySelector('a, summary')!, NodeFilter.SHOW_TEXT)
+          for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+            const range = document.createRange()
+            range.selectNodeContents(t)
+            for (const line of range.getClientRects()) tops.add(Math.round(line.top))
+          }
+          return { text: li.textContent!.trim(), lines: tops.size }
+        }),
+      )
+      for (const l of labelLines) expect(l.lines, `${l.text} on one line`).toBe(1)
+      const brand = await box(header(page).getByRole('link', { name: 'Arden Hale' }))
+      expect(brand.height, 'the brand on one line').toBeLessThanOrEqual(48)
+      // the search button stays in the bar, after the navigation
+      const search = await box(searchButton(page))
+      expect(search.x + search.width).toBeLessThanOrEqual(width)
+      expect(search.x).toBeGreaterThanOrEqual(items.at(-1)!.right)
+      await noSidewaysScroll(page)
+    })
+  }
+})
+
 test.describe('the phone menu from the keyboard and with a screen reader', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

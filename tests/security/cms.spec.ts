@@ -8,7 +8,7 @@ import { copyOfE2eDatabase, startServer, stopServer } from '../e2e/support/serve
 
 /**
  * Hostile requests against GraphQL, Payload's REST API and sign-in, the CSV export and search, on
- * the production build (issue 7): refused cleanly (never 500), nothing stored, no internals shown.
+ * the production build: refused cleanly (never 500), nothing stored, no internals shown.
  */
 const GRAPHQL = `${E2E.origin}/api/graphql`
 

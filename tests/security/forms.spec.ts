@@ -20,7 +20,7 @@ import {
 import { copyOfE2eDatabase, startServer, stopServer } from '../e2e/support/server-process'
 
 /**
- * Hostile requests against the forms API of the production build (issue 7). Each one must be
+ * Hostile requests against the forms API of the production build. Each one must be
  * refused with the right status, store nothing, queue nothing, leak nothing and leave the server
  * answering. tests/int/forms-api.test.ts covers the handler's own cases; these go through the
  * real server (body limits, HTTP parsing, the custom server's forwarded-address handling).

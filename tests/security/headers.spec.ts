@@ -5,7 +5,7 @@ import { E2E } from '../e2e/support/env'
 import { startServer, stopServer } from '../e2e/support/server-process'
 
 /**
- * The security headers of the production build (issue 7): `npm run check:headers` grades the
+ * The security headers of the production build: `npm run check:headers` grades the
  * served pages A+ by the HTTP Observatory's rubric, and the strict CSP (hashes, no unsafe-inline
  * scripts) breaks nothing: pages and the admin load and hydrate with no CSP violation.
  */

@@ -3,7 +3,7 @@ import { siteConfig } from '@/lib/site-config'
 import { ardenSans, ardenSerif } from '@/site/fonts'
 import '@/site/globals.css'
 
-/** The single layout (SPEC §2): no header, menu or footer, only the page on a plain background. */
+/** The single layout (requirements §2): no header, menu or footer, only the page on a plain background. */
 export default function SingleLayout({ children }: { children: React.ReactNode }) {
   const site = siteConfig()
   return (

@@ -8,7 +8,7 @@ export function generateMetadata(): Metadata {
 }
 
 /**
- * The boundary for a route whose parameter names nothing (SPEC §8 "Page Not Found"). Unknown
+ * The boundary for a route whose parameter names nothing (requirements §8 "Page Not Found"). Unknown
  * addresses never get here: the proxy sends them to app/global-not-found.tsx (docs/decisions/0007).
  */
 export default function NotFound() {

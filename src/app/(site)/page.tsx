@@ -1,4 +1,6 @@
-import * as route from '@/content/home/home-page'
+import { homeRoute } from '@/content/home/home-page'
+
+const route = homeRoute()
 
 export const generateMetadata = route.generateMetadata
 export default route.HomePage

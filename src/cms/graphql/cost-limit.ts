@@ -1,5 +1,4 @@
 import type {
-  FragmentDefinitionNode,
   GraphQLCompositeType,
   GraphQLSchema,
   OperationDefinitionNode,
@@ -8,6 +7,7 @@ import type {
   ValidationRule,
 } from 'graphql'
 import { GraphQLError, Kind, getNamedType, isCompositeType, isInterfaceType, isObjectType } from 'graphql'
+import { perFragment } from './fragment-memo'
 import { DEFAULT_LIST_LIMIT } from './limits'
 import { effectiveLimit, limitReader, type RawVariables } from './list-limit'
 
@@ -42,20 +42,10 @@ export function costLimit(maxCost: number, variables: RawVariables): ValidationR
 function pricer(context: ValidationContext, variables: RawVariables, maxCost: number) {
   const schema = context.getSchema()
   const limitOf = limitReader(context.getDocument(), variables)
-  const perFragment = new Map<string, number>()
-
-  const fragmentCost = (fragment: FragmentDefinitionNode): number => {
-    const name = fragment.name.value
-    let cost = perFragment.get(name)
-    if (cost === undefined) {
-      // 0 while pricing: a cycle (refused by NoFragmentCyclesRule) must not loop here
-      perFragment.set(name, 0)
-      const type = schema.getType(fragment.typeCondition.name.value)
-      cost = isCompositeType(type) ? selectionCost(fragment.selectionSet, type) : 0
-      perFragment.set(name, cost)
-    }
-    return cost
-  }
+  const fragmentCost = perFragment((fragment) => {
+    const type = schema.getType(fragment.typeCondition.name.value)
+    return isCompositeType(type) ? selectionCost(fragment.selectionSet, type) : 0
+  })
 
   // a partial sum past maxCost is returned as is: every term is positive, so the whole is past it too
   const selectionCost = (set: SelectionSetNode, parent: GraphQLCompositeType): number => {

@@ -1,5 +1,6 @@
-import type { FragmentDefinitionNode, SelectionSetNode, ValidationContext, ValidationRule } from 'graphql'
+import type { SelectionSetNode, ValidationContext, ValidationRule } from 'graphql'
 import { GraphQLError, Kind } from 'graphql'
+import { perFragment } from './fragment-memo'
 import { MAX_NESTING } from './limits'
 
 /**
@@ -32,19 +33,7 @@ export function depthLimit(maxDepth: number): ValidationRule {
 
 /** The depth of a selection set, or `cap` if it is at least that deep. */
 function depthMeasure(context: ValidationContext, cap: number) {
-  const perFragment = new Map<string, number>()
-
-  const fragmentDepth = (fragment: FragmentDefinitionNode): number => {
-    const name = fragment.name.value
-    let depth = perFragment.get(name)
-    if (depth === undefined) {
-      // 0 while measuring: a cycle (refused by NoFragmentCyclesRule) must not loop here
-      perFragment.set(name, 0)
-      depth = measure(fragment.selectionSet, cap, 0)
-      perFragment.set(name, depth)
-    }
-    return depth
-  }
+  const fragmentDepth = perFragment((fragment) => measure(fragment.selectionSet, cap, 0))
 
   // `nesting` counts inline fragments too, which add no depth but do add recursion
   const measure = (set: SelectionSetNode | undefined, budget: number, nesting: number): number => {

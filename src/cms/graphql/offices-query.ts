@@ -3,7 +3,7 @@ import { OFFICE_LIST_MAX } from '@/lib/constants'
 
 /**
  * The spec's query for the contact form's office dropdown, beside Payload's own schema:
- * `offices(first: Int) { nodes { id officeId title slug } }`, capped at 10000 (SPEC §7.2).
+ * `offices(first: Int) { nodes { id officeId title slug } }`, capped at 10000 (requirements §7.2).
  */
 export const officesQuery: GraphQLExtension = (GraphQL) => {
   const OfficeNode = new GraphQL.GraphQLObjectType({

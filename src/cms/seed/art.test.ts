@@ -15,6 +15,9 @@ const MOTIFS: Motif[] = [
   'windows',
   'rings',
   'globe',
+  'city',
+  'conversation',
+  'letter',
 ]
 
 describe('artSvg', () => {

@@ -4,7 +4,8 @@ import type { Rng } from './random'
  * The site's one art direction for demo pictures, drawn as SVG (no text, so no fonts): calm line
  * drawings on the brand's navy, pale-blue lines and a single muted-gold accent. Each kind of page has
  * its own motif, so a picture belongs to its page: contour landscapes for industries, networks of
- * people for functions, colonnades for services, steps for careers, a globe for the firm, and one motif per insight category.
+ * people for functions, colonnades for services, steps for careers, a globe for the firm, a city of its
+ * own for each office, and two motifs per insight category.
  */
 
 export const INK = {
@@ -30,6 +31,9 @@ export type Motif =
   | 'windows'
   | 'rings'
   | 'globe'
+  | 'city'
+  | 'conversation'
+  | 'letter'
 
 type Draw = (w: number, h: number, rng: Rng) => string
 
@@ -348,6 +352,171 @@ const globe: Draw = (w, h, rng) => {
   return out.join('\n')
 }
 
+/** A roofline: flat, stepped, pitched, rounded or flat with a mast; none is a real building. */
+function building(x: number, base: number, bw: number, bh: number, roof: number): string {
+  const top = base - bh
+  const step = Math.min(bh * 0.12, bw * 0.35)
+  // a low building keeps a flat roof: a dome or gable on it would dwarf it
+  switch (bh > bw * 1.6 ? roof : 0) {
+    case 1:
+      return `M${f(x)} ${f(base)} V${f(top + step)} H${f(x + bw * 0.2)} V${f(top)} H${f(x + bw * 0.8)} V${f(top + step)} H${f(x + bw)} V${f(base)} Z`
+    case 2:
+      return `M${f(x)} ${f(base)} V${f(top + bw * 0.3)} L${f(x + bw / 2)} ${f(top)} L${f(x + bw)} ${f(top + bw * 0.3)} V${f(base)} Z`
+    case 3:
+      return `M${f(x)} ${f(base)} V${f(top + bw / 2)} A${f(bw / 2)} ${f(bw / 2)} 0 0 1 ${f(x + bw)} ${f(top + bw / 2)} V${f(base)} Z`
+    case 4:
+      return `M${f(x)} ${f(base)} V${f(top)} H${f(x + bw * 0.46)} V${f(top - bh * 0.14)} H${f(x + bw * 0.54)} V${f(top)} H${f(x + bw)} V${f(base)} Z`
+    default:
+      return `M${f(x)} ${f(base)} V${f(top)} H${f(x + bw)} V${f(base)} Z`
+  }
+}
+
+/**
+ * A city at dusk, seen from across the water or the plain: three depths of buildings gathered round a
+ * centre, lit windows on the nearest, a low sun. Seeded by the office, so every city has its own outline
+ * and none copies a real landmark.
+ */
+const city: Draw = (w, h, rng) => {
+  const horizon = h * (0.76 + rng.next() * 0.06)
+  const water = rng.chance(0.65)
+  const centre = w * (0.3 + rng.next() * 0.4)
+  const spread = w * (0.12 + rng.next() * 0.22)
+  const height = 0.75 + rng.next() * 0.5
+  const roofs = [0, 0, 0, rng.int(1, 4), rng.int(1, 4)]
+  const sunX = rng.chance(0.5) ? centre - spread * 1.3 : centre + spread * 1.3
+  const out = [
+    `<circle cx="${f(sunX)}" cy="${f(horizon - h * (0.32 + rng.next() * 0.12))}" r="${f(h * 0.07)}" fill="${INK.gold}" opacity="0.85"/>`,
+  ]
+  const layers = [
+    { fill: INK.mid, opacity: 0.5, low: 0.14, high: 0.5, lift: 0.02 },
+    { fill: INK.deep, opacity: 0.9, low: 0.1, high: 0.42, lift: 0.01 },
+    { fill: INK.navy, opacity: 1, low: 0.06, high: 0.32, lift: 0 },
+  ]
+  layers.forEach((layer, depth) => {
+    const base = horizon - h * layer.lift
+    let x = -rng.int(0, 40)
+    while (x < w) {
+      const bw = w * (0.025 + rng.next() * (0.05 - depth * 0.008))
+      const near = Math.exp(-(((x + bw / 2 - centre) / spread) ** 2))
+      const bh = h * height * (layer.low + (layer.high - layer.low) * near) * (0.55 + rng.next() * 0.45)
+      const d = building(x, base, bw, bh, rng.pick(roofs))
+      const edge = depth === 2 ? ` stroke="${INK.line}" stroke-opacity="0.45" stroke-width="1.5"` : ''
+      out.push(`<path d="${d}" fill="${layer.fill}" opacity="${layer.opacity}"${edge}/>`)
+      if (depth > 0)
+        for (let wy = base - bh + 14; wy < base - 12; wy += 16)
+          for (let wx = x + 6; wx < x + bw - 8; wx += 12)
+            if (rng.chance(depth === 2 ? 0.16 : 0.07))
+              out.push(
+                `<rect x="${f(wx)}" y="${f(wy)}" width="5" height="7" fill="${rng.chance(0.2) ? INK.gold : INK.pale}" opacity="${depth === 2 ? 0.7 : 0.35}"/>`,
+              )
+      x += bw + (depth === 2 ? rng.int(2, 10) : 0)
+    }
+  })
+  out.push(`<rect x="0" y="${f(horizon)}" width="${w}" height="${f(h - horizon)}" fill="${INK.navy}"/>`)
+  if (water) {
+    // the sun's path on the water, and the city's lights broken into lines
+    for (let y = horizon + 8; y < h; y += 9) {
+      const spreadAt = (y - horizon) / (h - horizon)
+      const len = w * (0.03 + rng.next() * 0.05) * (1 + spreadAt)
+      out.push(
+        `<line x1="${f(sunX - len / 2 + (rng.next() - 0.5) * 20)}" y1="${f(y)}" x2="${f(sunX + len / 2)}" y2="${f(y)}" stroke="${INK.gold}" stroke-opacity="${f(0.5 - spreadAt * 0.35)}" stroke-width="2"/>`,
+      )
+      if (rng.chance(0.7)) {
+        const lx = centre + (rng.next() - 0.5) * spread * 3
+        out.push(
+          `<line x1="${f(lx)}" y1="${f(y + 3)}" x2="${f(lx + w * (0.02 + rng.next() * 0.06))}" y2="${f(y + 3)}" stroke="${INK.line}" stroke-opacity="${f(0.35 - spreadAt * 0.2)}" stroke-width="1.5"/>`,
+        )
+      }
+    }
+  } else {
+    out.push(
+      `<line x1="0" y1="${f(horizon)}" x2="${w}" y2="${f(horizon)}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
+    )
+  }
+  return out.join('\n')
+}
+
+/** An armchair seen from above, turned to face `angle` (degrees; 0 faces down): seat, arms and back. */
+function armchair(cx: number, cy: number, size: number, angle: number, fill: string): string {
+  const s = size
+  const part = (x: number, y: number, w: number, h: number) =>
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(s * 0.08)}" fill="${fill}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`
+  return `<g transform="translate(${f(cx)} ${f(cy)}) rotate(${f(angle)})">
+${part(-s * 0.55, -s * 0.62, s * 1.1, s * 0.3)}
+${part(-s * 0.55, -s * 0.4, s * 0.2, s * 0.9)}
+${part(s * 0.35, -s * 0.4, s * 0.2, s * 0.9)}
+${part(-s * 0.36, -s * 0.34, s * 0.72, s * 0.8)}
+</g>`
+}
+
+/** Two armchairs turned to each other across a low table, seen from above: a conversation about to start. */
+const conversation: Draw = (w, h, rng) => {
+  const cx = w * (0.45 + rng.next() * 0.1)
+  const cy = h * 0.52
+  const gap = h * (0.34 + rng.next() * 0.06)
+  const chair = h * 0.26
+  const tilt = (rng.next() - 0.5) * 0.3
+  const gold = rng.chance(0.5) ? 0 : 1
+  const out = [
+    // the rug, and the light from a window falling across it
+    `<rect x="${f(cx - gap * 1.9)}" y="${f(cy - h * 0.3)}" width="${f(gap * 3.8)}" height="${f(h * 0.6)}" rx="${f(h * 0.04)}" fill="${INK.deep}" stroke="${INK.line}" stroke-opacity="0.3" stroke-width="2"/>`,
+    `<path d="M${f(w * 0.08)} 0 H${f(w * 0.3)} L${f(w * 0.55)} ${h} H${f(w * 0.3)} Z" fill="${INK.pale}" opacity="0.06"/>`,
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(h * 0.1)}" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`,
+    `<circle cx="${f(cx - h * 0.035)}" cy="${f(cy - h * 0.02)}" r="${f(h * 0.018)}" fill="none" stroke="${INK.pale}" stroke-opacity="0.8" stroke-width="2"/>`,
+    `<circle cx="${f(cx + h * 0.04)}" cy="${f(cy + h * 0.025)}" r="${f(h * 0.018)}" fill="none" stroke="${INK.pale}" stroke-opacity="0.8" stroke-width="2"/>`,
+  ]
+  ;[-1, 1].forEach((side, i) => {
+    // each chair faces the table: the one on the left turned to the right, and the other way round
+    const a = (tilt * 180) / Math.PI + (side < 0 ? -90 : 90)
+    out.push(
+      armchair(
+        cx + side * gap * Math.cos(tilt),
+        cy + side * gap * Math.sin(tilt),
+        chair,
+        a,
+        i === gold ? INK.gold : INK.navy,
+      ),
+    )
+  })
+  // a plant in the corner: leaves as a ring of ellipses
+  const px = cx + gap * 1.55
+  const py = cy - h * 0.2
+  for (let k = 0; k < 7; k += 1)
+    out.push(
+      `<ellipse cx="${f(px)}" cy="${f(py - h * 0.045)}" rx="${f(h * 0.018)}" ry="${f(h * 0.05)}" transform="rotate(${k * 51 + rng.int(0, 20)} ${f(px)} ${f(py)})" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="1.5"/>`,
+    )
+  return out.join('\n')
+}
+
+/** An envelope with its letter drawn out, sealed in gold, and lines rippling out: a message received. */
+const letter: Draw = (w, h, rng) => {
+  const ew = h * 0.66
+  const eh = ew * 0.62
+  const x = w * (0.5 + (rng.next() - 0.5) * 0.12) - ew / 2
+  const y = h * 0.36
+  const out: string[] = []
+  for (let i = 1; i <= 5; i += 1)
+    out.push(
+      `<circle cx="${f(x + ew / 2)}" cy="${f(y + eh * 0.2)}" r="${f(h * (0.25 + i * 0.11))}" fill="none" stroke="${INK.line}" stroke-opacity="${f(0.3 - i * 0.045)}" stroke-width="2"/>`,
+    )
+  // the letter, half out, its lines of writing as bars
+  const lx = x + ew * 0.1
+  const lw = ew * 0.8
+  const ly = y - eh * 0.62
+  out.push(`<rect x="${f(lx)}" y="${f(ly)}" width="${f(lw)}" height="${f(eh)}" rx="4" fill="${INK.pale}"/>`)
+  for (let k = 0; k < 4; k += 1)
+    out.push(
+      `<rect x="${f(lx + lw * 0.1)}" y="${f(ly + eh * (0.14 + k * 0.12))}" width="${f(lw * (k === 3 ? 0.4 : 0.65 + rng.next() * 0.15))}" height="${f(eh * 0.04)}" rx="2" fill="${INK.line}"/>`,
+    )
+  out.push(
+    `<path d="M${f(x)} ${f(y)} H${f(x + ew)} V${f(y + eh)} H${f(x)} Z" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.8" stroke-width="2"/>`,
+    `<path d="M${f(x)} ${f(y + eh)} L${f(x + ew / 2)} ${f(y + eh * 0.45)} L${f(x + ew)} ${f(y + eh)}" fill="none" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
+    `<path d="M${f(x)} ${f(y)} L${f(x + ew / 2)} ${f(y + eh * 0.55)} L${f(x + ew)} ${f(y)} Z" fill="${INK.deep}" stroke="${INK.line}" stroke-opacity="0.8" stroke-width="2"/>`,
+    `<circle cx="${f(x + ew / 2)}" cy="${f(y + eh * 0.52)}" r="${f(eh * 0.1)}" fill="${INK.gold}"/>`,
+  )
+  return out.join('\n')
+}
+
 const MOTIFS: Record<Motif, Draw> = {
   contours,
   network,
@@ -361,6 +530,9 @@ const MOTIFS: Record<Motif, Draw> = {
   windows,
   rings,
   globe,
+  city,
+  conversation,
+  letter,
 }
 
 /**

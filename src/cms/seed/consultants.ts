@@ -2,16 +2,19 @@ import { slugify } from '@/content/shared/slug-field'
 import { BRAND_NAME, MAIL_DOMAIN } from './brand'
 import { bySlug, type DocId, type SeedContext } from './context'
 import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
-import { culturesFor, NAME_POOLS, ROLES } from './data/names'
+import { culturesFor, NAME_POOLS, ROLES, type Gender } from './data/names'
 import { CONSULTANT_COUNT } from './data/pages'
 import { richText } from '@/lib/lexical'
 import { meta } from './meta'
 import { planOffices, type OfficePlan } from './offices'
 import { rngFor, type Rng } from './random'
+import { countryInText, indefinite, joinList } from './words'
 
 export type ConsultantPlan = {
   name: string
   first: string
+  /** As the first name is usually given: the portrait is drawn to match. */
+  gender: Gender
   slug: string
   role: string
   office: OfficePlan
@@ -109,13 +112,15 @@ export function planConsultants(): ConsultantPlan[] {
   const cultures = Object.keys(NAME_POOLS)
   return slots.slice(0, CONSULTANT_COUNT).map((office, i) => {
     let first = ''
+    let gender: Gender = 'woman'
     let last = ''
     let slug = ''
     for (let attempt = 0; attempt < 50; attempt += 1) {
       // Mostly local names; some consultants have moved from elsewhere in a global firm.
       const culture = rng.chance(0.85) ? rng.pick(culturesFor(office.city, office.country)) : rng.pick(cultures)
       const pool = NAME_POOLS[culture]!
-      first = rng.pick(pool.first)
+      first = rng.pick(Object.keys(pool.first))
+      gender = pool.first[first]!
       last = rng.pick(pool.last)
       slug = slugify(`${first} ${last}`)
       if (!used.has(slug)) break
@@ -126,6 +131,7 @@ export function planConsultants(): ConsultantPlan[] {
     return {
       name: `${first} ${last}`,
       first,
+      gender,
       slug,
       role: isLead && rng.chance(0.35) ? 'Office Leader' : weightedRole(rng),
       office,
@@ -138,13 +144,10 @@ export function planConsultants(): ConsultantPlan[] {
   })
 }
 
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
 function areaOf(list: readonly { slug: string; title: string }[], slug: string): { slug: string; title: string } {
   return list.find((x) => x.slug === slug) ?? { slug, title: slug }
-}
-
-function joinList(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
 
 /** ~150 consultants with photo, office, region, industries and functions; returns slug → id. */
@@ -167,6 +170,7 @@ export async function seedConsultants(
     const background = rng.pick(BACKGROUNDS)
     const education = rng.pick(EDUCATION)
     const years = rng.int(4, 22)
+    const pronoun = c.gender === 'woman' ? 'she' : 'he'
     const summary = `${c.role} in our ${c.office.city} office, advising clients in ${joinList(industryInline)} on ${joinList(functionInline)} appointments.`
     const photo = c.portrait ? refs.images.get(`portrait-${c.slug}`) : undefined
     const id = await ctx.ensure('consultants', c.slug, bySlug, () => ({
@@ -179,10 +183,10 @@ export async function seedConsultants(
       functions: c.functions.map((s) => refs.functions.get(s)!),
       summary,
       bio: richText([
-        `${c.name} is a ${c.role} based in ${BRAND_NAME}’s ${c.office.city} office, where ${c.first} leads senior search and advisory assignments in ${joinList(industryTitles)}.`,
-        `${c.first} focuses on ${joinList(functionInline)} roles, working with boards and chief executives of listed companies, private-equity portfolio companies and family-owned groups across ${c.office.country} and beyond.`,
-        `Before joining ${BRAND_NAME} ${years} years ago, ${c.first} ${background}.`,
-        `${c.first} holds ${education}.`,
+        `${c.name} is ${indefinite(c.role)} ${c.role} in ${BRAND_NAME}’s ${c.office.city} office, where ${pronoun} leads senior search and advisory assignments for the firm’s ${joinList(industryTitles)} ${industryTitles.length > 1 ? 'practices' : 'practice'}.`,
+        `${c.first} focuses on ${joinList(functionInline)} roles, working with boards and chief executives of listed companies, private-equity portfolio companies and family-owned groups across ${countryInText(c.office.country)} and beyond.`,
+        `Before joining ${BRAND_NAME} ${years} years ago, ${pronoun} ${background}.`,
+        `${capitalise(pronoun)} holds ${education}.`,
       ]),
       ...(photo !== undefined ? { photo } : {}),
       email: c.email,

@@ -1,21 +1,25 @@
 import { bySlug, type DocId, type SeedContext } from './context'
-import { FUNCTIONS, INDUSTRIES, type ExpertiseData, type SubsectorData } from './data/expertise'
+import { clientsOf, FUNCTIONS, INDUSTRIES, type ExpertiseData, type SubsectorData } from './data/expertise'
 import { richText, type RichText } from '@/lib/lexical'
 import { meta } from './meta'
+import { indefinite, joinList } from './words'
 
 /** An area's text: the summary is the page's standfirst and the subsectors its "Specialist areas" list, so neither repeats here. */
 function areaBody(area: ExpertiseData, kind: 'industry' | 'function'): RichText {
   const [t1, t2, t3] = area.themes
+  const who = clientsOf(area)
   return richText([
     { h2: 'What our clients are facing' },
     kind === 'industry'
-      ? `Boards and chief executives in ${area.title.toLowerCase()} tell us their leadership agenda is dominated by ${t1}, ${t2} and ${t3}. The leaders who succeed combine sector depth with the ability to lead change across the whole organisation.`
-      : `Organisations hiring in ${area.title.toLowerCase()} are asking for leaders ready for ${t1}, ${t2} and ${t3}. The role is broader than it was five years ago, and the best candidates are in demand across sectors.`,
+      ? `${capitalise(who)} tell us their leadership agenda is dominated by ${t1}, ${t2} and ${t3}. The leaders who succeed combine sector depth with the ability to lead change across the whole organisation.`
+      : `The questions we hear most from ${who} are about ${t1}, ${t2} and ${t3}. The role is broader than it was five years ago, and the best candidates are in demand across sectors.`,
     'Our consultants spend their careers in this market. They know the leaders, follow their progress over many years and understand what distinguishes the exceptional from the merely experienced.',
     { h2: 'Roles we recruit' },
     { ul: area.roles },
   ])
 }
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 function subsectorSummary(area: ExpertiseData, sub: SubsectorData): string {
   return `Leadership appointments and advice for ${sub.focus}, from our ${area.title} practice.`
@@ -29,12 +33,12 @@ function subsectorBody(area: ExpertiseData, sub: SubsectorData, index: number): 
     { h2: 'Why clients work with us' },
     {
       ul: [
-        `Consultants who specialise in ${sub.title.toLowerCase()} and know its leaders`,
+        `${capitalise(indefinite(sub.title))} ${sub.title} team that knows the leaders in its field`,
         `Connections across the wider ${area.title} practice and every region`,
         'Rigorous assessment and diverse shortlists as standard',
       ],
     },
-    `Recent assignments include ${recent.join(', ')} appointments.`,
+    `Recent appointments include ${joinList(recent.map((role) => `${indefinite(role)} ${role}`))}.`,
   ])
 }
 

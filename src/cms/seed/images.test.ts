@@ -4,6 +4,8 @@ import { FUNCTIONS, INDUSTRIES } from './data/expertise'
 import { CATEGORIES } from './data/insights'
 import { SERVICES_EN } from './data/services'
 import { imageSpecs, INSIGHT_PICTURES_PER_CATEGORY } from './images'
+import { officePictureKey, planOffices } from './offices'
+import { pageDefinitions } from './data/pages'
 
 describe('imageSpecs', () => {
   const specs = imageSpecs()
@@ -39,5 +41,33 @@ describe('imageSpecs', () => {
     for (const s of insight) expect(s.width / s.height).toBeCloseTo(16 / 9, 2)
     const again = imageSpecs()
     for (const s of insight.slice(0, 6)) expect(again.find((a) => a.key === s.key)!.svg()).toBe(s.svg())
+  })
+})
+
+describe('office pictures', () => {
+  it('draws a city of its own for every office', () => {
+    const specs = imageSpecs()
+    const cities = planOffices().map((o) => specs.find((s) => s.key === officePictureKey(o.slug)))
+    for (const spec of cities) expect(spec?.width).toBe(1280)
+    expect(new Set(cities.map((s) => s!.svg())).size).toBe(cities.length)
+  })
+})
+
+describe('page heroes', () => {
+  it('gives the services, the contact page and every thank-you page a picture of their own', () => {
+    const ids = new Map(imageSpecs().map((s, i) => [s.key, i + 1]))
+    const pages = pageDefinitions(ids).filter(
+      (p) => p.path === 'services' || p.path === 'contact-us' || p.path.includes('thank-you'),
+    )
+    expect(pages.length).toBeGreaterThan(5)
+    for (const p of pages) {
+      const hero = p.layout.find((b) => b.blockType === 'hero')
+      expect(hero && 'image' in hero ? hero.image : undefined, p.path).toBeTypeOf('number')
+    }
+    const [services, contact, thanks] = ['page-services', 'page-contact', 'page-thank-you'].map((k) => ids.get(k))
+    const heroOf = (path: string) => pages.find((p) => p.path === path)!.layout[0]
+    expect(heroOf('services')).toMatchObject({ image: services })
+    expect(heroOf('contact-us')).toMatchObject({ image: contact })
+    expect(heroOf('thank-you')).toMatchObject({ image: thanks })
   })
 })

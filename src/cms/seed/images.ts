@@ -6,6 +6,7 @@ import { FUNCTIONS, INDUSTRIES } from './data/expertise'
 import { CATEGORIES } from './data/insights'
 import { SERVICES_EN } from './data/services'
 import { BRAND_NAME } from './brand'
+import { officePictureKey, planOffices } from './offices'
 import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitSvg, teamSvg } from './portraits'
 import { rngFor, type Rng } from './random'
 
@@ -43,7 +44,11 @@ ${rings.join('\n')}
 </svg>`
 }
 
-export const INSIGHT_PICTURES_PER_CATEGORY = 6
+/** One picture per article of a category (src/cms/seed/insights.ts), so no two cards share one. */
+export const INSIGHT_PICTURES_PER_CATEGORY = 20
+
+/** The `n`th picture of a category (0 for its newest article): its motifs alternate with `n`. */
+export const insightPictureKey = (category: string, n: number) => `hero-${category}-${n}`
 
 type Art = { motif: Motif; subject: string }
 
@@ -93,6 +98,25 @@ const PAGE_BANNERS = [
   { motif: 'network', subject: 'people as points joined around a gold centre' },
 ] as const satisfies ReadonlyArray<{ motif: Motif; subject: string }>
 
+/** Heroes of the pages that lead to a conversation: the services, the contact page and every thank-you page. */
+const NAMED_BANNERS = [
+  {
+    key: 'page-services',
+    motif: 'colonnade',
+    subject: 'a colonnade of arches with one doorway lit in gold, for our services',
+  },
+  {
+    key: 'page-contact',
+    motif: 'conversation',
+    subject: 'two armchairs turned to each other across a low table, one in gold, seen from above',
+  },
+  {
+    key: 'page-thank-you',
+    motif: 'letter',
+    subject: 'an envelope with its letter drawn out, sealed in gold',
+  },
+] as const satisfies ReadonlyArray<{ key: string; motif: Motif; subject: string }>
+
 const HERO = { width: 1280, height: 720 }
 const CARD = { width: 1200, height: 675 }
 
@@ -112,14 +136,14 @@ export function imageSpecs(): ImageSpec[] {
       name: `portrait-${c.slug}.webp`,
       width: PORTRAIT_WIDTH,
       height: PORTRAIT_HEIGHT,
-      svg: () => portraitSvg(c.slug),
+      svg: () => portraitSvg(c.slug, c.gender),
     })
   }
   for (const c of CATEGORIES) {
     const pair = CATEGORY_MOTIFS[c.slug] ?? CATEGORY_MOTIFS.leadership!
     for (let v = 0; v < INSIGHT_PICTURES_PER_CATEGORY; v += 1) {
       const { motif, subject } = pair[v % 2]!
-      const key = `hero-${c.slug}-${v}`
+      const key = insightPictureKey(c.slug, v)
       specs.push({
         key,
         alt: `Illustration for ${c.title}: ${subject}, on navy (${v + 1} of ${INSIGHT_PICTURES_PER_CATEGORY})`,
@@ -149,6 +173,15 @@ export function imageSpecs(): ImageSpec[] {
       svg: art(b.motif, key, HERO),
     })
   })
+  for (const b of NAMED_BANNERS) {
+    specs.push({
+      key: b.key,
+      alt: `Illustration: ${b.subject}`,
+      name: `${b.key}.webp`,
+      ...HERO,
+      svg: art(b.motif, b.key, HERO),
+    })
+  }
   // the careers page shows the people one would work with
   const colleagues = planConsultants()
     .filter((c) => c.portrait)
@@ -161,7 +194,7 @@ export function imageSpecs(): ImageSpec[] {
     ...HERO,
     svg: () =>
       teamSvg(
-        colleagues.map((c) => c.slug),
+        colleagues.map((c) => ({ slug: c.slug, gender: c.gender })),
         HERO.width,
         HERO.height,
         5,
@@ -190,6 +223,16 @@ export function imageSpecs(): ImageSpec[] {
       name: `service-${s.slug}.webp`,
       ...HERO,
       svg: art('colonnade', key, HERO),
+    })
+  }
+  for (const o of planOffices()) {
+    const key = officePictureKey(o.slug)
+    specs.push({
+      key,
+      alt: `Illustration for our ${o.city} office: a city of towers at dusk, lit windows and a low gold sun, on navy`,
+      name: `office-${o.slug}.webp`,
+      ...HERO,
+      svg: art('city', key, HERO),
     })
   }
   for (let i = 0; i < 3; i += 1) {

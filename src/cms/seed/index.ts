@@ -67,7 +67,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const regions = await step('regions', () => seedRegions(ctx))
   const services = await step('services', () => seedServices(ctx, images))
   const { industries, functions } = await step('industries and functions', () => seedExpertise(ctx, images))
-  const offices = await step('offices', () => seedOffices(ctx, regions, services))
+  const offices = await step('offices', () => seedOffices(ctx, regions, services, images))
   const consultantsPlan = planConsultants()
   const consultants = await step('consultants', () =>
     seedConsultants(ctx, { offices, regions, industries, functions, images }),

@@ -12,13 +12,13 @@ import {
   TITLE_TEMPLATES,
   type CategoryData,
 } from './data/insights'
-import { INSIGHT_PICTURES_PER_CATEGORY } from './images'
+import { INSIGHT_PICTURES_PER_CATEGORY, insightPictureKey } from './images'
 import { richText, type RichBlock } from '@/lib/lexical'
 import { meta } from './meta'
 import { rngFor, type Rng } from './random'
 
-/** Articles per category, the three fixed articles included: 6 × 20 = 120. */
-export const INSIGHTS_PER_CATEGORY = 20
+/** Articles per category, the three fixed articles included: 6 × 20 = 120; each has a picture of its own. */
+export const INSIGHTS_PER_CATEGORY = INSIGHT_PICTURES_PER_CATEGORY
 const MAX_PER_TEMPLATE = 2
 
 /** Functions that read badly as "{x} leaders" and are left out of generated titles. */
@@ -137,8 +137,7 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
   const rng = rngFor('insights')
   const plans: InsightPlan[] = []
   const slugs = new Set<string>()
-  for (const [i, a] of FIXED_ARTICLES.entries()) {
-    const sameCategoryBefore = FIXED_ARTICLES.slice(0, i).filter((b) => b.category === a.category).length
+  for (const a of FIXED_ARTICLES) {
     slugs.add(a.slug)
     plans.push({
       slug: a.slug,
@@ -150,7 +149,7 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
       industries: [...a.industries],
       functions: [...a.functions],
       authors: pickAuthors(consultants, [...a.industries], [...a.functions], rng),
-      hero: `hero-${a.category}-${sameCategoryBefore % INSIGHT_PICTURES_PER_CATEGORY}`,
+      hero: '',
       pinnedPath: true,
     })
   }
@@ -184,7 +183,7 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
         industries,
         functions,
         authors: pickAuthors(consultants, industries, functions, rng),
-        hero: `hero-${category.slug}-${(made + fixed) % INSIGHT_PICTURES_PER_CATEGORY}`,
+        hero: '',
         pinnedPath: false,
       })
       made += 1
@@ -192,12 +191,46 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
     if (made < wanted) throw new Error(`Seed: only ${made} unique titles for ${category.slug}`)
   }
   // Interleave categories over two years before the epoch, newest first.
-  const order = rng.shuffle(generated)
+  const order = spreadCategories(rng.shuffle(generated))
   order.forEach((g, i) => {
     const days = 3 + Math.floor((i * 725) / order.length) + rng.int(0, 3)
     plans.push({ ...g, publishedAt: daysBeforeEpoch(days, rng.int(7, 16)) })
   })
-  return plans
+  return withPictures(plans)
+}
+
+/**
+ * The articles in an order where three neighbours are of three categories: a row of the latest
+ * insights then mixes topics, and its pictures three motifs.
+ */
+function spreadCategories<T extends { category: string }>(articles: T[]): T[] {
+  const out = [...articles]
+  for (let i = 1; i < out.length; i += 1) {
+    const near = out.slice(Math.max(0, i - 2), i).map((a) => a.category)
+    const j = out.findIndex((a, k) => k >= i && !near.includes(a.category))
+    if (j > i) out.splice(i, 0, ...out.splice(j, 1))
+  }
+  return out
+}
+
+/**
+ * Each article gets its category's pictures in date order, newest first: the category's two motifs
+ * alternate down every list sorted by date, and no two articles share a picture, so cards side by side
+ * never show the same one.
+ */
+function withPictures(plans: InsightPlan[]): InsightPlan[] {
+  const newestFirst = [...plans].sort(
+    (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug),
+  )
+  const rank = new Map<string, number>()
+  const seen = new Map<string, number>()
+  for (const p of newestFirst) {
+    const n = seen.get(p.category) ?? 0
+    if (n >= INSIGHT_PICTURES_PER_CATEGORY) throw new Error(`Seed: more ${p.category} articles than pictures`)
+    rank.set(p.slug, n)
+    seen.set(p.category, n + 1)
+  }
+  return plans.map((p) => ({ ...p, hero: insightPictureKey(p.category, rank.get(p.slug)!) }))
 }
 
 /** Insight categories (slug → id). */

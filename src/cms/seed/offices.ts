@@ -2,17 +2,20 @@ import { slugify } from '@/content/shared/slug-field'
 import { MAIL_DOMAIN } from './brand'
 import { byOfficeId, type DocId, type SeedContext } from './context'
 import { ATHENS_SLUG, OFFICES, type OfficeData } from './data/offices'
-import { REGIONS } from './data/regions'
 import { SERVICES_EN } from './data/services'
 import { richText } from '@/lib/lexical'
 import { meta } from './meta'
 import { rngFor, type Rng } from './random'
+import { countryInText } from './words'
 
 export type OfficePlan = OfficeData & { officeId: number; slug: string; title: string; phone: string; email: string }
 
 export function officeSlug(o: Pick<OfficeData, 'city' | 'country'>): string {
   return `executive-search-firm-in-${slugify(o.city)}-${slugify(o.country)}`
 }
+
+/** The key of an office's picture among the seeded images: a city of its own (src/cms/seed/images.ts). */
+export const officePictureKey = (officeSlug: string) => `office-${officeSlug}`
 
 function phoneNumber(dial: string, rng: Rng): string {
   return `${dial} ${rng.int(1000, 9999)} ${rng.int(1000, 9999)}`
@@ -33,21 +36,87 @@ export function planOffices(): OfficePlan[] {
   return plans
 }
 
+/** The region around an office's country, as it ends a sentence ("across Ghana and the rest of Africa"). */
+const AROUND: Record<string, string> = {
+  africa: 'the rest of Africa',
+  'asia-pacific': 'the wider Asia-Pacific region',
+  europe: 'the rest of Europe',
+  'latin-america': 'the rest of Latin America',
+  'middle-east': 'the wider Middle East',
+  'north-america': 'the rest of North America',
+}
+
+type Local = { city: string; country: string }
+
+/** Each service told for one office: the header's introduction and the opening of the page's text. */
+const LOCAL_COPY: Record<string, { intro: (o: Local) => string; lead: (o: Local) => string }> = {
+  'executive-search': {
+    intro: (o) =>
+      `Our ${o.city} consultants find chief executives, board members and senior leaders for companies in ${o.country}, and for international groups building their teams there.`,
+    lead: (o) =>
+      `Most of the searches we run from ${o.city} are for roles that report to the chief executive or the board. We know the local leaders well, and we bring in candidates from across the region when a role needs a wider field.`,
+  },
+  'board-services': {
+    intro: (o) =>
+      `We help boards in ${o.country} appoint chairs and independent directors, review how well they work together and plan their own succession.`,
+    lead: (o) =>
+      `Governance codes, investor expectations and the mix of family, state and institutional owners differ from one market to the next. Our ${o.city} consultants advise boards with that local picture in mind.`,
+  },
+  'executive-assessment': {
+    intro: (o) =>
+      `Our ${o.city} team assesses senior leaders for appointment, promotion and development, against what the role will ask of them in ${o.country}.`,
+    lead: () =>
+      'We combine structured interviews, psychometric tools and careful referencing, and we report in plain language that a board and a chief executive can act on.',
+  },
+  'executive-onboarding': {
+    intro: (o) =>
+      `A new leader in ${o.country} has little time to learn the organisation, its board and its market. We help them make the first months count.`,
+    lead: (o) =>
+      `Our ${o.city} consultants work with the new leader, and with their chair or chief executive, through the first six to twelve months: setting priorities, building relationships and avoiding the mistakes that derail new appointments.`,
+  },
+  'interim-management': {
+    intro: (o) =>
+      `Experienced interim executives, available within days, for organisations in ${o.country} facing a sudden departure, a turnaround or a major project.`,
+    lead: (o) =>
+      `Our ${o.city} team stays in touch with senior interim leaders who have run businesses in ${o.country} and the region, and can present a shortlist within a week.`,
+  },
+  'succession-planning': {
+    intro: (o) =>
+      `We help boards and chief executives in ${o.country} prepare the next generation of leaders, well before a change is due.`,
+    lead: (o) =>
+      `Our ${o.city} consultants assess internal candidates, compare them with the best of the external market and build the development plans that make an orderly succession possible.`,
+  },
+}
+
+/** An office's words for one service; every service of the seed has its own. */
+export function localServiceCopy(serviceSlug: string, office: Pick<OfficeData, 'city' | 'country'>) {
+  const copy = LOCAL_COPY[serviceSlug]
+  if (!copy) throw new Error(`Seed: no local copy for the service ${serviceSlug}`)
+  const o = { city: office.city, country: countryInText(office.country) }
+  return { intro: copy.intro(o), lead: copy.lead(o) }
+}
+
+/** An office's summary: the header's standfirst and its description in search results. */
+export function officeSummary(o: Pick<OfficeData, 'city' | 'country' | 'region'>): string {
+  return `Our ${o.city} office advises boards and chief executives across ${countryInText(o.country)} and ${AROUND[o.region] ?? 'the region'} on executive search, board services and leadership consulting.`
+}
+
 /** ~60 offices with per-office service pages; returns officeId → id. */
 export async function seedOffices(
   ctx: SeedContext,
   regions: Map<string, DocId>,
   services: Map<string, DocId>,
+  images: Map<string, DocId>,
 ): Promise<Map<number, DocId>> {
   const ids = new Map<number, DocId>()
   const rng = rngFor('office-services')
-  const regionTitle = new Map(REGIONS.map((r) => [r.slug, r.title]))
   for (const o of planOffices()) {
     const others = SERVICES_EN.filter((s) => s.slug !== 'executive-search')
     const chosen = [SERVICES_EN[0]!, ...rng.sample(others, rng.int(1, 3))]
     const region = regions.get(o.region)
     if (region === undefined) throw new Error(`Seed: region ${o.region} missing`)
-    const summary = `Our ${o.city} office advises boards and chief executives across ${o.country} and the wider ${regionTitle.get(o.region)} region on executive search, board services and leadership consulting.`
+    const summary = officeSummary(o)
+    const image = images.get(officePictureKey(o.slug))
     const id = await ctx.ensure('offices', String(o.officeId), byOfficeId, () => ({
       title: o.title,
       slug: o.slug,
@@ -60,27 +129,31 @@ export async function seedOffices(
       email: o.email,
       geo: { lat: o.lat, lng: o.lng },
       summary,
+      ...(image !== undefined ? { image } : {}),
       // the summary heads the page and the services are listed beside the body: neither is repeated in it
       body: richText([
         `The ${o.city} team works closely with colleagues throughout the region and around the world, giving clients access to local market knowledge and a global network of leaders.`,
       ]),
-      servicePages: chosen.map((s) => ({
-        service: services.get(s.slug)!,
-        slug: s.slug,
-        title: `${s.title} in ${o.city}`,
-        intro: `${s.summary} Our ${o.city} consultants combine local relationships with the reach of a global firm.`,
-        body: richText([
-          `Clients in ${o.country} rely on our ${o.city} office for ${s.title.toLowerCase()}. ${s.summary}`,
-          { h2: 'Why work with our local team' },
-          {
-            ul: [
-              `Consultants based in ${o.city} with deep knowledge of the ${o.country} market`,
-              'Access to our research teams and consultants around the world',
-              'A consistent, rigorous methodology in every market',
-            ],
-          },
-        ]),
-      })),
+      servicePages: chosen.map((s) => {
+        const local = localServiceCopy(s.slug, o)
+        return {
+          service: services.get(s.slug)!,
+          slug: s.slug,
+          title: `${s.title} in ${o.city}`,
+          intro: local.intro,
+          body: richText([
+            local.lead,
+            { h2: 'Why work with our local team' },
+            {
+              ul: [
+                `Consultants based in ${o.city} who know the market in ${countryInText(o.country)}`,
+                'Access to our research teams and consultants around the world',
+                'A consistent, rigorous methodology in every market',
+              ],
+            },
+          ]),
+        }
+      }),
       hasBoardReadinessSurvey: o.slug === ATHENS_SLUG,
       meta: meta(summary, `Executive search firm in ${o.city}, ${o.country}`),
     }))

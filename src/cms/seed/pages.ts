@@ -2,7 +2,7 @@ import { byPath, type DocId, type SeedContext } from './context'
 import { pageDefinitions } from './data/pages'
 import { meta } from './meta'
 
-/** Every fixed page of SPEC §2 (collection `pages`, keyed by path). */
+/** Every fixed page of requirements §2 (collection `pages`, keyed by path). */
 export async function seedPages(ctx: SeedContext, images: Map<string, DocId>): Promise<void> {
   for (const p of pageDefinitions(images)) {
     await ctx.ensure('pages', p.path, byPath, () => ({

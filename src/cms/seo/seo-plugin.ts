@@ -6,7 +6,7 @@ import { documentUrlPath } from '../preview/document-url'
 type SeoEnv = { SITE_URL: string; SITE_BRAND_SLUG: string }
 type Doc = Record<string, unknown>
 
-/** The site's own limits (SPEC §1 head rules, the seed's clip): the plugin shows them as guidance. */
+/** The site's own limits (requirements §1 head rules, the seed's clip): the plugin shows them as guidance. */
 const TITLE_MAX = 70
 const DESCRIPTION_MAX = 200
 
@@ -21,7 +21,7 @@ export function clipText(value: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`
 }
 
-/** The title the page shows (the site adds "| brand" itself: SPEC §1). */
+/** The title the page shows (the site adds "| brand" itself: requirements §1). */
 export const titleFrom = (doc: Doc) => clipText(text(doc.title) || text(doc.name), TITLE_MAX)
 
 /** The content's own summary: what lists and cards already show. */

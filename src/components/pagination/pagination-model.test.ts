@@ -16,7 +16,7 @@ import {
   totalPages,
 } from './pagination-model'
 
-describe('SPEC §9 pagination defaults', () => {
+describe('requirements §9 pagination defaults', () => {
   it('are 10 items per page, 5 page buttons, ltr, en and button', () => {
     expect(PAGINATION_DEFAULTS).toEqual({
       itemsPerPage: 10,
@@ -42,7 +42,7 @@ describe('SPEC §9 pagination defaults', () => {
   })
 })
 
-describe('SPEC §5/§8 pagination prop violations are type errors', () => {
+describe('requirements §5/§8 pagination prop violations are type errors', () => {
   const attributes = ['itemsPerPage', 'maxPagesShown', 'currentPage', 'modelValue'] as const
 
   it('names the attribute: "itemsPerPage attribute must be greater than 0."', () => {
@@ -112,7 +112,7 @@ describe('SPEC §5/§8 pagination prop violations are type errors', () => {
   })
 })
 
-describe('SPEC §4 pages are clamped between 1 and the total', () => {
+describe('requirements §4 pages are clamped between 1 and the total', () => {
   it('clampPage', () => {
     expect(clampPage(0, 5)).toBe(1)
     expect(clampPage(-3, 5)).toBe(1)

@@ -1,5 +1,5 @@
 /**
- * Rules of the pagination widget (SPEC §4, §5, §8, §9), kept free of React so both the server-rendered
+ * Rules of the pagination widget (requirements §4, §5, §8, §9), kept free of React so both the server-rendered
  * link variant and the client button variant share them and every rule is unit-tested in one place.
  */
 
@@ -9,7 +9,7 @@ export type PaginationDir = 'ltr' | 'rtl'
 export type PaginationType = 'link' | 'button'
 export type PaginationLocale = 'en' | 'ar' | 'ir'
 
-/** SPEC §9: 10 items per page, 5 page buttons, direction ltr, locale en, type button. */
+/** requirements §9: 10 items per page, 5 page buttons, direction ltr, locale en, type button. */
 export const PAGINATION_DEFAULTS: {
   readonly itemsPerPage: number
   readonly maxPagesShown: number
@@ -53,7 +53,7 @@ export type PaginationConfig = {
   disabled: boolean
 }
 
-/** SPEC §8: "itemsPerPage attribute must be greater than 0." and the same form for the others. */
+/** requirements §8: "itemsPerPage attribute must be greater than 0." and the same form for the others. */
 export function positiveMessage(attribute: 'itemsPerPage' | 'maxPagesShown' | 'currentPage' | 'modelValue'): string {
   return `${attribute} attribute must be greater than 0.`
 }
@@ -75,7 +75,7 @@ function requirePositive(
   if (value !== undefined && !(value > 0)) throw new TypeError(positiveMessage(attribute))
 }
 
-/** Applies the defaults and enforces SPEC §5; a violation is a TypeError (SPEC §8). */
+/** Applies the defaults and enforces requirements §5; a violation is a TypeError (requirements §8). */
 export function resolvePagination(input: PaginationInput): PaginationConfig {
   requirePositive('itemsPerPage', input.itemsPerPage)
   requirePositive('maxPagesShown', input.maxPagesShown)
@@ -115,13 +115,13 @@ export function totalPages(totalItems: number, itemsPerPage: number): number {
   return Math.max(1, Math.ceil(totalItems / itemsPerPage))
 }
 
-/** SPEC §4: pages are clamped between 1 and the total. */
+/** requirements §4: pages are clamped between 1 and the total. */
 export function clampPage(page: number, total: number): number {
   if (Number.isNaN(page)) return 1
   return Math.min(Math.max(1, Math.floor(page)), Math.max(1, total))
 }
 
-/** The page after asking for `requested`: clamped, and unchanged while pagination is disabled (SPEC §4). */
+/** The page after asking for `requested`: clamped, and unchanged while pagination is disabled (requirements §4). */
 export function changePage(current: number, requested: number, total: number, disabled: boolean): number {
   return disabled ? current : clampPage(requested, total)
 }

@@ -13,8 +13,8 @@ export type PaginationProps = PaginationInput & {
 }
 
 /**
- * The pagination widget (SPEC §4, §5, §9). Type "link" renders plain links on the server and works
- * without JavaScript; type "button" hydrates a small client leaf. Invalid props throw a TypeError (SPEC §8).
+ * The pagination widget (requirements §4, §5, §9). Type "link" renders plain links on the server and works
+ * without JavaScript; type "button" hydrates a small client leaf. Invalid props throw a TypeError (requirements §8).
  */
 export function Pagination({ label = 'Pagination', firstPageUrl, onChange, className, ...input }: PaginationProps) {
   const config = resolvePagination(input)

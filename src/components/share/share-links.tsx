@@ -3,7 +3,7 @@ import { shareTargets, type ShareContent } from './share-urls'
 
 type Props = { content: ShareContent; heading: string; className?: string }
 
-/** Share links for LinkedIn, X, Facebook and e-mail (SPEC §7.9): rendered on the server, popups once hydrated. */
+/** Share links for LinkedIn, X, Facebook and e-mail (requirements §7.9): rendered on the server, popups once hydrated. */
 export function ShareLinks({ content, heading, className }: Props) {
   return (
     <section aria-labelledby="share-heading" className={className}>

@@ -13,7 +13,7 @@ const content = {
 
 const byNetwork = (n: string) => shareTargets(content).find((t) => t.network === n)!
 
-describe('share targets (SPEC §7.9)', () => {
+describe('share targets (requirements §7.9)', () => {
   it('LinkedIn takes the url only', () => {
     const u = new URL(byNetwork('linkedin').href)
     expect(u.origin + u.pathname).toBe('https://www.linkedin.com/sharing/share-offsite/')
@@ -64,7 +64,7 @@ describe('share targets (SPEC §7.9)', () => {
   })
 })
 
-describe('share popup (SPEC §9: 626x436 px)', () => {
+describe('share popup (requirements §9: 626x436 px)', () => {
   it('is 626×436 and centred on the window', () => {
     expect(SHARE_POPUP).toEqual({ width: 626, height: 436 })
     expect(popupFeatures({ x: 100, y: 50, width: 1626, height: 1436 })).toBe(

@@ -1,6 +1,6 @@
 import { SHARE_POPUP } from '@/lib/constants'
 
-/** What a page offers to share (SPEC §7.9): each network takes the parts it understands. */
+/** What a page offers to share (requirements §7.9): each network takes the parts it understands. */
 export type ShareContent = {
   /** Absolute address of the page. */
   url: string
@@ -92,7 +92,7 @@ export function shareTargets(content: ShareContent): ShareTarget[] {
   ]
 }
 
-/** `window.open` features for a 626×436 popup (SPEC §9) centred on the current window. */
+/** `window.open` features for a 626×436 popup (requirements §9) centred on the current window. */
 export function popupFeatures(screen: { x: number; y: number; width: number; height: number }): string {
   const { width, height } = SHARE_POPUP
   const left = Math.round(screen.x + Math.max(0, (screen.width - width) / 2))

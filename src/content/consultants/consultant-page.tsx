@@ -16,6 +16,7 @@ import { populated } from '@/lib/relation'
 import { paths } from '@/content/paths'
 import { ExpertiseAreaLinks } from '@/content/expertise/expertise-family-links'
 import { EXPERTISE_KINDS, type ExpertiseKind } from '@/content/expertise/expertise.server'
+import { isDraft } from '@/lib/cached-read'
 import { CONSULTANT_ROUTE_PARAMS } from './routes.server'
 
 /** A consultant's industries or functions, linked, under the family's name; nothing when there are none. */
@@ -31,11 +32,11 @@ function ExpertiseLinks({ kind, areas }: { kind: ExpertiseKind; areas: Array<Ind
 
 type Props = { params: Promise<{ slug: string }> }
 
-export const generateStaticParams = CONSULTANT_ROUTE_PARAMS['/consultant/[slug]']
+const generateStaticParams = CONSULTANT_ROUTE_PARAMS['/consultant/[slug]']
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const data = await getConsultant(slug)
+  const data = await getConsultant(slug, { draft: await isDraft() })
   if (!data) return notFoundMetadata(siteConfig())
   const { consultant } = data
   return buildMetadata(siteConfig(), {
@@ -45,9 +46,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export async function ConsultantPage({ params }: Props) {
+/** One line of the consultant's facts whose value is a link (a site page, or `mailto:` as a plain anchor). */
+function LinkedFact({ term, href, text, external }: { term: string; href: string; text: string; external?: boolean }) {
+  return (
+    <>
+      <dt className="font-semibold">{term}</dt>
+      <dd>
+        {external ? (
+          <a href={href} className="text-brand-accent underline">
+            {text}
+          </a>
+        ) : (
+          <Link href={href} className="text-brand-accent underline">
+            {text}
+          </Link>
+        )}
+      </dd>
+    </>
+  )
+}
+
+async function ConsultantPage({ params }: Props) {
   const { slug } = await params
-  const data = await getConsultant(slug)
+  const data = await getConsultant(slug, { draft: await isDraft() })
   if (!data) notFound()
   const { consultant, insights } = data
   const site = siteConfig()
@@ -84,35 +105,10 @@ export async function ConsultantPage({ params }: Props) {
           <h1 className="text-4xl font-bold">{consultant.name}</h1>
           <p className="mt-2 text-xl text-muted">{consultant.role}</p>
           <dl className="mt-6 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-            {office ? (
-              <>
-                <dt className="font-semibold">Office</dt>
-                <dd>
-                  <Link href={paths.office(office.slug)} className="text-brand-accent underline">
-                    {office.title}
-                  </Link>
-                </dd>
-              </>
-            ) : null}
-            {region ? (
-              <>
-                <dt className="font-semibold">Region</dt>
-                <dd>
-                  <Link href={paths.region(region.slug)} className="text-brand-accent underline">
-                    {region.title}
-                  </Link>
-                </dd>
-              </>
-            ) : null}
+            {office ? <LinkedFact term="Office" href={paths.office(office.slug)} text={office.title} /> : null}
+            {region ? <LinkedFact term="Region" href={paths.region(region.slug)} text={region.title} /> : null}
             {consultant.email ? (
-              <>
-                <dt className="font-semibold">E-mail</dt>
-                <dd>
-                  <a href={`mailto:${consultant.email}`} className="text-brand-accent underline">
-                    {consultant.email}
-                  </a>
-                </dd>
-              </>
+              <LinkedFact term="E-mail" href={`mailto:${consultant.email}`} text={consultant.email} external />
             ) : null}
             {consultant.phone ? (
               <>
@@ -172,4 +168,9 @@ export async function ConsultantPage({ params }: Props) {
       </section>
     </article>
   )
+}
+
+/** The route of /consultant/{slug}: what its route file under src/app exports. */
+export function consultantRoute() {
+  return { generateStaticParams, generateMetadata, ConsultantPage }
 }

@@ -1,14 +1,14 @@
-import { unstable_cache } from 'next/cache'
 import type { FinderOptions } from '@/content/consultants/finder/filters'
 import { consultantWhere, type ConsultantQuery } from '@/content/consultants/finder/where'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 
 export const CONSULTANTS_PER_PAGE = 24
 
 /** One page of published consultants in name order, filtered, each with the title and slug of their office. */
-export const getConsultantsPage = unstable_cache(
+export const getConsultantsPage = cachedRead(
   async (page: number, query: ConsultantQuery = {}) => {
     const payload = await payloadClient()
     const found = await payload.find({
@@ -24,12 +24,11 @@ export const getConsultantsPage = unstable_cache(
     })
     return { docs: found.docs, totalPages: Math.max(1, found.totalPages), totalDocs: found.totalDocs }
   },
-  ['consultants-page'],
-  { tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices] },
+  { key: 'consultants-page', tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices] },
 )
 
 /** Leaders the home page introduces: managing partners first, then practice leaders, in name order. */
-export const getLeadingConsultants = unstable_cache(
+export const getLeadingConsultants = cachedRead(
   async (limit: number) => {
     const payload = await payloadClient()
     const found = await payload.find({
@@ -44,12 +43,11 @@ export const getLeadingConsultants = unstable_cache(
     })
     return found.docs
   },
-  ['leading-consultants'],
-  { tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices, CACHE_TAGS.media] },
+  { key: 'leading-consultants', tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices, CACHE_TAGS.media] },
 )
 
 /** The choices of the finder's filters: every published office, region, industry and function. */
-export const getConsultantFinderOptions = unstable_cache(
+export const getConsultantFinderOptions = cachedRead(
   async (): Promise<FinderOptions> => {
     const payload = await payloadClient()
     const list = async (collection: 'offices' | 'regions' | 'industries' | 'functions') =>
@@ -70,6 +68,8 @@ export const getConsultantFinderOptions = unstable_cache(
     ])
     return { office, region, industry, function: fn }
   },
-  ['consultant-finder-options'],
-  { tags: [CACHE_TAGS.offices, CACHE_TAGS.regions, CACHE_TAGS.industries, CACHE_TAGS.functions] },
+  {
+    key: 'consultant-finder-options',
+    tags: [CACHE_TAGS.offices, CACHE_TAGS.regions, CACHE_TAGS.industries, CACHE_TAGS.functions],
+  },
 )

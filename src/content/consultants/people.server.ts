@@ -1,14 +1,14 @@
 import { publishedSlugs } from '../shared/slugs.server'
-import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** A published consultant with office, region, expertise and the insights they wrote. */
-export const getConsultant = unstable_cache(
-  async (slug: string) => {
+/** A published consultant (in a preview, drafts) with office, region, expertise and the insights they wrote. */
+export const getConsultant = previewableRead(
+  async (slug: string, { draft }: ReadContext) => {
     if (!SLUG.test(slug)) return null
     const payload = await payloadClient()
     const found = await payload.find({
@@ -16,7 +16,8 @@ export const getConsultant = unstable_cache(
       where: { slug: { equals: slug } },
       limit: 1,
       depth: 1,
-      overrideAccess: false,
+      draft,
+      overrideAccess: draft,
     })
     const consultant = found.docs[0]
     if (!consultant) return null
@@ -26,13 +27,14 @@ export const getConsultant = unstable_cache(
       sort: '-publishedAt',
       limit: 3,
       depth: 1,
-      overrideAccess: false,
+      draft,
+      overrideAccess: draft,
       select: INSIGHT_CARD_SELECT,
     })
     return { consultant, insights: insights.docs }
   },
-  ['consultant-by-slug'],
   {
+    key: 'consultant-by-slug',
     tags: [
       CACHE_TAGS.consultants,
       CACHE_TAGS.offices,
@@ -46,9 +48,9 @@ export const getConsultant = unstable_cache(
   },
 )
 
-/** A published office with its consultants and their portraits. */
-export const getOffice = unstable_cache(
-  async (slug: string) => {
+/** A published office (in a preview, drafts) with its consultants and their portraits. */
+export const getOffice = previewableRead(
+  async (slug: string, { draft }: ReadContext) => {
     if (!SLUG.test(slug)) return null
     const payload = await payloadClient()
     const found = await payload.find({
@@ -56,7 +58,8 @@ export const getOffice = unstable_cache(
       where: { slug: { equals: slug } },
       limit: 1,
       depth: 1,
-      overrideAccess: false,
+      draft,
+      overrideAccess: draft,
     })
     const office = found.docs[0]
     if (!office) return null
@@ -66,13 +69,16 @@ export const getOffice = unstable_cache(
       sort: 'name',
       limit: 100,
       depth: 1,
-      overrideAccess: false,
+      draft,
+      overrideAccess: draft,
       select: { name: true, slug: true, role: true, photo: true },
     })
     return { office, consultants: consultants.docs }
   },
-  ['office-by-slug'],
-  { tags: [CACHE_TAGS.offices, CACHE_TAGS.consultants, CACHE_TAGS.regions, CACHE_TAGS.services, CACHE_TAGS.media] },
+  {
+    key: 'office-by-slug',
+    tags: [CACHE_TAGS.offices, CACHE_TAGS.consultants, CACHE_TAGS.regions, CACHE_TAGS.services, CACHE_TAGS.media],
+  },
 )
 
 export const getConsultantSlugs = publishedSlugs('consultants')

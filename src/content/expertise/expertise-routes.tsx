@@ -21,6 +21,7 @@ import { ConsultantCards } from '@/content/consultants/consultant-card'
 import { responsiveImage } from '@/components/responsive-image'
 import { ExpertiseCards } from './expertise-cards'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
+import { isDraft } from '@/lib/cached-read'
 import { EXPERTISE_ROUTE_PARAMS } from './routes.server'
 
 type AreaProps = { params: Promise<{ slug: string }> }
@@ -160,7 +161,7 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
 
   async function generateMetadata({ params }: AreaProps): Promise<Metadata> {
     const { slug } = await params
-    const data = await getExpertise(kind, slug)
+    const data = await getExpertise(kind, slug, { draft: await isDraft() })
     if (!data) return {}
     const { area } = data
     return buildMetadata(siteConfig(), {
@@ -172,7 +173,7 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
 
   async function ExpertiseAreaPage({ params }: AreaProps) {
     const { slug } = await params
-    const data = await getExpertise(kind, slug)
+    const data = await getExpertise(kind, slug, { draft: await isDraft() })
     if (!data) notFound()
     const { area } = data
     return (
@@ -195,7 +196,7 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
 /** /expertise/{kind}/{slug}/{subsector}: one subsector of an industry or function. */
 export function expertiseSubsectorRoute(kind: ExpertiseKind) {
   async function load(slug: string, subsector: string) {
-    const data = await getExpertise(kind, slug)
+    const data = await getExpertise(kind, slug, { draft: await isDraft() })
     const sub = data ? findSubsector(data, subsector) : null
     return data && sub ? { data, sub } : null
   }

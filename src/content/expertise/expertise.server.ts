@@ -1,12 +1,12 @@
-import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** URL segment of each expertise family (SPEC §2) and the collection behind it. */
+/** URL segment of each expertise family (requirements §2) and the collection behind it. */
 export const EXPERTISE_KINDS = {
   industry: { collection: 'industries', label: 'Industries', singular: 'industry' },
   functions: { collection: 'functions', label: 'Functions', singular: 'function' },
@@ -15,7 +15,7 @@ export const EXPERTISE_KINDS = {
 export type ExpertiseKind = keyof typeof EXPERTISE_KINDS
 
 /** Every published area of one family, for index pages. */
-export const getExpertiseList = unstable_cache(
+export const getExpertiseList = cachedRead(
   async (kind: ExpertiseKind) => {
     const payload = await payloadClient()
     const found = await payload.find({
@@ -27,23 +27,21 @@ export const getExpertiseList = unstable_cache(
     })
     return found.docs
   },
-  ['expertise-list'],
-  { tags: [CACHE_TAGS.industries, CACHE_TAGS.functions] },
+  { key: 'expertise-list', tags: [CACHE_TAGS.industries, CACHE_TAGS.functions] },
 )
 
 /** Route parameters of every area and its subsectors, for prerendering. */
-export const getExpertiseParams = unstable_cache(
+export const getExpertiseParams = cachedRead(
   async (kind: ExpertiseKind) => {
     const docs = await getExpertiseList(kind)
     return docs.map((d) => ({ slug: d.slug, subsectors: (d.subsectors ?? []).map((s) => s.slug) }))
   },
-  ['expertise-params'],
-  { tags: [CACHE_TAGS.industries, CACHE_TAGS.functions] },
+  { key: 'expertise-params', tags: [CACHE_TAGS.industries, CACHE_TAGS.functions] },
 )
 
-/** A published industry or function with its consultants and latest related insights. */
-export const getExpertise = unstable_cache(
-  async (kind: ExpertiseKind, slug: string) => {
+/** A published industry or function (in a preview, drafts) with its consultants and latest related insights. */
+export const getExpertise = previewableRead(
+  async (kind: ExpertiseKind, slug: string, { draft }: ReadContext) => {
     if (!SLUG.test(slug)) return null
     const { collection } = EXPERTISE_KINDS[kind]
     const payload = await payloadClient()
@@ -52,7 +50,8 @@ export const getExpertise = unstable_cache(
       where: { slug: { equals: slug } },
       limit: 1,
       depth: 1,
-      overrideAccess: false,
+      draft,
+      overrideAccess: draft,
     })
     const area = found.docs[0]
     if (!area) return null
@@ -63,7 +62,8 @@ export const getExpertise = unstable_cache(
         sort: 'name',
         limit: 12,
         depth: 1,
-        overrideAccess: false,
+        draft,
+        overrideAccess: draft,
         select: { name: true, slug: true, role: true, office: true, photo: true },
         populate: { offices: { title: true, city: true, slug: true } },
       }),
@@ -73,14 +73,15 @@ export const getExpertise = unstable_cache(
         sort: '-publishedAt',
         limit: 3,
         depth: 1,
-        overrideAccess: false,
+        draft,
+        overrideAccess: draft,
         select: INSIGHT_CARD_SELECT,
       }),
     ])
     return { area, consultants: consultants.docs, insights: insights.docs }
   },
-  ['expertise-by-slug'],
   {
+    key: 'expertise-by-slug',
     tags: [
       CACHE_TAGS.industries,
       CACHE_TAGS.functions,

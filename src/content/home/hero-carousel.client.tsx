@@ -1,138 +1,102 @@
 'use client'
 
-import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
-
-/** A slide as the carousel gets it: the heading names it in the picker, the content is rendered on the server. */
-export type SlideView = { heading: string; content: ReactNode }
+import { useEffect } from 'react'
 
 /** Time each slide shows while rotating. */
 export const SLIDE_INTERVAL_MS = 7000
 
-const button =
-  'inline-flex h-11 min-w-11 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/15'
-
 /**
- * Hero carousel after the WAI-ARIA carousel pattern: previous/next buttons, a slide picker, arrow
- * keys, a pause button; rotation stops while the pointer or focus is inside and never starts for
- * visitors who prefer reduced motion. Every slide occupies the same grid cell, so the height is
- * the tallest slide's from the first paint and switching never shifts the page.
+ * The hero carousel's behaviour on its server markup (hero-carousel.tsx): the buttons (`data-carousel`:
+ * play, previous, next, or a slide's index), arrow keys, rotation every SLIDE_INTERVAL_MS that stops
+ * while the pointer or focus is inside and never starts for visitors who prefer reduced motion. It
+ * writes state attributes only; the styles follow them. It also gives the later slides their
+ * pictures' addresses, which the server left out of the first load.
  */
-export function HeroCarousel({ slides, label, title }: { slides: SlideView[]; label: string; title: string }) {
-  const id = useId()
-  const [current, setCurrent] = useState(0)
-  const [playing, setPlaying] = useState(false)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const count = slides.length
-  const rotating = playing && !hovered && !focused && count > 1
-
+export function CarouselRuntime({ id }: { id: string }) {
   useEffect(() => {
+    const root = document.getElementById(id)
+    const slides = Array.from(root?.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]') ?? [])
+    const live = slides[0]?.parentElement
+    const play = root?.querySelector('[data-carousel="play"]')
+    const count = slides.length
+    if (!root || !live || !play) return
+    const picks = root.querySelectorAll('ul [data-carousel]')
+    // the later slides' pictures, kept out of the first load (hero-slide.tsx)
+    for (const img of root.querySelectorAll<HTMLImageElement>('img[data-src]')) {
+      const { src, srcset, sizes } = img.dataset
+      if (sizes) img.sizes = sizes
+      if (srcset) img.srcset = srcset
+      if (src) img.src = src
+      img.removeAttribute('data-src')
+    }
+    let current = 0
     // rotation is opt-out for motion-sensitive visitors: it never starts for them
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPlaying(!window.matchMedia('(prefers-reduced-motion: reduce)').matches)
-  }, [])
+    let playing = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    let hovered = false
+    let focused = false
+    let timer: number | undefined
 
-  useEffect(() => {
-    if (!rotating) return
-    const timer = window.setTimeout(() => setCurrent((c) => (c + 1) % count), SLIDE_INTERVAL_MS)
-    return () => window.clearTimeout(timer)
-  }, [rotating, current, count])
-
-  const go = useCallback((to: number) => setCurrent(((to % count) + count) % count), [count])
-
-  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    if (e.key === 'ArrowRight') go(current + 1)
-    else if (e.key === 'ArrowLeft') go(current - 1)
-    else return
-    e.preventDefault()
-  }
-
-  if (count === 0) return null
-  return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={label}
-      className="relative bg-brand text-white"
-      onKeyDown={onKeyDown}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
-      }}
-    >
-      <div className="mx-auto max-w-7xl px-4 pt-10 md:pt-12">
-        <h1 className="text-sm font-semibold uppercase tracking-widest text-white/80">{title}</h1>
-      </div>
-      <div id={`${id}-slides`} className="grid" aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, i) => {
-          const active = i === current
-          return (
-            <div
-              key={i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
-              aria-hidden={!active}
-              inert={!active}
-              className={`col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none ${active ? 'visible opacity-100' : 'invisible opacity-0'}`}
-            >
-              {slide.content}
-            </div>
-          )
-        })}
-      </div>
-      {count > 1 ? (
-        <div className="absolute inset-x-0 bottom-0">
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 pb-6">
-            <button
-              type="button"
-              className={button}
-              onClick={() => setPlaying((p) => !p)}
-              aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
-            >
-              <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-            </button>
-            <button
-              type="button"
-              className={button}
-              onClick={() => go(current - 1)}
-              aria-controls={`${id}-slides`}
-              aria-label="Previous slide"
-            >
-              <span aria-hidden="true">←</span>
-            </button>
-            <button
-              type="button"
-              className={button}
-              onClick={() => go(current + 1)}
-              aria-controls={`${id}-slides`}
-              aria-label="Next slide"
-            >
-              <span aria-hidden="true">→</span>
-            </button>
-            <ul className="ml-2 flex items-center gap-1" aria-label="Choose a slide">
-              {slides.map((slide, i) => (
-                <li key={i}>
-                  <button
-                    type="button"
-                    onClick={() => go(i)}
-                    aria-controls={`${id}-slides`}
-                    aria-current={i === current ? 'true' : undefined}
-                    aria-label={`Slide ${i + 1}: ${slide.heading}`}
-                    className="flex h-11 w-11 items-center justify-center"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={`block h-3 w-3 rounded-full border-2 border-white ${i === current ? 'bg-white' : ''}`}
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      ) : null}
-    </section>
-  )
+    const render = () => {
+      const rotating = playing && !hovered && !focused
+      slides.forEach((slide, i) => {
+        slide.setAttribute('aria-hidden', String(i !== current))
+        slide.inert = i !== current
+      })
+      picks.forEach((pick, i) =>
+        i === current ? pick.setAttribute('aria-current', 'true') : pick.removeAttribute('aria-current'),
+      )
+      live.setAttribute('aria-live', rotating ? 'off' : 'polite')
+      play.setAttribute('aria-label', `${playing ? 'Stop' : 'Start'} automatic slide show`)
+      play.firstElementChild!.textContent = playing ? '❚❚' : '▶'
+      window.clearTimeout(timer)
+      if (rotating) timer = window.setTimeout(() => go(current + 1), SLIDE_INTERVAL_MS)
+    }
+    const go = (to: number) => {
+      current = ((to % count) + count) % count
+      render()
+    }
+    const on = <E extends Event>(type: string, fn: (e: E) => void) => {
+      root.addEventListener(type, fn as EventListener)
+      return () => root.removeEventListener(type, fn as EventListener)
+    }
+    const stops = [
+      on<MouseEvent>('click', (e) => {
+        const which = (e.target as Element).closest('[data-carousel]')?.getAttribute('data-carousel')
+        if (which === 'play') playing = !playing
+        else if (which === 'previous') current--
+        else if (which === 'next') current++
+        else if (which) current = Number(which)
+        else return
+        go(current)
+      }),
+      on<KeyboardEvent>('keydown', (e) => {
+        if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return
+        e.preventDefault()
+        go(current + (e.key === 'ArrowRight' ? 1 : -1))
+      }),
+      on('pointerenter', () => {
+        hovered = true
+        render()
+      }),
+      on('pointerleave', () => {
+        hovered = false
+        render()
+      }),
+      on('focusin', () => {
+        focused = true
+        render()
+      }),
+      on<FocusEvent>('focusout', (e) => {
+        if (root.contains(e.relatedTarget as Node | null)) return
+        focused = false
+        render()
+      }),
+    ]
+    render()
+    return () => {
+      stops.forEach((stop) => stop())
+      window.clearTimeout(timer)
+    }
+  }, [id])
+  return null
 }

@@ -8,8 +8,32 @@ export type Slide = {
   image?: ImgAttributes | null
 }
 
-/** One slide's content, rendered on the server: the carousel island only shows, hides and rotates it. */
-export function HeroSlide({ slide }: { slide: Slide }) {
+/** A transparent pixel: the `src` of a picture whose address waits in its data attributes. */
+const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+
+/**
+ * The picture of a slide that is not shown first. A hidden lazy `<img>` in the first screen is
+ * fetched at once all the same (hiding it does not take it out of the layout), beside the first
+ * slide's picture, the page's largest paint. Its addresses wait in `data-src`, `data-srcset` and
+ * `data-sizes` until the carousel's script starts (after `load`) and moves them in.
+ */
+function deferred({ src, srcSet, sizes, ...rest }: ImgAttributes) {
+  return {
+    ...rest,
+    src: PLACEHOLDER,
+    'data-src': src,
+    'data-srcset': srcSet,
+    'data-sizes': sizes,
+    // the picture's own ratio, not the square pixel's: the slides share one grid cell, whose height it sets
+    style: { aspectRatio: `${rest.width} / ${rest.height}` },
+  }
+}
+
+/**
+ * One slide's content, rendered on the server: the carousel island only shows, hides and rotates it.
+ * `later`: a slide shown after the first, whose picture waits for the carousel's script.
+ */
+export function HeroSlide({ slide, later = false }: { slide: Slide; later?: boolean }) {
   return (
     <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 pb-24 pt-6 md:grid-cols-2 md:gap-10 md:pb-28 md:pt-8">
       <div>
@@ -26,7 +50,12 @@ export function HeroSlide({ slide }: { slide: Slide }) {
       </div>
       {slide.image ? (
         // eslint-disable-next-line @next/next/no-img-element -- attributes come from getImageProps on the server
-        <img {...slide.image} alt={slide.image.alt} decoding="async" className="h-auto w-full rounded" />
+        <img
+          {...(later ? deferred(slide.image) : slide.image)}
+          alt={slide.image.alt}
+          decoding="async"
+          className="h-auto w-full rounded"
+        />
       ) : null}
     </div>
   )

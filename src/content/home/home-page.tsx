@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { RenderBlocks, type PageBlock } from '@/content/pages/blocks/render-blocks'
 import { ExpertiseModule } from '@/content/expertise/expertise-module'
-import { HeroCarousel } from '@/content/home/hero-carousel.client'
+import { HeroCarousel } from '@/content/home/hero-carousel'
 import { HeroSlide, type Slide } from '@/content/home/hero-slide'
 import { EntryPoints } from './entry-points'
 import { InsightSection } from '@/content/insights/insight-section'
@@ -16,13 +16,14 @@ import { siteConfig } from '@/lib/site-config'
 import type { HeroBlock, Media, Page, SiteSetting } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { populated } from '@/lib/relation'
+import { isDraft } from '@/lib/cached-read'
 
 const DEFAULT_TITLE = 'Executive Search & Leadership Consulting'
 /** Blocks that close the page; the layout modules go before them. */
 const CLOSING: ReadonlySet<PageBlock['blockType']> = new Set(['callToAction', 'contactForm'])
 
-export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPageByPath('home')
+async function generateMetadata(): Promise<Metadata> {
+  const page = await getPageByPath('home', { draft: await isDraft() })
   const image = populated<Media>(page?.meta?.image)?.url
   const site = siteConfig()
   return buildMetadata(site, {
@@ -62,9 +63,10 @@ function slidesOf(settings: SiteSetting, hero: HeroBlock | null): Slide[] {
  * Home: the carousel, the editor's home page blocks, and the default layout's modules (insight
  * section, expertise module, user-info module) before the page's closing call to action.
  */
-export async function HomePage() {
+async function HomePage() {
   const site = siteConfig()
-  const [page, settings] = await Promise.all([getPageByPath('home'), getSiteSettings()])
+  const draft = await isDraft()
+  const [page, settings] = await Promise.all([getPageByPath('home', { draft }), getSiteSettings()])
   const home: Page | null = page
   const blocks = (home?.layout ?? []) as PageBlock[]
   const hero = blocks[0]?.blockType === 'hero' ? blocks[0] : null
@@ -90,9 +92,9 @@ export async function HomePage() {
       {/* before the carousel, so both doors are in the first screen whatever the slides hold */}
       <EntryPoints />
       <HeroCarousel
-        slides={slidesOf(settings, hero).map((slide) => ({
+        slides={slidesOf(settings, hero).map((slide, i) => ({
           heading: slide.heading,
-          content: <HeroSlide slide={slide} />,
+          content: <HeroSlide slide={slide} later={i > 0} />,
         }))}
         label="Highlights"
         title={home?.title || DEFAULT_TITLE}
@@ -105,4 +107,9 @@ export async function HomePage() {
       <RenderBlocks blocks={closing} />
     </>
   )
+}
+
+/** The route of /: what its route file under src/app exports. */
+export function homeRoute() {
+  return { generateMetadata, HomePage }
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPageByPath } from '@/content/pages/pages.server'
+import { pagedRoutePage } from '@/features/listings/paged-listing'
+import { isDraft } from '@/lib/cached-read'
 import { paths } from '@/content/paths'
 import { buildMetadata } from '@/features/seo/metadata'
 import { populated } from '@/lib/relation'
@@ -19,7 +21,7 @@ import { INSIGHT_ROUTE_PARAMS } from './routes.server'
  */
 
 export async function insightsIndexMetadata(page: number): Promise<Metadata> {
-  const cms = await getPageByPath('insights')
+  const cms = await getPageByPath('insights', { draft: await isDraft() })
   const title = cms?.meta?.title || cms?.title || 'Insights'
   return buildMetadata(siteConfig(), {
     title: page > 1 ? `${title}, page ${page}` : title,
@@ -30,8 +32,9 @@ export async function insightsIndexMetadata(page: number): Promise<Metadata> {
 
 /** All insights, newest first: the newest featured on page 1, then 12 a page. */
 export async function InsightsIndex({ page }: { page: number }) {
+  const draft = await isDraft()
   const [cms, categories, list] = await Promise.all([
-    getPageByPath('insights'),
+    getPageByPath('insights', { draft }),
     getInsightCategories(),
     getInsightsPage(page, null),
   ])
@@ -62,7 +65,7 @@ export const insightSegmentParams = INSIGHT_ROUTE_PARAMS['/insights/[category]']
 async function resolveSegment(segment: string) {
   const category = (await getInsightCategories()).find((c) => c.slug === segment)
   if (category) return { kind: 'category' as const, category }
-  const article = await getInsight(segment)
+  const article = await getInsight(segment, { draft: await isDraft() })
   return article?.insight.pinnedPath ? { kind: 'article' as const, ...article } : null
 }
 
@@ -115,7 +118,7 @@ export function insightArticleRoute() {
   type Props = { params: Promise<{ category: string; slug: string }> }
 
   async function load(category: string, slug: string) {
-    const found = await getInsight(slug)
+    const found = await getInsight(slug, { draft: await isDraft() })
     return found && populated<InsightCategory>(found.insight.category)?.slug === category ? found : null
   }
 
@@ -135,4 +138,62 @@ export function insightArticleRoute() {
   }
 
   return { generateStaticParams, generateMetadata, InsightArticlePage }
+}
+
+type PagedProps = { params: Promise<{ page: string }> }
+type SegmentProps = { params: Promise<{ category: string }> }
+type PagedSegmentProps = { params: Promise<{ page: string; category: string }> }
+
+/** /insights: page 1 (`?page=N` is served by pagedInsightsRoute, the proxy rewrites to it). */
+export function insightsIndexRoute() {
+  return {
+    generateMetadata: (): Promise<Metadata> => insightsIndexMetadata(1),
+    InsightsPage: () => <InsightsIndex page={1} />,
+  }
+}
+
+/** /insights/{category}: one category's insights, page 1, or a pinned article. */
+export function insightSegmentRoute() {
+  return {
+    generateStaticParams: insightSegmentParams,
+    generateMetadata: async ({ params }: SegmentProps): Promise<Metadata> =>
+      insightSegmentMetadata((await params).category, 1),
+    InsightCategoryPage: async ({ params }: SegmentProps) => (
+      <InsightSegment segment={(await params).category} page={1} />
+    ),
+  }
+}
+
+/** `/insights?page=N` for N ≥ 2, rewritten by the proxy to /insights-page/N (src/features/listings/paged-listing.ts). */
+export function pagedInsightsRoute() {
+  return {
+    generateStaticParams: INSIGHT_ROUTE_PARAMS['/insights-page/[page]'],
+    generateMetadata: async ({ params }: PagedProps): Promise<Metadata> => {
+      const page = pagedRoutePage((await params).page)
+      return page ? insightsIndexMetadata(page) : {}
+    },
+    InsightsLaterPage: async ({ params }: PagedProps) => {
+      const page = pagedRoutePage((await params).page)
+      if (!page) notFound()
+      return <InsightsIndex page={page} />
+    },
+  }
+}
+
+/** `/insights/{category}?page=N` for N ≥ 2, rewritten by the proxy to /insights-page/N/{category}. */
+export function pagedInsightSegmentRoute() {
+  return {
+    generateStaticParams: INSIGHT_ROUTE_PARAMS['/insights-page/[page]/[category]'],
+    generateMetadata: async ({ params }: PagedSegmentProps): Promise<Metadata> => {
+      const { page, category } = await params
+      const n = pagedRoutePage(page)
+      return n ? insightSegmentMetadata(category, n) : {}
+    },
+    InsightCategoryLaterPage: async ({ params }: PagedSegmentProps) => {
+      const { page, category } = await params
+      const n = pagedRoutePage(page)
+      if (!n) notFound()
+      return <InsightSegment segment={category} page={n} />
+    },
+  }
 }

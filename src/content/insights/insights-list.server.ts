@@ -1,5 +1,5 @@
-import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { populated } from '@/lib/relation'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
@@ -13,7 +13,7 @@ export const INSIGHTS_PER_PAGE = 12
 const RELATED_COUNT = 3
 
 /** Every published insight category, in title order. */
-export const getInsightCategories = unstable_cache(
+export const getInsightCategories = cachedRead(
   async () => {
     const payload = await payloadClient()
     const found = await payload.find({
@@ -25,8 +25,7 @@ export const getInsightCategories = unstable_cache(
     })
     return found.docs
   },
-  ['insight-categories'],
-  { tags: [CACHE_TAGS.insightCategories] },
+  { key: 'insight-categories', tags: [CACHE_TAGS.insightCategories] },
 )
 
 /**
@@ -34,7 +33,7 @@ export const getInsightCategories = unstable_cache(
  * least 1 so an empty list still has a first page. The list of all insights leaves out its newest,
  * which `featured` holds: page 1 shows it above the grid, so no page repeats it and a page is still 12.
  */
-export const getInsightsPage = unstable_cache(
+export const getInsightsPage = cachedRead(
   async (page: number, categoryId: number | null) => {
     const payload = await payloadClient()
     const featured =
@@ -67,13 +66,12 @@ export const getInsightsPage = unstable_cache(
     })
     return { docs: found.docs, featured, totalPages: Math.max(1, found.totalPages), totalDocs: found.totalDocs }
   },
-  ['insights-page'],
-  { tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories, CACHE_TAGS.media] },
+  { key: 'insights-page', tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories, CACHE_TAGS.media] },
 )
 
-/** A published insight with category, authors and hero image, plus three more: its category's newest first. */
-export const getInsight = unstable_cache(
-  async (slug: string) => {
+/** A published insight (in a preview, drafts) with category, authors and hero image, plus three more: its category's newest first. */
+export const getInsight = previewableRead(
+  async (slug: string, { draft }: ReadContext) => {
     if (!SLUG.test(slug)) return null
     const payload = await payloadClient()
     const found = await payload.find({
@@ -81,7 +79,8 @@ export const getInsight = unstable_cache(
       where: { slug: { equals: slug } },
       limit: 1,
       depth: 1,
-      overrideAccess: false,
+      draft,
+      overrideAccess: draft,
     })
     const insight = found.docs[0]
     if (!insight) return null
@@ -92,7 +91,8 @@ export const getInsight = unstable_cache(
       sort: '-publishedAt',
       limit: RELATED_COUNT,
       depth: 1,
-      overrideAccess: false,
+      draft,
+      overrideAccess: draft,
       select: INSIGHT_CARD_SELECT,
     })
     // A small category still gets three suggestions: the newest from elsewhere fill the gap.
@@ -105,7 +105,8 @@ export const getInsight = unstable_cache(
             sort: '-publishedAt',
             limit: missing,
             depth: 1,
-            overrideAccess: false,
+            draft,
+            overrideAccess: draft,
             select: INSIGHT_CARD_SELECT,
           })
         : null
@@ -118,7 +119,8 @@ export const getInsight = unstable_cache(
             where: { id: { in: authorIds } },
             depth: 1,
             limit: authorIds.length,
-            overrideAccess: false,
+            draft,
+            overrideAccess: draft,
             select: { name: true, slug: true, role: true, summary: true, photo: true, office: true },
             populate: { offices: { title: true, slug: true } },
           })
@@ -127,12 +129,14 @@ export const getInsight = unstable_cache(
     const authors = authorIds.flatMap((id) => authorDocs.filter((d) => d.id === id))
     return { insight, authors, related: [...related.docs, ...(fill?.docs ?? [])] }
   },
-  ['insight-by-slug'],
-  { tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories, CACHE_TAGS.consultants, CACHE_TAGS.media] },
+  {
+    key: 'insight-by-slug',
+    tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories, CACHE_TAGS.consultants, CACHE_TAGS.media],
+  },
 )
 
 /** Category and slug of every published insight, for prerendering and the sitemap. */
-export const getInsightPaths = unstable_cache(
+export const getInsightPaths = cachedRead(
   async () => {
     const payload = await payloadClient()
     const found = await payload.find({
@@ -148,6 +152,5 @@ export const getInsightPaths = unstable_cache(
         : []
     })
   },
-  ['insight-paths'],
-  { tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories] },
+  { key: 'insight-paths', tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories] },
 )

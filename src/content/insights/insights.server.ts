@@ -1,10 +1,10 @@
-import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
 
 /** The newest published insights with their category, for teasers. */
-export const getLatestInsights = unstable_cache(
+export const getLatestInsights = cachedRead(
   async (limit: number) => {
     const payload = await payloadClient()
     const found = await payload.find({
@@ -17,6 +17,5 @@ export const getLatestInsights = unstable_cache(
     })
     return found.docs
   },
-  ['latest-insights'],
-  { tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories] },
+  { key: 'latest-insights', tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories] },
 )

@@ -13,15 +13,16 @@ import type { Consultant, Media } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { populated } from '@/lib/relation'
 import { paths } from '@/content/paths'
+import { isDraft } from '@/lib/cached-read'
 import { INSIGHT_ROUTE_PARAMS } from './routes.server'
 
 type Props = { params: Promise<{ slug: string }> }
 
-export const generateStaticParams = INSIGHT_ROUTE_PARAMS['/webinar/[slug]']
+const generateStaticParams = INSIGHT_ROUTE_PARAMS['/webinar/[slug]']
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const webinar = await getWebinar(slug)
+  const webinar = await getWebinar(slug, { draft: await isDraft() })
   if (!webinar) return {}
   const site = siteConfig()
   const image = populated<Media>(webinar.meta?.image) ?? populated<Media>(webinar.image)
@@ -33,9 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export async function WebinarPage({ params }: Props) {
+async function WebinarPage({ params }: Props) {
   const { slug } = await params
-  const webinar = await getWebinar(slug)
+  const webinar = await getWebinar(slug, { draft: await isDraft() })
   if (!webinar) notFound()
   const site = siteConfig()
   const speakers = (webinar.speakers ?? []).map((s) => populated<Consultant>(s)).filter((s): s is Consultant => !!s)
@@ -167,4 +168,9 @@ export async function WebinarPage({ params }: Props) {
       </div>
     </article>
   )
+}
+
+/** The route of /webinar/{slug}: what its route file under src/app exports. */
+export function webinarRoute() {
+  return { generateStaticParams, generateMetadata, WebinarPage }
 }

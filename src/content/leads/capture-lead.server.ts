@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { CV_TYPES, mimeForCvType, type CvType } from '@/features/contact-form/cv-file'
 import type { TopicId } from '@/features/contact-form/topics'
 import { removeUncommittedCvFiles } from './cv-storage.server'
 import { LEADS_QUEUE } from './deliver-lead.task'
@@ -21,7 +22,7 @@ export function isFileRefusal(error: unknown): boolean {
   )
 }
 
-/** A validated submission (SPEC §3 field names), as the forms API hands it over. */
+/** A validated submission (requirements §3 field names), as the forms API hands it over. */
 export type LeadInput = {
   topic: TopicId
   formId: number
@@ -44,22 +45,11 @@ export type LeadInput = {
   position_city?: string
 }
 
-export type CvUpload = { bytes: Uint8Array; mimeType: string; ext: string; detectedType: string }
+/** A CV recognised by its leading bytes (cv-file.ts). */
+export type CvUpload = { bytes: Uint8Array; type: CvType }
 
 export type CaptureResult =
   { ok: true; id: number | string; duplicate: boolean } | { ok: false; errors: Record<string, string> }
-
-const MIME_BY_TYPE: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  rtf: 'application/rtf',
-  odt: 'application/vnd.oasis.opendocument.text',
-}
-
-export function mimeForCvType(type: string): string {
-  return MIME_BY_TYPE[type] ?? 'application/octet-stream'
-}
 
 // Lookups on the hot path go to the adapter directly: no access rules apply to the server's own
 // reads, and the Local API's hooks and afterRead would cost more than the query.
@@ -156,12 +146,13 @@ async function storeLead(
   try {
     let cvId: number | string | undefined
     if (options.cv) {
-      const { bytes, ext, detectedType } = options.cv
+      const { bytes, type } = options.cv
       const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+      const name = `cv-${randomUUID()}.${CV_TYPES[type].extension}`
       const cv = await payload.create({
         collection: 'cv-files',
-        data: { detectedType },
-        file: { data, mimetype: mimeForCvType(detectedType), name: `cv-${randomUUID()}.${ext}`, size: data.length },
+        data: { detectedType: type },
+        file: { data, mimetype: mimeForCvType(type), name, size: data.length },
         overrideAccess: true,
         req,
       })

@@ -2,18 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { exportLeadsEndpoint } from '@/content/leads/export-endpoint'
 import { retryDeliveryEndpoint } from '@/content/leads/retry-endpoint'
 import { UTM_MAX } from '@/features/contact-form/field-rules'
+import { TOPIC_IDS } from '@/features/contact-form/topics'
 import { authenticated, nobody } from '../shared/access'
-
-export const LEAD_TOPICS = [
-  'cv',
-  'leadership',
-  'assessment',
-  'effective',
-  'succession',
-  'join',
-  'other',
-  'download',
-] as const
 
 /**
  * Leads. Written only by the forms API through the Local API (in one transaction with the CV and
@@ -43,7 +33,7 @@ export const FormSubmissions: CollectionConfig = {
           type: 'select',
           required: true,
           index: true,
-          options: [...LEAD_TOPICS],
+          options: [...TOPIC_IDS],
         },
         { name: 'formId', type: 'number', required: true, index: true },
       ],

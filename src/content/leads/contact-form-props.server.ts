@@ -10,9 +10,9 @@ export type ContactFormProps = {
   variant?: ContactFormVariant
   /** Shown as "Get in touch with {addressee}". */
   addressee?: string
-  /** The topic the form starts with: any of SPEC §3's eight, listed in the dropdown or not. */
+  /** The topic the form starts with: any of requirements §3's eight, listed in the dropdown or not. */
   presetTopic?: TopicId
-  /** Page context sent with the lead (SPEC §3). */
+  /** Page context sent with the lead (requirements §3). */
   consultantId?: number
   officeId?: number
   /** Overrides the topic's thank-you page after a successful submit. */
@@ -31,7 +31,7 @@ const officeChoices = cache(async (): Promise<OfficeChoice[]> =>
 const setting = (value: string | null | undefined): string | undefined => value?.trim() || undefined
 
 /**
- * What the form's island needs: the office list (SPEC §7.2), the tracking switches of the site
+ * What the form's island needs: the office list (requirements §7.2), the tracking switches of the site
  * settings and the captcha provider. Kept apart from the island's import so a page can render
  * the island lazily without its code in the first load.
  */

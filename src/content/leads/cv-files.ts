@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { authenticated, nobody } from '../shared/access'
+import { CV_MIME_TYPES } from '@/features/contact-form/cv-file'
 import { storeCvFileHook } from '@/content/leads/cv-storage.server'
 import { asAttachment, missingFileIsNotFound } from '../shared/storage/local-files'
 
@@ -18,15 +19,10 @@ export function cvFilesCollection(dir: string): CollectionConfig {
     upload: {
       staticDir: path.resolve(dir),
       mimeTypes: [
-        'application/pdf',
-        'application/msword',
+        ...CV_MIME_TYPES,
         // what Payload's type detection reports for every OLE compound file, a Word 97-2003 .doc
         // included; the forms API has already recognised the file as one (cv-file.ts)
         'application/x-cfb',
-        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        'application/rtf',
-        'text/rtf',
-        'application/vnd.oasis.opendocument.text',
       ],
       // written by storeCvFileHook (temp name, fsync, rename) instead of in place; Payload still serves
       // and deletes them from staticDir

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { verifyCaptcha } from '@/features/captcha/verify.server'
 import { cvProblemMessage, readCvDataUrl } from '@/features/contact-form/cv-file'
-import { parseSubmission } from '@/features/contact-form/schema'
+import { parseSubmissionFor } from '@/features/contact-form/schema'
 import { topicByFormId } from '@/features/contact-form/topics'
 import { clientIp } from '@/lib/client-ip'
 import { CV_MAX_BYTES } from '@/lib/constants'
@@ -133,8 +133,8 @@ export function createFormsHandler({ payload, env, rateLimiter, globalRateLimite
       if (!read.ok) return fail(400, jsonProblem(read))
       const parsed = read.value
 
-      const result = parseSubmission(formId, parsed)
-      if (!result.ok) return fail(result.status, result.status === 404 ? { formId: 'Unknown form.' } : result.errors)
+      const result = parseSubmissionFor(topic, parsed)
+      if (!result.ok) return fail(result.status, result.errors)
       const { utm, ...data } = result.data as unknown as Omit<LeadInput, 'utm'> & {
         utm?: { value: string; cutFrom?: number }
         file_hash?: string
@@ -151,7 +151,7 @@ export function createFormsHandler({ payload, env, rateLimiter, globalRateLimite
               : cvProblemMessage(read.problem)
           return fail(400, { file_hash: message })
         }
-        cv = { bytes: read.bytes, mimeType: read.mediaType, ext: read.type, detectedType: read.type }
+        cv = { bytes: read.bytes, type: read.type }
       }
 
       const captcha = await verifyCaptcha(data.captcha_token, env)

@@ -68,8 +68,8 @@ export function closeLeadWriter(payload: Payload): void {
  * Stores a lead without a CV and its delivery job on SQLite in one synchronous batch on one
  * connection: BEGIN, both inserts, COMMIT, and any failure (COMMIT included) throws. Payload's
  * transaction API opens a new SQLite connection per transaction and does not report a refused
- * COMMIT, which made each lead cost several times this: in bench:forms (issue 27 A/B, side by side
- * on one machine) Payload's own write took 41 leads/s against this path's 84, p99 1459 ms against 785.
+ * COMMIT, which makes each lead cost several times this: in bench:forms, side by side on one machine,
+ * Payload's own write took 41 leads/s against this path's 84, p99 1459 ms against 785.
  */
 export async function insertLeadAndJobSqlite(payload: Payload, row: LeadRow, busyTimeoutMs: number): Promise<number> {
   const now = new Date().toISOString()

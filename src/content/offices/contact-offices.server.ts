@@ -1,19 +1,19 @@
 import { configToSchema } from '@payloadcms/graphql'
 import { graphql, type GraphQLSchema } from 'graphql'
-import { unstable_cache } from 'next/cache'
 import { notFound } from 'next/navigation'
 import { createLocalReq, type SanitizedConfig } from 'payload'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
 import { OFFICE_LIST_MAX } from '@/lib/constants'
 import { payloadClient } from '@/lib/payload.server'
 
-/** One office of the candidate's office dropdown (SPEC §3 "Office, read for the dropdown"). */
+/** One office of the candidate's office dropdown (requirements §3 "Office, read for the dropdown"). */
 export type OfficeOption = { id: string; officeId: number; title: string; slug: string }
 
 /** What the contact form's dropdown needs of an office: its value and its label. */
 export type OfficeChoice = Pick<OfficeOption, 'officeId' | 'title'>
 
-/** SPEC §7.2, the office list query, run in-process against the site's own GraphQL schema. */
+/** requirements §7.2, the office list query, run in-process against the site's own GraphQL schema. */
 export const OFFICE_OPTIONS_QUERY = `query OfficeOptions {
   offices(first: ${OFFICE_LIST_MAX}) { nodes { id officeId title slug } }
 }`
@@ -27,8 +27,8 @@ function officeSchema(config: SanitizedConfig): GraphQLSchema {
   return schema
 }
 
-/** null when the result holds no office list (SPEC §8: a 404 page); throws on query errors (500). */
-const queryOfficeOptions = unstable_cache(
+/** null when the result holds no office list (requirements §8: a 404 page); throws on query errors (500). */
+const queryOfficeOptions = cachedRead(
   async (): Promise<OfficeOption[] | null> => {
     const payload = await payloadClient()
     const result = await graphql({
@@ -43,8 +43,7 @@ const queryOfficeOptions = unstable_cache(
     if (!Array.isArray(nodes)) return null
     return nodes.map(({ id, officeId, title, slug }) => ({ id: String(id), officeId, title, slug }))
   },
-  ['office-options'],
-  { tags: [CACHE_TAGS.offices] },
+  { key: 'office-options', tags: [CACHE_TAGS.offices] },
 )
 
 export async function getOfficeOptions(): Promise<OfficeOption[]> {

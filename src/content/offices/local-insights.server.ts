@@ -1,5 +1,5 @@
-import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
 
@@ -13,7 +13,7 @@ export type InsightsScope = 'office' | 'region' | 'both'
  * The newest insights written by an office's consultants, topped up with those of its region's
  * consultants when the office has written fewer than LOCAL_INSIGHTS.
  */
-export const getLocalInsights = unstable_cache(
+export const getLocalInsights = cachedRead(
   async (officeId: number, regionId: number | null) => {
     const payload = await payloadClient()
     const authorsOf = async (where: { office: { equals: number } } | { region: { equals: number } }) =>
@@ -55,8 +55,8 @@ export const getLocalInsights = unstable_cache(
     const scope: InsightsScope = more.length === 0 ? 'office' : own.length === 0 ? 'region' : 'both'
     return { insights: [...own, ...more], scope }
   },
-  ['office-local-insights'],
   {
+    key: 'office-local-insights',
     tags: [
       CACHE_TAGS.insights,
       CACHE_TAGS.insightCategories,

@@ -1,5 +1,5 @@
-import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 
 export type OfficeLocation = {
@@ -22,7 +22,7 @@ export const NEAREST_COUNT = 3
  * Every published office with its coordinates, and the default shown before (or without) the
  * browser's guess: the hub of each of the largest regions (its lowest office number).
  */
-export const getOfficeLocations = unstable_cache(
+export const getOfficeLocations = cachedRead(
   async (): Promise<{ offices: OfficeLocation[]; defaults: number[] }> => {
     const payload = await payloadClient()
     const found = await payload.find({
@@ -56,6 +56,5 @@ export const getOfficeLocations = unstable_cache(
     }))
     return { offices, defaults }
   },
-  ['office-locations'],
-  { tags: [CACHE_TAGS.offices] },
+  { key: 'office-locations', tags: [CACHE_TAGS.offices] },
 )

@@ -17,16 +17,18 @@ import { InsightCards } from '@/content/insights/insight-card'
 import { getOfficesByRegion } from '@/content/offices/offices-list.server'
 import { getLocalInsights, type InsightsScope } from './local-insights.server'
 import { OfficeLocatorMap } from './map/office-maps'
+import { OfficePicture } from './office-picture'
 import { withoutRepeatedLead } from './repeated-lead'
+import { isDraft } from '@/lib/cached-read'
 import { OFFICE_ROUTE_PARAMS } from './routes.server'
 
 type Props = { params: Promise<{ slug: string }> }
 
-export const generateStaticParams = OFFICE_ROUTE_PARAMS['/office/[slug]']
+const generateStaticParams = OFFICE_ROUTE_PARAMS['/office/[slug]']
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const data = await getOffice(slug)
+  const data = await getOffice(slug, { draft: await isDraft() })
   if (!data) return notFoundMetadata(siteConfig())
   const { office } = data
   return buildMetadata(siteConfig(), {
@@ -41,9 +43,9 @@ function insightsHeading(scope: InsightsScope, city: string, region: Region | nu
   return scope === 'region' ? `Insights from our ${region.title} team` : `Insights from ${city} and ${region.title}`
 }
 
-export async function OfficePage({ params }: Props) {
+async function OfficePage({ params }: Props) {
   const { slug } = await params
-  const data = await getOffice(slug)
+  const data = await getOffice(slug, { draft: await isDraft() })
   if (!data) notFound()
   const { office, consultants } = data
   const site = siteConfig()
@@ -76,7 +78,7 @@ export async function OfficePage({ params }: Props) {
         crumbs={[{ title: 'Offices', link: paths.offices }, { title: office.title }]}
       />
       <header className="bg-brand text-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12 lg:py-14">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 lg:gap-12 lg:py-14">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
               {region ? `${office.country} · ${region.title}` : office.country}
@@ -84,29 +86,25 @@ export async function OfficePage({ params }: Props) {
             <h1 className="mt-2 text-4xl font-bold md:text-5xl">{office.title}</h1>
             {office.summary ? <p className="mt-5 max-w-2xl text-lg text-white/85">{office.summary}</p> : null}
           </div>
-          <OfficeLocatorMap
-            office={office}
-            neighbours={groups.flatMap((g) => g.offices)}
-            label={`Map of ${office.city}, ${office.country}, and our other offices nearby`}
-            className="block aspect-[2/1] h-auto w-full rounded md:aspect-[4/3]"
-          />
+          <OfficePicture image={office.image} />
         </div>
       </header>
+      {/* the team across the page's width, in the same grid as the consultant finder's */}
+      <section aria-labelledby="office-team" className="mx-auto max-w-7xl px-4 pt-10">
+        <h2 id="office-team" className="mb-6 text-2xl font-bold">
+          Our consultants in {office.city}
+        </h2>
+        {consultants.length ? (
+          <ConsultantCards consultants={consultants} showOffice={false} />
+        ) : (
+          <p className="text-muted">Our team here is growing: get in touch below.</p>
+        )}
+      </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
         <div>
           <RichText data={body} />
-          <section aria-labelledby="office-team" className={body?.root.children.length ? 'mt-10' : undefined}>
-            <h2 id="office-team" className="mb-6 text-2xl font-bold">
-              Our consultants in {office.city}
-            </h2>
-            {consultants.length ? (
-              <ConsultantCards consultants={consultants} showOffice={false} />
-            ) : (
-              <p className="text-muted">Our team here is growing: get in touch below.</p>
-            )}
-          </section>
           {office.servicePages?.length ? (
-            <section aria-labelledby="office-services" className="mt-12">
+            <section aria-labelledby="office-services" className={body?.root.children.length ? 'mt-10' : undefined}>
               <h2 id="office-services" className="mb-4 text-2xl font-bold">
                 Services in {office.city}
               </h2>
@@ -127,27 +125,38 @@ export async function OfficePage({ params }: Props) {
             </section>
           ) : null}
         </div>
-        <aside aria-labelledby="office-contact" className="h-fit rounded bg-sand p-6">
-          <h2 id="office-contact" className="text-xl font-bold">
-            Visit or call
-          </h2>
-          <OfficeAddress office={office} />
-          {office.email ? (
-            <p className="mt-1">
-              <a href={`mailto:${office.email}`} className="text-brand-accent underline">
-                {office.email}
-              </a>
-            </p>
-          ) : null}
-          {region ? (
-            <p className="mt-3 text-sm">
-              Part of our{' '}
-              <Link href={paths.region(region.slug)} className="text-brand-accent underline">
-                {region.title}
-              </Link>{' '}
-              region.
-            </p>
-          ) : null}
+        <aside aria-labelledby="office-contact" className="h-fit overflow-hidden rounded bg-sand">
+          {/* the map drawn for a navy band, framed in one above the address */}
+          <div className="bg-brand">
+            <OfficeLocatorMap
+              office={office}
+              neighbours={groups.flatMap((g) => g.offices)}
+              label={`Map of ${office.city}, ${office.country}, and our other offices nearby`}
+              className="block aspect-[4/3] h-auto w-full"
+            />
+          </div>
+          <div className="p-6">
+            <h2 id="office-contact" className="text-xl font-bold">
+              Visit or call
+            </h2>
+            <OfficeAddress office={office} />
+            {office.email ? (
+              <p className="mt-1">
+                <a href={`mailto:${office.email}`} className="text-brand-accent underline">
+                  {office.email}
+                </a>
+              </p>
+            ) : null}
+            {region ? (
+              <p className="mt-3 text-sm">
+                Part of our{' '}
+                <Link href={paths.region(region.slug)} className="text-brand-accent underline">
+                  {region.title}
+                </Link>{' '}
+                region.
+              </p>
+            ) : null}
+          </div>
         </aside>
       </div>
       {local.insights.length ? (
@@ -168,4 +177,9 @@ export async function OfficePage({ params }: Props) {
       <OfficeContactForm office={office} />
     </article>
   )
+}
+
+/** The route of /office/{slug}: what its route file under src/app exports. */
+export function officeRoute() {
+  return { generateStaticParams, generateMetadata, OfficePage }
 }

@@ -9,6 +9,7 @@ import { getOffice } from '@/content/consultants/people.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import { OfficeDirectory } from './office-directory'
+import { isDraft } from '@/lib/cached-read'
 import { OFFICE_ROUTE_PARAMS } from './routes.server'
 
 /** /international-locations: the CMS page with the map and every office under its region. */
@@ -38,7 +39,8 @@ export function boardReadinessSurveyRoute(step: 'request' | 'thank-you') {
 
   /** Only offices that run the board-readiness survey have these pages. */
   async function load(slug: string) {
-    const [data, page] = await Promise.all([getOffice(slug), getPageByPath(template)])
+    const draft = await isDraft()
+    const [data, page] = await Promise.all([getOffice(slug, { draft }), getPageByPath(template, { draft })])
     return data?.office.hasBoardReadinessSurvey && page ? { office: data.office, page } : null
   }
 

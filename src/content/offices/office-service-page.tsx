@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { OfficeAddress } from './office-address'
+import { OfficePicture } from './office-picture'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { OfficeContactForm } from './office-contact-form'
@@ -12,19 +13,20 @@ import type { Service } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { paths } from '@/content/paths'
 import { populated } from '@/lib/relation'
+import { isDraft } from '@/lib/cached-read'
 import { OFFICE_ROUTE_PARAMS } from './routes.server'
 
 type Props = { params: Promise<{ slug: string; service: string }> }
 
 async function load(slug: string, serviceSlug: string) {
-  const data = await getOffice(slug)
+  const data = await getOffice(slug, { draft: await isDraft() })
   const page = data?.office.servicePages?.find((s) => s.slug === serviceSlug)
   return data && page ? { office: data.office, page } : null
 }
 
-export const generateStaticParams = OFFICE_ROUTE_PARAMS['/office/[slug]/[service]']
+const generateStaticParams = OFFICE_ROUTE_PARAMS['/office/[slug]/[service]']
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, service } = await params
   const found = await load(slug, service)
   if (!found) return {}
@@ -36,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /office/{slug}/{service}: one office's local page for a service. */
-export async function OfficeServicePage({ params }: Props) {
+async function OfficeServicePage({ params }: Props) {
   const { slug, service: serviceSlug } = await params
   const found = await load(slug, serviceSlug)
   if (!found) notFound()
@@ -71,12 +73,16 @@ export async function OfficeServicePage({ params }: Props) {
         ]}
       />
       <header className="bg-brand text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
-            {office.city}, {office.country}
-          </p>
-          <h1 className="mt-2 text-4xl font-bold md:text-5xl">{page.title}</h1>
-          {page.intro ? <p className="mt-5 max-w-3xl text-lg text-white/85">{page.intro}</p> : null}
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
+              {office.city}, {office.country}
+            </p>
+            <h1 className="mt-2 text-4xl font-bold md:text-5xl">{page.title}</h1>
+            {page.intro ? <p className="mt-5 max-w-3xl text-lg text-white/85">{page.intro}</p> : null}
+          </div>
+          {/* the office's own city: the service is offered here */}
+          <OfficePicture image={office.image} />
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
@@ -105,4 +111,9 @@ export async function OfficeServicePage({ params }: Props) {
       <OfficeContactForm office={office} />
     </article>
   )
+}
+
+/** The route of /office/{slug}/{service}: what its route file under src/app exports. */
+export function officeServiceRoute() {
+  return { generateStaticParams, generateMetadata, OfficeServicePage }
 }

@@ -1,11 +1,11 @@
-import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { groupByRegion } from '@/content/offices/office-groups'
 
 /** Every published office grouped under its region (regions by title, offices by city). */
-export const getOfficesByRegion = unstable_cache(
+export const getOfficesByRegion = cachedRead(
   async () => {
     const payload = await payloadClient()
     const [regions, offices] = await Promise.all([
@@ -26,12 +26,11 @@ export const getOfficesByRegion = unstable_cache(
     ])
     return groupByRegion(regions.docs, offices.docs)
   },
-  ['offices-by-region'],
-  { tags: [CACHE_TAGS.offices, CACHE_TAGS.regions] },
+  { key: 'offices-by-region', tags: [CACHE_TAGS.offices, CACHE_TAGS.regions] },
 )
 
 /** Route parameters of the per-office pages: service pages and board-readiness surveys. */
-export const getOfficeRouteParams = unstable_cache(
+export const getOfficeRouteParams = cachedRead(
   async () => {
     const payload = await payloadClient()
     const found = await payload.find({
@@ -45,6 +44,5 @@ export const getOfficeRouteParams = unstable_cache(
       surveys: found.docs.filter((o) => o.hasBoardReadinessSurvey).map((o) => ({ slug: o.slug })),
     }
   },
-  ['office-route-params'],
-  { tags: [CACHE_TAGS.offices] },
+  { key: 'office-route-params', tags: [CACHE_TAGS.offices] },
 )

@@ -6,6 +6,7 @@ import { getPageByPath } from '@/content/pages/pages.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Page } from '@/payload-types'
+import { isDraft } from '@/lib/cached-read'
 
 /** Blocks that close a page; listings go before them so the call to action stays last. */
 const CLOSING: ReadonlySet<PageBlock['blockType']> = new Set(['callToAction', 'contactForm'])
@@ -56,7 +57,16 @@ export function CmsIndex({
 
 /** The CMS page of an index route, or a bare one titled `title` while editors have not created it. */
 async function indexPage(path: string, title: string): Promise<Page> {
-  return (await getPageByPath(path)) ?? { id: 0, title, path, layout: [], updatedAt: '', createdAt: '' }
+  return (
+    (await getPageByPath(path, { draft: await isDraft() })) ?? {
+      id: 0,
+      title,
+      path,
+      layout: [],
+      updatedAt: '',
+      createdAt: '',
+    }
+  )
 }
 
 /** Head tags of an index route from its CMS page. */

@@ -7,6 +7,7 @@ import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Media } from '@/payload-types'
 import { populated } from '@/lib/relation'
+import { isDraft } from '@/lib/cached-read'
 
 type Props = { params: Promise<{ rest: string[] }> }
 
@@ -15,17 +16,17 @@ async function load(segments: string[]) {
   if (isUnbrandedAlias(segments)) return null
   const path = cmsPathFromUrl(segments, site.brandSlug)
   if (!isServablePagePath(path)) return null
-  const page = await getPageByPath(path)
+  const page = await getPageByPath(path, { draft: await isDraft() })
   return page ? { page, path, site } : null
 }
 
-export async function generateStaticParams(): Promise<Array<{ rest: string[] }>> {
+async function generateStaticParams(): Promise<Array<{ rest: string[] }>> {
   const { brandSlug } = siteConfig()
   const paths = await getAllPagePaths()
   return paths.filter(isServablePagePath).map((p) => ({ rest: urlFromCmsPath(p, brandSlug).slice(1).split('/') }))
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { rest } = await params
   const found = await load(rest)
   if (!found) return notFoundMetadata(siteConfig())
@@ -40,19 +41,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return found.path.includes('thank-you') ? { ...metadata, robots: { index: false } } : metadata
 }
 
-/** Block-built pages edited in the CMS, at the addresses of SPEC §2; anything else is a 404. */
-export async function CmsPage({ params }: Props) {
+/** Block-built pages edited in the CMS, at the addresses of requirements §2; anything else is a 404. */
+async function CmsPage({ params }: Props) {
   const { rest } = await params
   const found = await load(rest)
   if (!found) notFound()
   const { page, site } = found
   const segments = urlFromCmsPath(found.path, site.brandSlug).slice(1).split('/')
+  const draft = await isDraft()
   const crumbs = await Promise.all(
     segments.slice(0, -1).map(async (_, i) => {
       const parentUrl = `/${segments.slice(0, i + 1).join('/')}`
-      const parent = await getPageByPath(cmsPathFromUrl(segments.slice(0, i + 1), site.brandSlug))
+      const parent = await getPageByPath(cmsPathFromUrl(segments.slice(0, i + 1), site.brandSlug), { draft })
       return { title: parent?.title ?? segments[i]!, link: parent ? parentUrl : undefined }
     }),
   )
   return <PageView page={page} crumbs={[...crumbs, { title: page.title }]} />
+}
+
+/** The route of every CMS page: what its route file under src/app exports. */
+export function cmsPageRoute() {
+  return { generateStaticParams, generateMetadata, CmsPage }
 }

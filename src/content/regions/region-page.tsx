@@ -10,15 +10,16 @@ import { getRegion } from '@/content/regions/regions.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import { paths } from '@/content/paths'
+import { isDraft } from '@/lib/cached-read'
 import { REGION_ROUTE_PARAMS } from './routes.server'
 
 type Props = { params: Promise<{ region: string }> }
 
-export const generateStaticParams = REGION_ROUTE_PARAMS['/region/[region]']
+const generateStaticParams = REGION_ROUTE_PARAMS['/region/[region]']
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { region: slug } = await params
-  const data = await getRegion(slug)
+  const data = await getRegion(slug, { draft: await isDraft() })
   if (!data) return {}
   const { region } = data
   return buildMetadata(siteConfig(), {
@@ -29,9 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /region/{region}: the region, its offices and some of its consultants. */
-export async function RegionPage({ params }: Props) {
+async function RegionPage({ params }: Props) {
   const { region: slug } = await params
-  const data = await getRegion(slug)
+  const data = await getRegion(slug, { draft: await isDraft() })
   if (!data) notFound()
   const { region, offices, consultants } = data
   const site = siteConfig()
@@ -84,4 +85,9 @@ export async function RegionPage({ params }: Props) {
       ) : null}
     </article>
   )
+}
+
+/** The route of /region/{region}: what its route file under src/app exports. */
+export function regionRoute() {
+  return { generateStaticParams, generateMetadata, RegionPage }
 }

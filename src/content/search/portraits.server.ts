@@ -1,5 +1,5 @@
-import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import type { Media } from '@/payload-types'
 import type { SearchResultItem } from './run-search'
@@ -11,7 +11,7 @@ export function consultantIdOf(item: Pick<SearchResultItem, 'key' | 'type'>): nu
   return Number.isInteger(id) ? id : null
 }
 
-const photosOf = unstable_cache(
+const photosOf = cachedRead(
   async (ids: number[]) => {
     const payload = await payloadClient()
     const found = await payload.find({
@@ -24,8 +24,7 @@ const photosOf = unstable_cache(
     })
     return found.docs.map((d) => [d.id, typeof d.photo === 'object' ? d.photo : null] as const)
   },
-  ['search-consultant-photos'],
-  { tags: [CACHE_TAGS.consultants, CACHE_TAGS.media] },
+  { key: 'search-consultant-photos', tags: [CACHE_TAGS.consultants, CACHE_TAGS.media] },
 )
 
 /** Portraits of the consultants among a page of results, by result key (null: draw the monogram). */

@@ -9,12 +9,13 @@ import { searchSite, searchSuggestions, type Suggestion } from '@/content/search
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import { paths } from '@/content/paths'
+import { isDraft } from '@/lib/cached-read'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { q } = parseSearchRequest(await searchParams)
-  const cms = await getPageByPath('search')
+  const cms = await getPageByPath('search', { draft: await isDraft() })
   const metadata = buildMetadata(siteConfig(), {
     title: q ? `Search results for “${q}”` : cms?.meta?.title || 'Search',
     description: cms?.meta?.description || cms?.intro,
@@ -73,9 +74,10 @@ async function Suggestions({ heading }: { heading: string }) {
 }
 
 /** Site search: one ranked index over every public page, filterable by type, shareable by URL. */
-export async function SearchPage({ searchParams }: Props) {
+async function SearchPage({ searchParams }: Props) {
   const request = parseSearchRequest(await searchParams)
-  const [cms, results] = await Promise.all([getPageByPath('search'), searchSite(request)])
+  const draft = await isDraft()
+  const [cms, results] = await Promise.all([getPageByPath('search', { draft }), searchSite(request)])
   const portraits = await resultPortraits(results.items)
   const site = siteConfig()
   const { q } = request
@@ -154,4 +156,9 @@ export async function SearchPage({ searchParams }: Props) {
       </div>
     </article>
   )
+}
+
+/** The route of /search: what its route file under src/app exports. */
+export function searchRoute() {
+  return { generateMetadata, SearchPage }
 }

@@ -13,6 +13,7 @@ import { populated } from '@/lib/relation'
 import { siteConfig } from '@/lib/site-config'
 import type { Media } from '@/payload-types'
 import { getService, getServices, type ServiceLanguage } from './services.server'
+import { isDraft } from '@/lib/cached-read'
 import { SERVICE_ROUTE_PARAMS } from './routes.server'
 
 type Props = { params: Promise<{ service: string }> }
@@ -32,7 +33,7 @@ export function serviceRoute(language: ServiceLanguage) {
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { service: slug } = await params
-    const service = await getService(slug, language)
+    const service = await getService(slug, language, { draft: await isDraft() })
     if (!service) return {}
     const site = siteConfig()
     const image = populated<Media>(service.meta?.image)?.url
@@ -46,7 +47,7 @@ export function serviceRoute(language: ServiceLanguage) {
 
   async function ServicePage({ params }: Props) {
     const { service: slug } = await params
-    const service = await getService(slug, language)
+    const service = await getService(slug, language, { draft: await isDraft() })
     if (!service) notFound()
     const site = siteConfig()
     const blocks = (service.layout ?? []) as PageBlock[]

@@ -1,5 +1,5 @@
-import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import type { Service } from '@/payload-types'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
@@ -9,7 +9,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export type ServiceLanguage = Service['language']
 
 /** Published services of one language in editorial order, for lists and prerendering. */
-export const getServices = unstable_cache(
+export const getServices = cachedRead(
   async (language: ServiceLanguage) => {
     const payload = await payloadClient()
     const found = await payload.find({
@@ -22,13 +22,12 @@ export const getServices = unstable_cache(
     })
     return found.docs
   },
-  ['services-list'],
-  { tags: [CACHE_TAGS.services] },
+  { key: 'services-list', tags: [CACHE_TAGS.services] },
 )
 
-/** A published service by slug; English and French twins share a slug, so the language picks one. */
-export const getService = unstable_cache(
-  async (slug: string, language: ServiceLanguage): Promise<Service | null> => {
+/** A published service (in a preview, its draft) by slug; English and French twins share a slug, so the language picks one. */
+export const getService = previewableRead(
+  async (slug: string, language: ServiceLanguage, { draft }: ReadContext): Promise<Service | null> => {
     if (!SLUG.test(slug)) return null
     const payload = await payloadClient()
     const found = await payload.find({
@@ -36,10 +35,10 @@ export const getService = unstable_cache(
       where: { and: [{ slug: { equals: slug } }, { language: { equals: language } }] },
       limit: 1,
       depth: 2,
-      overrideAccess: false,
+      draft,
+      overrideAccess: draft,
     })
     return found.docs[0] ?? null
   },
-  ['service-by-slug'],
-  { tags: [CACHE_TAGS.services, CACHE_TAGS.media] },
+  { key: 'service-by-slug', tags: [CACHE_TAGS.services, CACHE_TAGS.media] },
 )

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { authenticated, authenticatedOrPublished } from './access'
-import { searchIndexHooks } from '@/content/search/hooks'
+import { searchIndexHooks } from '@/content/search/index-on-change'
 import { revalidateCollection } from './revalidate'
 
 type ContentOptions = Omit<CollectionConfig, 'access' | 'versions'> & { tag: string }

@@ -1,11 +1,11 @@
-import { unstable_cache } from 'next/cache'
-import { CACHE_TAGS } from '@/lib/cache-tags'
+import { CACHE_TAGS, type CacheTag } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 
 type SluggedCollection = 'consultants' | 'offices' | 'regions' | 'webinars'
 
-const TAG: Record<SluggedCollection, string> = {
+const TAG: Record<SluggedCollection, CacheTag> = {
   consultants: CACHE_TAGS.consultants,
   offices: CACHE_TAGS.offices,
   regions: CACHE_TAGS.regions,
@@ -14,7 +14,7 @@ const TAG: Record<SluggedCollection, string> = {
 
 /** Every published slug of a collection: the static params of its detail route. */
 export function publishedSlugs(collection: SluggedCollection): () => Promise<string[]> {
-  return unstable_cache(
+  return cachedRead(
     async () => {
       const payload = await payloadClient()
       const found = await payload.find({
@@ -25,7 +25,6 @@ export function publishedSlugs(collection: SluggedCollection): () => Promise<str
       })
       return found.docs.map((d) => d.slug)
     },
-    [`${collection}-slugs`],
-    { tags: [TAG[collection]] },
+    { key: `${collection}-slugs`, tags: [TAG[collection]] },
   )
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EDITOR_HOME, runGuards, UnknownRouteMiddlewareError, type GuardName } from './route-guards'
 
-describe('route middleware (SPEC §6, §8)', () => {
+describe('route middleware (requirements §6, §8)', () => {
   it('auth-single sends a signed-in editor on to the admin', () => {
     expect(runGuards(['auth-single'], { signedIn: true })).toEqual({ redirectTo: EDITOR_HOME })
     expect(EDITOR_HOME).toBe('/admin')

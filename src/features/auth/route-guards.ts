@@ -1,5 +1,5 @@
 /**
- * Route middleware by name (SPEC §6, §8). Pages name their guards with the `GuardName` union, so a
+ * Route middleware by name (requirements §6, §8). Pages name their guards with the `GuardName` union, so a
  * misspelt name fails the build; a name that still arrives at run time (from data, or a cast)
  * raises the "unknown route middleware" error.
  */

@@ -4,7 +4,7 @@ import { TOKEN_COOKIE } from '@/lib/graphql-client'
 
 /**
  * Whether the request comes from a signed-in editor: Payload's own session cookie, or the token
- * cookie /login stores (SPEC §7.1), verified by Payload (a forged or expired token is no one).
+ * cookie /login stores (requirements §7.1), verified by Payload (a forged or expired token is no one).
  */
 export async function isEditorSignedIn(): Promise<boolean> {
   const [jar, incoming] = await Promise.all([cookies(), headers()])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { adClickParams, adTrackingEndpoint } from './after-success'
 import { hasAdClickIds } from './analytics'
 
-describe('adClickParams (SPEC §7.4, §7.10)', () => {
+describe('adClickParams (requirements §7.4, §7.10)', () => {
   it('takes the ids from the query string first', () => {
     const params = adClickParams('?gclid=q1&utm_source=x', 'gclid=c1; wbraid=c2')
     expect(params.get('gclid')).toBe('q1')

@@ -1,5 +1,5 @@
 /**
- * What happens in the browser after a lead was accepted (SPEC §7.4-§7.6): the data-layer event,
+ * What happens in the browser after a lead was accepted (requirements §7.4-§7.6): the data-layer event,
  * the ad-click tracking call and the social-advocacy lead script. None of them may hold up or
  * break the visitor's way to the thank-you page, so each one fails quietly (logged only, §8).
  */
@@ -25,7 +25,7 @@ declare global {
 
 /**
  * The ad-click ids of this visit: from the query string, else from the cookies that keep them for
- * 30 days (SPEC §7.10), so a lead sent after browsing on still carries the click.
+ * 30 days (requirements §7.10), so a lead sent after browsing on still carries the click.
  */
 export function adClickParams(search: string, cookies: string): URLSearchParams {
   const query = new URLSearchParams(search)
@@ -52,7 +52,7 @@ export function adTrackingEndpoint(serverUrl: string): string | null {
   }
 }
 
-/** POST {server}/data (SPEC §7.4); keepalive lets it finish while the next page loads. */
+/** POST {server}/data (requirements §7.4); keepalive lets it finish while the next page loads. */
 export async function sendAdTracking(serverUrl: string, body: AdTrackingBody): Promise<void> {
   const endpoint = adTrackingEndpoint(serverUrl)
   try {
@@ -71,7 +71,7 @@ export async function sendAdTracking(serverUrl: string, body: AdTrackingBody): P
 }
 
 /**
- * The social-advocacy provider's lead script (SPEC §7.5), configured through data attributes:
+ * The social-advocacy provider's lead script (requirements §7.5), configured through data attributes:
  * data-site-id, data-form-id (the topic) and data-form-tracking="true".
  */
 export function injectLeadTrackingScript({
@@ -99,7 +99,7 @@ export function injectLeadTrackingScript({
   }
 }
 
-/** The site's tracking settings the form receives from the server (SPEC §7.4, §7.5). */
+/** The site's tracking settings the form receives from the server (requirements §7.4, §7.5). */
 export type ContactFormTracking = {
   adsTracking: boolean
   adTrackingServerUrl?: string

@@ -10,7 +10,7 @@ const values = {
   job_title: 'CTO',
 }
 
-describe('buildLeadEvent (SPEC §7.6)', () => {
+describe('buildLeadEvent (requirements §7.6)', () => {
   it('uses cv_lead_form for cv, whatever the page', () => {
     expect(buildLeadEvent('cv', values, { consultantId: 3, officeId: 4 }).event).toBe('cv_lead_form')
   })
@@ -50,7 +50,7 @@ describe('buildLeadEvent (SPEC §7.6)', () => {
   })
 })
 
-describe('ad-click tracking (SPEC §7.4)', () => {
+describe('ad-click tracking (requirements §7.4)', () => {
   it('needs one of gclid, wbraid or gbraid', () => {
     expect(hasAdClickIds(new URLSearchParams('utm_source=x'))).toBe(false)
     expect(hasAdClickIds(new URLSearchParams('gclid='))).toBe(false)

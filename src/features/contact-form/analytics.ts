@@ -1,6 +1,6 @@
 /**
- * Payloads sent after a successful submit: the analytics data-layer event (SPEC §7.6) and the
- * ad-click tracking body (SPEC §7.4). Pure builders; sending them is the caller's job.
+ * Payloads sent after a successful submit: the analytics data-layer event (requirements §7.6) and the
+ * ad-click tracking body (requirements §7.4). Pure builders; sending them is the caller's job.
  */
 import { AD_CLICK_PARAMS } from '@/lib/constants'
 import type { ContactFormValues } from './form-values'
@@ -48,7 +48,7 @@ export function buildLeadEvent(topic: Topic | TopicId, values: LeadValues, conte
       last_name: text(values.last_name),
       email: text(values.email),
       company: text(values.company),
-      // SPEC §7.6: digits only.
+      // requirements §7.6: digits only.
       phone: (values.phone ?? '').replace(/\D/g, ''),
       job_title: text(values.job_title),
     },
@@ -64,7 +64,7 @@ function param(params: QueryParams, name: string): string {
   return (typeof value === 'string' ? value : value?.[0]) ?? ''
 }
 
-/** SPEC §7.4: ad tracking only happens when one of gclid, wbraid or gbraid is present. */
+/** requirements §7.4: ad tracking only happens when one of gclid, wbraid or gbraid is present. */
 export function hasAdClickIds(params: QueryParams): boolean {
   return AD_CLICK_PARAMS.some((name) => param(params, name) !== '')
 }

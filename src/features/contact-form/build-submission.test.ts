@@ -35,7 +35,7 @@ const COMMON = {
   message: 'We need a CFO.',
 }
 
-describe('buildSubmission (SPEC §3)', () => {
+describe('buildSubmission (requirements §3)', () => {
   it('builds the leadership body: common fields, company details, position fields, nothing else', () => {
     expect(
       buildSubmission('leadership', values, { consultantId: 5, officeId: 9, search: '?utm_source=google' }),

@@ -1,5 +1,5 @@
 /**
- * Turns the form's values and the page's context into the exact API body of SPEC §3: only the keys
+ * Turns the form's values and the page's context into the exact API body of requirements §3: only the keys
  * the topic defines, so the strict server schema never sees a stray control value.
  */
 import { removeSpaces } from './field-rules'

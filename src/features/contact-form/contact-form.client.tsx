@@ -74,7 +74,7 @@ function RecaptchaNotice() {
   )
 }
 
-/** The contact and enquiry form (SPEC §4, §5, §7.3-§7.6, §9): one view for every variant, over useContactForm. */
+/** The contact and enquiry form (requirements §4, §5, §7.3-§7.6, §9): one view for every variant, over useContactForm. */
 export function ContactFormClient(props: ContactFormClientProps) {
   const form = useContactForm(props)
   const { values, busy } = form

@@ -116,7 +116,7 @@ describe('checkDataUrl', () => {
     expect(checkDataUrl(huge)).toEqual({ ok: false, problem: 'too-large' })
   })
 
-  it('allows exactly 5 MB and refuses one byte more (SPEC §9 CV size limit)', () => {
+  it('allows exactly 5 MB and refuses one byte more (requirements §9 CV size limit)', () => {
     expect(CV_MAX_BYTES).toBe(5 * 1024 * 1024)
     const prefix = 'data:application/pdf;base64,'
     // 5 242 880 = 3 × 1 747 626 + 2: 1 747 627 quads, the last one padded with one "=".

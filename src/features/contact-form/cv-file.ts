@@ -1,27 +1,38 @@
 /**
- * CV files travel as data URLs (SPEC §3 `file_hash`). These helpers check and decode them without
+ * CV files travel as data URLs (requirements §3 `file_hash`). These helpers check and decode them without
  * Buffer or other Node-only APIs, so the same code runs in the browser and on the server, and
  * recognise the accepted document types by their leading bytes rather than trusting the media type.
  */
 import { CV_MAX_BYTES } from '@/lib/constants'
 import { MESSAGES } from './messages'
 
-export type CvType = 'pdf' | 'doc' | 'docx' | 'rtf' | 'odt'
+/**
+ * The accepted CV document types: the extension the stored file gets, and the media types that
+ * name it (the first is the one it is stored under). sniffCvType recognises exactly these; the
+ * file input, the forms API and the CV collection all read this table.
+ */
+export const CV_TYPES = {
+  pdf: { extension: 'pdf', mimeTypes: ['application/pdf'] },
+  doc: { extension: 'doc', mimeTypes: ['application/msword'] },
+  docx: { extension: 'docx', mimeTypes: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'] },
+  rtf: { extension: 'rtf', mimeTypes: ['application/rtf', 'text/rtf'] },
+  odt: { extension: 'odt', mimeTypes: ['application/vnd.oasis.opendocument.text'] },
+} as const satisfies Record<string, { extension: string; mimeTypes: readonly [string, ...string[]] }>
+
+export type CvType = keyof typeof CV_TYPES
+
+const CV_TYPE_LIST = Object.values(CV_TYPES)
+
+/** Every media type of an accepted CV. */
+export const CV_MIME_TYPES: readonly string[] = CV_TYPE_LIST.flatMap((t) => t.mimeTypes)
 
 /** For the file input's `accept` attribute: the types sniffCvType recognises. */
-export const CV_ACCEPT = [
-  '.pdf',
-  '.doc',
-  '.docx',
-  '.rtf',
-  '.odt',
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/rtf',
-  'text/rtf',
-  'application/vnd.oasis.opendocument.text',
-].join(',')
+export const CV_ACCEPT = [...CV_TYPE_LIST.map((t) => `.${t.extension}`), ...CV_MIME_TYPES].join(',')
+
+/** The media type a CV of this type is stored under. */
+export function mimeForCvType(type: CvType): string {
+  return CV_TYPES[type].mimeTypes[0]
+}
 
 /** `type/subtype` with RFC 6838 name characters; shared with the `file_ext` field rule. */
 export const MEDIA_TYPE_PATTERN = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i
@@ -109,7 +120,7 @@ function decodeChecked(value: string, check: Extract<DataUrlCheck, { ok: true }>
 
 // ---- type sniffing --------------------------------------------------------------------------
 
-const ODT_MIMETYPE = 'application/vnd.oasis.opendocument.text'
+const ODT_MIMETYPE = CV_TYPES.odt.mimeTypes[0]
 const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
 const ZIP_LOCAL = 0x04034b50
 const ZIP_CENTRAL = 0x02014b50

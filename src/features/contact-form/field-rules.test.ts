@@ -3,11 +3,11 @@ import { z } from 'zod'
 import { FIELD_RULES, isHttpUrl, isSingleLine, issuesToErrors, PHONE_PATTERN, removeSpaces } from './field-rules'
 
 describe('field-rule helpers', () => {
-  it('removes spaces only (SPEC §3 phone)', () => {
+  it('removes spaces only (requirements §3 phone)', () => {
     expect(removeSpaces(' +44 20 7946 0000 ')).toBe('+442079460000')
   })
 
-  it('matches the phone pattern of SPEC §5', () => {
+  it('matches the phone pattern of requirements §5', () => {
     for (const ok of ['(+44)2079460000', '+44-20_7946(0)', '2079460000', '']) expect(PHONE_PATTERN.test(ok)).toBe(true)
     for (const bad of ['44+20', '++44', '+44.20', '+44/20', 'tel:+44', '[44]20'])
       expect(PHONE_PATTERN.test(bad)).toBe(false)

@@ -1,5 +1,5 @@
 /**
- * One Zod rule per contact-form field (SPEC §5). The API body schema (schema.ts) and the browser
+ * One Zod rule per contact-form field (requirements §5). The API body schema (schema.ts) and the browser
  * form-values schema (form-values.ts) are both composed from these objects, so a rule, its limits
  * and its message exist exactly once.
  *
@@ -24,7 +24,7 @@ const EMAIL_LABEL_MAX = 63
 /** E.164: a telephone number has at most 15 digits. */
 export const PHONE_DIGITS_MAX = 15
 
-/** SPEC §5: an optional leading "(" and "+", then digits, underscores, hyphens, spaces, brackets. */
+/** requirements §5: an optional leading "(" and "+", then digits, underscores, hyphens, spaces, brackets. */
 export const PHONE_PATTERN = /^\(?\+?[0-9_\- ()]*$/
 // Ids from page context or the office dropdown: positive integers, or short opaque id strings.
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
@@ -78,7 +78,7 @@ function textRule(label: string, { max = TEXT_FIELD_MAX, multiline = false, requ
   return rule.max(max, { error: tooLongMessage(label, max), abort: true })
 }
 
-/** Required text, trimmed, 1..max characters (SPEC §5 "required, length 0 to 150"). */
+/** Required text, trimmed, 1..max characters (requirements §5 "required, length 0 to 150"). */
 export function requiredText(label: string, options?: Omit<TextOptions, 'required'>) {
   return textRule(label, { ...options, required: true })
 }
@@ -96,7 +96,7 @@ function emailRule(label: string, personalMailAllowed: boolean) {
   const rule = requiredText(label)
     .regex(z.regexes.email, { error: MESSAGES.emailInvalid, abort: true })
     .refine(withinMailboxLimits, { error: MESSAGES.emailInvalid, abort: true })
-  // SPEC §5: for business topics the text "gmail" anywhere, in any case, is refused.
+  // requirements §5: for business topics the text "gmail" anywhere, in any case, is refused.
   return personalMailAllowed ? rule : rule.refine((v) => !/gmail/i.test(v), { error: MESSAGES.gmailNotSupported })
 }
 
@@ -158,7 +158,7 @@ const cvFile = z
   })
 
 /**
- * The field rules. Keys are field names of SPEC §3 / DESIGN §2; variants exist where the spec
+ * The field rules. Keys are field names of requirements §3 / DESIGN §2; variants exist where the spec
  * makes a rule depend on the topic (e-mail, message, office).
  */
 export const FIELD_RULES = {
@@ -169,7 +169,7 @@ export const FIELD_RULES = {
   hiring_position: requiredText(L.hiring_position),
   position_country: requiredText(L.position_country),
   position_city: requiredText(L.position_city),
-  /** Spaces removed first (SPEC §3), then pattern and minimum length, one message for both. */
+  /** Spaces removed first (requirements §3), then pattern and minimum length, one message for both. */
   phone: z
     .string({ error: missingOr(requiredMessage(L.phone)) })
     .overwrite((v) => removeSpaces(cleanText(v)))
@@ -182,7 +182,7 @@ export const FIELD_RULES = {
   emailPersonal: emailRule(CANDIDATE_EMAIL_LABEL, true),
   emailBusiness: emailRule(L.email, false),
   messageRequired: requiredText(L.message, { max: MESSAGE_MAX, multiline: true }),
-  /** Leadership: required and at most 150 characters (SPEC §5). */
+  /** Leadership: required and at most 150 characters (requirements §5). */
   messageShort: requiredText(L.message, { max: TEXT_FIELD_MAX, multiline: true }),
   messageOptional: optionalText(L.message, { max: MESSAGE_MAX, multiline: true }),
   linkedin: textRule(L.linkedin, { required: false })
@@ -216,7 +216,7 @@ export const FIELD_RULES = {
   topic: z.enum(TOPIC_IDS as [TopicId, ...TopicId[]], { error: MESSAGES.topicRequired }),
 } as const
 
-/** SPEC §5: Gmail is refused except for candidates; driven by the topics table. */
+/** requirements §5: Gmail is refused except for candidates; driven by the topics table. */
 export function emailRuleFor(topic: Topic) {
   return topic.personalMailAllowed ? FIELD_RULES.emailPersonal : FIELD_RULES.emailBusiness
 }

@@ -73,7 +73,7 @@ describe('shownControls', () => {
     expect(shownControls('', false)).toEqual([])
   })
 
-  it('shows candidates the office alone until it is confirmed (SPEC §4)', () => {
+  it('shows candidates the office alone until it is confirmed (requirements §4)', () => {
     expect(shownControls('cv', false).map((c) => c.name)).toEqual(['office_id'])
     expect(shownControls('cv', true)).toEqual(topicControls('cv'))
   })

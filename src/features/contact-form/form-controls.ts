@@ -12,7 +12,7 @@ export type FormControl = { readonly name: FormFieldName; readonly optional: boo
 /** A control's name, with "?" when it is optional. */
 type Entry = Exclude<FormFieldName, 'topic'> | `${Exclude<FormFieldName, 'topic'>}?`
 
-// Candidates pick an office first (SPEC §4: confirmed before the rest shows), then their details.
+// Candidates pick an office first (requirements §4: confirmed before the rest shows), then their details.
 const CANDIDATE: readonly Entry[] = [
   'office_id',
   'first_name',

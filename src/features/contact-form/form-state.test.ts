@@ -37,7 +37,7 @@ describe('formReducer', () => {
     expect([...once.touched]).toEqual(['email'])
   })
 
-  it('starts a new topic unconfirmed, without messages, keeping what was typed (SPEC §4)', () => {
+  it('starts a new topic unconfirmed, without messages, keeping what was typed (requirements §4)', () => {
     const state = run(
       initialFormState('cv'),
       { type: 'change', field: 'first_name', value: 'Ada' },

@@ -12,7 +12,7 @@ export type Phase = 'idle' | 'sending' | 'sent' | 'failed'
 
 export type FormState = {
   values: ContactFormValues
-  /** Candidates confirm their office before the other controls show (SPEC §4). */
+  /** Candidates confirm their office before the other controls show (requirements §4). */
   officeConfirmed: boolean
   /** Controls left (blurred) or changed: their messages show before a submit. */
   touched: ReadonlySet<FormFieldName>
@@ -30,7 +30,7 @@ export type FormAction =
   | { type: 'touch'; field: FormFieldName }
   | { type: 'topic'; topic: TopicId | '' }
   | { type: 'confirm-office' }
-  /** A file chosen or removed; an over-limit one is dropped with the flag set (SPEC §4). */
+  /** A file chosen or removed; an over-limit one is dropped with the flag set (requirements §4). */
   | { type: 'file'; file: CvFileInfo | null; tooLarge: boolean }
   /** A submit before the office is confirmed, without an office: its message shows. */
   | { type: 'office-missing' }
@@ -93,7 +93,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'touch':
       return { ...state, touched: touch(state.touched, action.field) }
     case 'topic':
-      // SPEC §4: a new topic starts unconfirmed; its controls start without messages.
+      // requirements §4: a new topic starts unconfirmed; its controls start without messages.
       return {
         ...state,
         values: { ...state.values, topic: action.topic },
@@ -131,7 +131,7 @@ export function visibleFields(state: FormState, fixedTopic: boolean): FormFieldN
 
 /**
  * The message a visible control shows: the API's, else the rules' once it was touched or a submit
- * was tried (SPEC §5: validation on blur and on submit).
+ * was tried (requirements §5: validation on blur and on submit).
  */
 export function shownError(
   state: FormState,
@@ -150,7 +150,7 @@ export function alertText(state: FormState, blocking: boolean): string {
   return state.submitted && blocking ? MESSAGES.formIncomplete : ''
 }
 
-/** API field names (SPEC §3) → the control that shows their message. */
+/** API field names (requirements §3) → the control that shows their message. */
 function controlOf(apiField: string): FormFieldName | undefined {
   if (apiField === 'file_hash' || apiField === 'file_ext') return 'file'
   if (apiField === 'privacy_policy') return 'newsletter'

@@ -12,7 +12,7 @@ export const FORM_TEXTS = {
   fileHint: 'PDF, DOC, DOCX, RTF or ODT, up to 5 MB.',
   optional: '(optional)',
   sending: 'Sending your enquiry…',
-  /** SPEC §8 only logs a failed submit; we also tell the visitor, since nothing else happens. */
+  /** requirements §8 only logs a failed submit; we also tell the visitor, since nothing else happens. */
   notSent: 'Your enquiry was not sent. Please check your connection and try again.',
   /** Without JavaScript: the API takes JSON and a captcha solved in the browser, so the form cannot be sent. */
   needsJavaScript:

@@ -100,7 +100,7 @@ describe('validateFormValues', () => {
     })
   })
 
-  it('keeps saying "too large" after the form discarded an over-limit file (SPEC §4 flag)', () => {
+  it('keeps saying "too large" after the form discarded an over-limit file (requirements §4 flag)', () => {
     expect(validateFormValues('join', { ...candidateValues, file: null, fileTooLarge: true }).errors).toEqual({
       file: 'Uploaded CV is too large. Please select file under 5mb.',
     })

@@ -27,7 +27,7 @@ export type ContactFormValues = {
   position_country: string
   position_city: string
   file: CvFileInfo | null
-  /** SPEC §4: set when a chosen file was over the limit and its data discarded. */
+  /** requirements §4: set when a chosen file was over the limit and its data discarded. */
   fileTooLarge: boolean
   consent: boolean
   newsletter: boolean
@@ -43,7 +43,7 @@ function ruleFor(topic: Topic, { name, optional }: FormControl): z.ZodType {
     case 'email':
       return emailRuleFor(topic)
     case 'message':
-      // SPEC §5: leadership's message is at most 150 characters
+      // requirements §5: leadership's message is at most 150 characters
       return topic.id === 'leadership' ? R.messageShort : optional ? R.messageOptional : R.messageRequired
     case 'office_id':
       return R.officeChosen

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formHeading, submitButtonLabel } from './labels'
 
-describe('submitButtonLabel (SPEC §9)', () => {
+describe('submitButtonLabel (requirements §9)', () => {
   it('says "Connect with consultant" with no topic, "Download Now" on the download form', () => {
     expect(submitButtonLabel(null)).toBe('Connect with consultant')
     expect(submitButtonLabel('')).toBe('Connect with consultant')
@@ -24,7 +24,7 @@ describe('submitButtonLabel (SPEC §9)', () => {
   })
 })
 
-describe('formHeading (SPEC §9)', () => {
+describe('formHeading (requirements §9)', () => {
   it('says "Find Your Next Leader!" on the paid-search form', () => {
     expect(formHeading({ paidSearch: true, addressee: 'Jane' })).toBe('Find Your Next Leader!')
   })

@@ -1,5 +1,5 @@
 /**
- * Texts of the form's submit button and heading (SPEC §9), word for word.
+ * Texts of the form's submit button and heading (requirements §9), word for word.
  */
 import type { Topic, TopicId } from './topics'
 

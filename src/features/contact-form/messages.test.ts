@@ -10,7 +10,7 @@ import {
   tooLongMessage,
 } from './messages'
 
-describe('messages (SPEC §5, §8), word for word', () => {
+describe('messages (requirements §5, §8), word for word', () => {
   it.each([
     ['topicRequired', 'Please choose one of the options'],
     ['officeRequired', 'Please choose office'],

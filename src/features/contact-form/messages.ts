@@ -1,5 +1,5 @@
 /**
- * Every user-visible text of the contact form (SPEC §5, §8). The spec's strings are requirements
+ * Every user-visible text of the contact form (requirements §5, §8). The spec's strings are requirements
  * word for word, typos included ("bussiness", "adress"): do not "fix" them.
  */
 import { CANDIDATE_RETENTION_YEARS } from '@/lib/constants'
@@ -44,7 +44,7 @@ export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters.`
 }
 
-/** SPEC §5: candidate data is deleted after 7 years if not selected; consent can be withdrawn. */
+/** requirements §5: candidate data is deleted after 7 years if not selected; consent can be withdrawn. */
 export const CANDIDATE_DATA_NOTICE =
   `If you are not selected, your data will be deleted after ${CANDIDATE_RETENTION_YEARS} years. ` +
   'You can withdraw your consent at any time.'

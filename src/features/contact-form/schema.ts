@@ -1,5 +1,5 @@
 /**
- * The JSON body of POST /api/v1/forms/{formId} (SPEC §3 plus DESIGN §2's captcha_token), one strict
+ * The JSON body of POST /api/v1/forms/{formId} (requirements §3 plus DESIGN §2's captcha_token), one strict
  * schema per topic, composed from the shared field rules. Unknown keys are rejected so a body can
  * carry nothing the topic does not define.
  */
@@ -95,6 +95,11 @@ export type ParseResult = ParseSuccess | ParseFailure
 export function parseSubmission(formId: string | number, body: unknown): ParseResult {
   const topic = topicByFormId(formId)
   if (!topic) return { ok: false, status: 404, errors: {} }
+  return parseSubmissionFor(topic, body)
+}
+
+/** The same, for a caller that has already looked the form id up. */
+export function parseSubmissionFor(topic: Topic, body: unknown): ParseSuccess | ParseFailure {
   const result = SUBMISSION_SCHEMAS[topic.id].safeParse(body)
   if (!result.success) return { ok: false, status: 400, errors: issuesToErrors(result.error.issues) }
   return { ok: true, topic, data: result.data } as ParseSuccess

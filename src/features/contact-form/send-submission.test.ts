@@ -24,7 +24,7 @@ function setup(answers: Array<Response | Error>) {
 
 const header = (init: RequestInit, name: string) => new Headers(init.headers).get(name)
 
-describe('sendSubmission (SPEC §7.3)', () => {
+describe('sendSubmission (requirements §7.3)', () => {
   it('posts JSON with an Idempotency-Key and the captcha token, and reads status "success"', async () => {
     const { calls, fetchImpl, captchaToken } = setup([json(200, { status: 'success', id: 42 })])
     const result = await sendSubmission({

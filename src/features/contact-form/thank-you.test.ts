@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { TOPIC_IDS } from './topics'
 import { thankYouPath } from './thank-you'
 
-describe('thankYouPath (SPEC §2)', () => {
+describe('thankYouPath (requirements §2)', () => {
   it('sends cv to /thank-you-submit-cv and join to /thank-you-join-us', () => {
     expect(thankYouPath('cv')).toBe('/thank-you-submit-cv')
     expect(thankYouPath('join')).toBe('/thank-you-join-us')

@@ -1,5 +1,5 @@
 /**
- * Where a successful submit sends the visitor (SPEC §2, "Thank-you destinations").
+ * Where a successful submit sends the visitor (requirements §2, "Thank-you destinations").
  */
 import { resolveTopic, type Topic, type TopicId } from './topics'
 

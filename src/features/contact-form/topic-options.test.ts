@@ -6,7 +6,7 @@ import { topicLabel } from './topics'
 const ids = (current: Parameters<typeof topicOptions>[0]) => topicOptions(current).map((t) => t.id)
 const FIVE = ['cv', 'leadership', 'assessment', 'join', 'other']
 
-describe('the topic dropdown (SPEC §3)', () => {
+describe('the topic dropdown (requirements §3)', () => {
   it('lists the five topics, in order, with their labels', () => {
     expect(ids('')).toEqual(FIVE)
     expect(topicOptions('').map((t) => topicLabel(t))).toEqual([
@@ -32,7 +32,7 @@ describe('the topic dropdown (SPEC §3)', () => {
     expect(options.slice(1).map((t) => t.id)).toEqual(FIVE)
   })
 
-  it('succession and effective keep the "Connect with consultant" button (SPEC §9)', () => {
+  it('succession and effective keep the "Connect with consultant" button (requirements §9)', () => {
     expect(submitButtonLabel('succession')).toBe('Connect with consultant')
     expect(submitButtonLabel('effective')).toBe('Connect with consultant')
   })

@@ -1,7 +1,7 @@
 import { DROPDOWN_TOPICS, topicById, type Topic, type TopicId } from './topics'
 
 /**
- * The topic dropdown's options (SPEC §3): the five listed topics, and before them the topic the form
+ * The topic dropdown's options (requirements §3): the five listed topics, and before them the topic the form
  * was preset to when the dropdown does not list it (effective, succession), for as long as it is
  * the chosen one. A visitor who changes the topic chooses among the five.
  */

@@ -11,7 +11,7 @@ import {
   topicLabel,
 } from './topics'
 
-describe('topics table (SPEC §3)', () => {
+describe('topics table (requirements §3)', () => {
   it('holds the eight topics with their form ids, dropdown labels and personal-mail flag', () => {
     // [id, form id, dropdown label, personal mail allowed]
     expect(TOPICS.map((t) => [t.id, t.formId, t.label, t.personalMailAllowed])).toEqual([

@@ -1,5 +1,5 @@
 /**
- * The contact-form topics of SPEC §3: one row per topic, with its form id (the `{formId}` of
+ * The contact-form topics of requirements §3: one row per topic, with its form id (the `{formId}` of
  * POST /api/v1/forms/{formId}), its dropdown label (null when the spec says "not listed") and
  * whether a personal (Gmail) address is allowed.
  */
@@ -24,7 +24,7 @@ export const TOPIC_IDS: readonly TopicId[] = TOPICS.map((t) => t.id)
 const DROPDOWN_IDS = ['cv', 'leadership', 'assessment', 'join', 'other'] as const
 export type DropdownTopic = TopicOf<(typeof DROPDOWN_IDS)[number]>
 
-/** Only these five appear in the dropdown, in this order (SPEC §3). */
+/** Only these five appear in the dropdown, in this order (requirements §3). */
 export const DROPDOWN_TOPICS: readonly DropdownTopic[] = DROPDOWN_IDS.map(
   (id) => TOPICS.find((t) => t.id === id) as DropdownTopic,
 )

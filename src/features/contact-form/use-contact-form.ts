@@ -33,7 +33,7 @@ export type ContactFormClientProps = {
   addressee?: string
   /** The topic the form starts with (a CMS block's choice): any of the eight, listed in the dropdown or not. */
   presetTopic?: TopicId
-  /** Page context (SPEC §3): the consultant or office the form sits on. */
+  /** Page context (requirements §3): the consultant or office the form sits on. */
   consultantId?: number
   officeId?: number
   /** Where a successful submit goes instead of the topic's thank-you page (e.g. a survey's own). */
@@ -89,7 +89,7 @@ export type FieldView<N extends FormFieldName = FormFieldName> = {
 }
 
 /**
- * The contact form's state and behaviour (SPEC §4, §5, §7.3-§7.6, §9), for a view that only
+ * The contact form's state and behaviour (requirements §4, §5, §7.3-§7.6, §9), for a view that only
  * renders: validation on blur and submit, the candidates' office step, the CV choice, the captcha
  * and the send, focus on the first problem, and the way to the thank-you page.
  */
@@ -151,7 +151,7 @@ export function useContactForm(props: ContactFormClientProps) {
     const input = event.currentTarget
     const file = input.files?.[0] ?? null
     if (file && file.size > CV_MAX_BYTES) {
-      // SPEC §4: an over-limit file sets the flag and its data is dropped.
+      // requirements §4: an over-limit file sets the flag and its data is dropped.
       input.value = ''
       dispatch({ type: 'file', file: null, tooLarge: true })
     } else {
@@ -211,7 +211,7 @@ export function useContactForm(props: ContactFormClientProps) {
     }
 
     if (!result.ok) {
-      // SPEC §8: a failed submit is logged and the spinner stops; everything typed stays.
+      // requirements §8: a failed submit is logged and the spinner stops; everything typed stays.
       console.error('Contact form submit failed', result)
       const serverErrors = errorsOnControls(result.errors, visible)
       flushSync(() => dispatch({ type: 'failed', serverErrors }))

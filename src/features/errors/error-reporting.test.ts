@@ -22,7 +22,7 @@ function rejectionEvent(reason: unknown) {
   return Object.assign(new Event('unhandledrejection'), { reason })
 }
 
-describe('error reporting (SPEC §7.8, §8)', () => {
+describe('error reporting (requirements §7.8, §8)', () => {
   it('without a DSN uses a mock notifier and logs the message', async () => {
     const log = vi.fn()
     const load = vi.fn()

@@ -1,5 +1,5 @@
 /**
- * Error reporting in the browser (SPEC §7.8, §8). The SDK is loaded after the page is
+ * Error reporting in the browser (requirements §7.8, §8). The SDK is loaded after the page is
  * interactive; unhandled errors and rejections raised before that are buffered and forwarded
  * once it runs. Without a DSN, or when the SDK fails to start, a mock notifier takes its place
  * and says so in the console.

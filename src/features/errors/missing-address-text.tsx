@@ -1,6 +1,6 @@
 import { notFoundMessage } from './not-found-message'
 
-/** The missing address (SPEC §2, §8): "Page not found: {path}", said once, and why it may be missing. */
+/** The missing address (requirements §2, §8): "Page not found: {path}", said once, and why it may be missing. */
 export function MissingAddressText({ path }: { path: string }) {
   return (
     <>

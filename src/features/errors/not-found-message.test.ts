@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { notFoundMessage } from './not-found-message'
 
-describe('404 messages (SPEC §8)', () => {
+describe('404 messages (requirements §8)', () => {
   it.each(['/no-such-page', '/consultant/a/b/c', '/about-someone-else', '/'])('unmatched route %s', (path) => {
     expect(notFoundMessage(path)).toBe(`Page not found: ${path}`)
   })

@@ -1,7 +1,7 @@
 /**
- * SPEC §8 keeps two 404 messages apart: an address no route claims is "Page not found: {path}";
+ * requirements §8 keeps two 404 messages apart: an address no route claims is "Page not found: {path}";
  * an address a route claims but whose parameters fail (unknown slug, category…) is
- * "Page Not Found: {path}". These prefixes are the routes that take parameters (SPEC §2).
+ * "Page Not Found: {path}". These prefixes are the routes that take parameters (requirements §2).
  */
 const PARAMETERISED_ROUTES = [
   /^\/consultant\/[^/]+$/,

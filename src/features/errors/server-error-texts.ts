@@ -1,4 +1,4 @@
-/** The words of the SPEC §2 error page for anything but 404. */
+/** The words of the requirements §2 error page for anything but 404. */
 export const SERVER_ERROR_TEXTS = {
   crumb: 'Internal Server Error',
   heading: 'Oops, something went wrong.',

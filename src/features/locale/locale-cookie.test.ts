@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LOCALE_COOKIE } from '@/lib/constants'
 import { acceptLanguages, detectLocale, localeOnLoad } from './locale-cookie'
 
-describe('locale cookie (SPEC §1)', () => {
+describe('locale cookie (requirements §1)', () => {
   it('is i18n_redirected, 365 days, path /, SameSite Lax', () => {
     expect(LOCALE_COOKIE).toEqual({ name: 'i18n_redirected', days: 365, path: '/', sameSite: 'lax' })
     expect(localeOnLoad('/', undefined, ['fr-FR', 'en-GB'])).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Locale memory (SPEC §1): `i18n_redirected` for 365 days (path /, SameSite Lax). Browser-language
+ * Locale memory (requirements §1): `i18n_redirected` for 365 days (path /, SameSite Lax). Browser-language
  * detection acts only on the root path. Only `en` is configured (the French service pages are
  * ordinary routes, not a locale), so detection always settles on `en` and never redirects; the
  * cookie records that the choice was made.
@@ -52,7 +52,7 @@ export function localeOnLoad(
       path: LOCALE_COOKIE.path,
       sameSite: 'Lax',
     }),
-    // the default locale is unprefixed (SPEC §2); another locale would live under /{locale}
+    // the default locale is unprefixed (requirements §2); another locale would live under /{locale}
     redirectTo: locale === DEFAULT_LOCALE ? null : `/${locale}`,
   }
 }

@@ -9,7 +9,7 @@ const timers = {
   clearInterval: (id: unknown) => clearInterval(id as ReturnType<typeof setInterval>),
 }
 
-describe('loading bar (SPEC §4, §9)', () => {
+describe('loading bar (requirements §4, §9)', () => {
   let states: LoadingBarState[]
   let bar: ReturnType<typeof createLoadingBar>
   beforeEach(() => {

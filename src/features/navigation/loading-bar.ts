@@ -1,5 +1,5 @@
 /**
- * The loading bar's state machine (SPEC §4 "Loading bar", constants SPEC §9): it appears only when
+ * The loading bar's state machine (requirements §4 "Loading bar", constants requirements §9): it appears only when
  * a navigation lasts longer than the throttle, advances every step, jumps to 100 % on finish,
  * fades out after the fade-out delay and resets to 0 once more later. Timers are injected so the
  * timing is unit-tested without waiting.

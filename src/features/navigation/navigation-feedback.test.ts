@@ -17,7 +17,7 @@ function fakeRoot() {
   }
 }
 
-describe('navigation feedback (SPEC §4, §9)', () => {
+describe('navigation feedback (requirements §4, §9)', () => {
   let bar: { start: Mock<() => void>; finish: Mock<() => void>; dispose: Mock<() => void> }
   let root: ReturnType<typeof fakeRoot>
   let feedback: ReturnType<typeof createNavigationFeedback>

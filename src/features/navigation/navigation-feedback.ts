@@ -1,5 +1,5 @@
 /**
- * What a visitor sees while a client navigation is under way (SPEC §4, §9): the loading bar, and
+ * What a visitor sees while a client navigation is under way (requirements §4, §9): the loading bar, and
  * every link disabled and dimmed for 850 ms from its start. It starts for every navigation Next's
  * router makes (navigation-start.ts) and ends when the router writes the new history entry, at the
  * address asked for or at another one (a redirect, a normalised trailing slash).

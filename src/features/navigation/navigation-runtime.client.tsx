@@ -43,7 +43,7 @@ function clickTarget(e: MouseEvent): URL | null {
 }
 
 /**
- * Client-side navigation (SPEC §4). The site's links are plain anchors (src/components/link.tsx):
+ * Client-side navigation (requirements §4). The site's links are plain anchors (src/components/link.tsx):
  * a click on one that stays in the app becomes a client-side navigation, and its route is prefetched
  * as soon as the visitor shows the intent to follow it (pointer over it, focus, touch), not on sight.
  * Feedback, for every navigation of the router however it started (navigation-feedback.ts): the top

@@ -7,7 +7,7 @@ function memoryStore() {
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map }
 }
 
-describe('page-reload guard (SPEC §9: 10 s)', () => {
+describe('page-reload guard (requirements §9: 10 s)', () => {
   it('allows one reload, then none until 10 s have passed', () => {
     expect(PAGE_RELOAD_GUARD_MS).toBe(10_000)
     const store = memoryStore()

@@ -1,5 +1,5 @@
 /**
- * The page-reload guard (SPEC §4, §9): a chunk that failed to load during a navigation reloads
+ * The page-reload guard (requirements §4, §9): a chunk that failed to load during a navigation reloads
  * the target path, but at most once per 10 s, so a broken deployment cannot loop reloads.
  * The last reload time lives in sessionStorage (survives the reload, per tab).
  */

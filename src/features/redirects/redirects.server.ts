@@ -1,10 +1,10 @@
-import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import type { RedirectRule } from './redirect-map'
 
 /** Every redirect editors configured, cached until one changes. */
-export const getRedirectRules = unstable_cache(
+export const getRedirectRules = cachedRead(
   async (): Promise<RedirectRule[]> => {
     const payload = await payloadClient()
     const found = await payload.find({
@@ -17,6 +17,5 @@ export const getRedirectRules = unstable_cache(
     })
     return found.docs.map((r) => ({ from: r.from, to: r.to, permanent: r.permanent !== false }))
   },
-  ['redirect-rules'],
-  { tags: [CACHE_TAGS.redirects] },
+  { key: 'redirect-rules', tags: [CACHE_TAGS.redirects] },
 )

@@ -4,7 +4,7 @@ import { canonicalUrl, pageTitle, type SiteConfig } from '@/lib/site-config'
 type PageMeta = { title: string; path: string; description?: string | null; image?: string | null }
 
 /**
- * Head tags of SPEC §1: "{title} | {brand}", the default description, and one address used as
+ * Head tags of requirements §1: "{title} | {brand}", the default description, and one address used as
  * canonical, og:url and twitter:url.
  */
 export function buildMetadata(site: SiteConfig, page: PageMeta): Metadata {
@@ -35,7 +35,7 @@ export function buildMetadata(site: SiteConfig, page: PageMeta): Metadata {
   }
 }
 
-/** Head of a 404 answer: the title is the status code (SPEC §2), and it is never indexed. */
+/** Head of a 404 answer: the title is the status code (requirements §2), and it is never indexed. */
 export function notFoundMetadata(site: SiteConfig): Metadata {
   return { title: { absolute: pageTitle('404', site.brandName) }, robots: { index: false, follow: true } }
 }

@@ -1,7 +1,7 @@
 import { canonicalUrl } from '@/lib/site-config'
 
 /**
- * The root's canonical and og:url keep their slash (SPEC §1), which Next's metadata would strip;
+ * The root's canonical and og:url keep their slash (requirements §1), which Next's metadata would strip;
  * React hoists these tags into the head.
  */
 export function RootUrlTags({ origin }: { origin: string }) {

@@ -1,5 +1,5 @@
 /**
- * Ad-click ids (SPEC §7.10): gclid, wbraid and gbraid in the query string are kept in cookies of
+ * Ad-click ids (requirements §7.10): gclid, wbraid and gbraid in the query string are kept in cookies of
  * the same names for 30 days, so a lead sent later in the visit still carries the click.
  */
 import { AD_CLICK_COOKIE_DAYS, AD_CLICK_PARAMS } from '@/lib/constants'

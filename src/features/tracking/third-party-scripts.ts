@@ -1,5 +1,5 @@
 /**
- * Consent-gated third-party scripts (SPEC §4 "Consent and tracking"). The marketing/CRM tracking
+ * Consent-gated third-party scripts (requirements §4 "Consent and tracking"). The marketing/CRM tracking
  * script and the visitor-intelligence script load only with advertisement consent 'yes', and load
  * again whenever the consent changes. GTM loads once analytics or advertisement is granted, after
  * the Consent Mode defaults (CONSENT_DEFAULTS_SCRIPT in consent-state.ts) are in the data layer.

@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { backfillSearchIndex } from '../../content/search/sync.server'
+import { backfillSearchIndex20261122 } from '../frozen/search-backfill-20261122'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -37,7 +37,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // the one counter row every index write bumps (search-state global), then index what is already published
   await db.execute(sql`INSERT INTO "search_state" ("id", "version", "updated_at", "created_at") VALUES (1, 0, now(), now());`)
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('search_state', 'id'), 1);`)
-  await backfillSearchIndex(payload, req)
+  await backfillSearchIndex20261122(payload, req, async (rows) => {
+    await db.execute(sql`UPDATE "search_state" SET "version" = 1 WHERE "id" = 1;`)
+    for (const r of rows) {
+      await db.execute(
+        sql`INSERT INTO "search_documents" ("key", "source", "type", "title", "subtitle", "summary", "body", "url", "seq", "removed") VALUES (${r.key}, ${r.source}, ${r.type}, ${r.title}, ${r.subtitle}, ${r.summary}, ${r.body}, ${r.url}, 1, false);`,
+      )
+    }
+  })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1,4 +1,4 @@
-/** Valid request bodies per topic (SPEC §3 shapes) and CV fixtures with real magic bytes. */
+/** Valid request bodies per topic (requirements §3 shapes) and CV fixtures with real magic bytes. */
 const PDF_HEAD = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'
 const PDF_TAIL = 'xref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n'
 export const PDF_BYTES = Buffer.from(PDF_HEAD + PDF_TAIL)

@@ -19,7 +19,7 @@ function friendly(answer: ApiAnswer | null, status: number): string {
   return /[.!?]$/.test(said.trim()) ? said.trim() : `${said.trim()}.`
 }
 
-/** Editors sign in against Payload's users; the token is kept as SPEC §7.1 says. */
+/** Editors sign in against Payload's users; the token is kept as requirements §7.1 says. */
 export function LoginForm() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

@@ -6,7 +6,7 @@ import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import { LoginForm } from './login-form.client'
 
-/** SPEC §6: only /login uses the single layout and the auth-single middleware. */
+/** requirements §6: only /login uses the single layout and the auth-single middleware. */
 const GUARDS: readonly GuardName[] = ['auth-single']
 
 export function generateMetadata(): Metadata {

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 /**
- * /404 (SPEC §2): the site's own not-found page with its real status. Without this route Next
+ * /404 (requirements §2): the site's own not-found page with its real status. Without this route Next
  * answers /404 with its built-in page, outside the site's layout.
  */
 export default function NotFoundRoute(): never {

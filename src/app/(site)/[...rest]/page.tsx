@@ -1,4 +1,6 @@
-import * as route from '@/content/pages/cms-page'
+import { cmsPageRoute } from '@/content/pages/cms-page'
+
+const route = cmsPageRoute()
 
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata

@@ -1,4 +1,6 @@
-import * as route from '@/content/search/search-page'
+import { searchRoute } from '@/content/search/search-page'
+
+const route = searchRoute()
 
 export const generateMetadata = route.generateMetadata
 export default route.SearchPage

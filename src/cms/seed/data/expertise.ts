@@ -434,6 +434,52 @@ export const FUNCTIONS: readonly ExpertiseData[] = [
   },
 ]
 
+/** Who an area's clients are, as a sentence names them: the leaders of an industry, those who hire for a function. */
+const CLIENTS: Record<string, string> = {
+  technology: 'boards and chief executives of technology companies',
+  'financial-services': 'boards and chief executives of banks, insurers and asset managers',
+  'private-equity': 'private-equity partners and the boards of their portfolio companies',
+  healthcare: 'leaders of hospital groups, insurers and health-technology companies',
+  'life-sciences': 'boards and chief executives of biotechnology and pharmaceutical companies',
+  'consumer-and-retail': 'boards and chief executives of consumer brands and retailers',
+  industrial: 'boards and chief executives of manufacturing and engineering groups',
+  energy: 'boards and chief executives of energy companies',
+  'natural-resources': 'boards and chief executives of mining and resources companies',
+  'real-estate-and-infrastructure': 'owners, developers and operators of real estate and infrastructure',
+  'professional-services': 'managing partners and boards of professional-services firms',
+  'media-and-entertainment': 'boards and chief executives of media and entertainment companies',
+  telecommunications: 'boards and chief executives of telecommunications operators',
+  'transport-and-logistics': 'boards and chief executives of transport and logistics groups',
+  'hospitality-and-leisure': 'owners and operators of hotels, restaurants and leisure businesses',
+  education: 'governing bodies of universities, schools and education companies',
+  'public-sector': 'ministers, permanent secretaries and the boards of public bodies',
+  'non-profit': 'trustees and chief executives of charities and foundations',
+  'family-business': 'family owners and the boards of family-controlled groups',
+  'sustainability-and-climate': 'founders and boards of climate-technology and renewable-energy companies',
+  'chief-executive-officer': 'boards choosing a chief executive',
+  'board-and-governance': 'chairs renewing their boards',
+  finance: 'companies appointing a chief financial officer',
+  'human-resources': 'chief executives hiring a people leader',
+  'technology-and-digital': 'organisations appointing a technology or digital leader',
+  marketing: 'companies hiring a chief marketing officer',
+  'sales-and-commercial': 'companies hiring a commercial leader',
+  'operations-and-supply-chain': 'companies appointing an operations or supply-chain leader',
+  'legal-and-compliance': 'boards appointing a general counsel',
+  'risk-and-audit': 'audit committees and chief executives hiring risk and audit leaders',
+  'strategy-and-transformation': 'chief executives appointing a strategy or transformation leader',
+  sustainability: 'companies hiring a chief sustainability officer',
+  'research-and-development': 'companies appointing a head of research and development',
+  'diversity-equity-and-inclusion': 'organisations appointing a diversity and inclusion leader',
+  'corporate-affairs': 'companies hiring a corporate affairs director',
+}
+
+/** Who an industry's or function's clients are, in lower case, for the middle of a sentence. */
+export function clientsOf(area: { slug: string }): string {
+  const who = CLIENTS[area.slug]
+  if (!who) throw new Error(`Seed: no clients named for ${area.slug}`)
+  return who
+}
+
 /** How an industry or function reads inside a sentence ("leaders in {x}", "{x} appointments"). */
 const INLINE: Record<string, string> = {
   industrial: 'manufacturing',

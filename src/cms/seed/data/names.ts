@@ -1,108 +1,110 @@
 /**
  * Name pools by naming culture. Consultants mostly get a name common where their office is, and
- * first and last names are drawn from the same culture so combinations stay plausible.
+ * first and last names are drawn from the same culture so combinations stay plausible. Each first
+ * name carries the gender it is usually given to, so the person's portrait can match it.
  */
-export type NamePool = { first: readonly string[]; last: readonly string[] }
+export type Gender = 'woman' | 'man'
+export type NamePool = { first: Readonly<Record<string, Gender>>; last: readonly string[] }
 
 export const NAME_POOLS: Record<string, NamePool> = {
   anglo: {
-    first: ['Emily', 'Michael', 'Jessica', 'David', 'Sarah', 'Daniel', 'Lauren', 'Oliver', 'Charlotte', 'James', 'Hannah', 'Thomas', 'Rachel', 'Marcus', 'Jordan', 'Megan', 'Ethan', 'Natalie', 'Grace', 'Liam', 'Aoife', 'Ciarán'],
+    first: { Emily: 'woman', Michael: 'man', Jessica: 'woman', David: 'man', Sarah: 'woman', Daniel: 'man', Lauren: 'woman', Oliver: 'man', Charlotte: 'woman', James: 'man', Hannah: 'woman', Thomas: 'man', Rachel: 'woman', Marcus: 'man', Jordan: 'man', Megan: 'woman', Ethan: 'man', Natalie: 'woman', Grace: 'woman', Liam: 'man', Aoife: 'woman', Ciarán: 'man' },
     last: ['Johnson', 'Williams', 'Brown', 'Miller', 'Davis', 'Anderson', 'Thompson', 'Clark', 'Walker', 'Wright', 'Carter', 'Mitchell', 'Campbell', 'Bennett', 'Whitfield', 'Ashworth', 'Hughes', 'Foster', 'Murphy', 'O’Connor', 'Taylor', 'Wilson'],
   },
   american: {
-    first: ['Andre', 'Darnell', 'Jasmine', 'Priya', 'Kenji', 'Maya', 'Gabriel', 'Alexis', 'Brandon', 'Danielle', 'Kevin', 'Morgan'],
+    first: { Andre: 'man', Darnell: 'man', Jasmine: 'woman', Priya: 'woman', Kenji: 'man', Maya: 'woman', Gabriel: 'man', Alexis: 'woman', Brandon: 'man', Danielle: 'woman', Kevin: 'man', Morgan: 'woman' },
     last: ['Washington', 'Nguyen', 'Kim', 'Reyes', 'Patel', 'Brooks', 'Robinson', 'Martinez', 'Jackson', 'Chen', 'Harris', 'Coleman'],
   },
   french: {
-    first: ['Sophie', 'Pierre', 'Camille', 'Margaux', 'Julien', 'Claire', 'Antoine', 'Élodie', 'Mathieu', 'Chloé', 'Nicolas', 'Isabelle'],
+    first: { Sophie: 'woman', Pierre: 'man', Camille: 'woman', Margaux: 'woman', Julien: 'man', Claire: 'woman', Antoine: 'man', Élodie: 'woman', Mathieu: 'man', Chloé: 'woman', Nicolas: 'man', Isabelle: 'woman' },
     last: ['Dubois', 'Laurent', 'Moreau', 'Lefèvre', 'Girard', 'Fontaine', 'Rousseau', 'Bernard', 'Mercier', 'Tremblay', 'Gagnon', 'Roy'],
   },
   german: {
-    first: ['Lukas', 'Felix', 'Hannah', 'Sebastian', 'Katharina', 'Jonas', 'Laura', 'Maximilian', 'Anna', 'Tobias', 'Lena', 'Florian'],
+    first: { Lukas: 'man', Felix: 'man', Hannah: 'woman', Sebastian: 'man', Katharina: 'woman', Jonas: 'man', Laura: 'woman', Maximilian: 'man', Anna: 'woman', Tobias: 'man', Lena: 'woman', Florian: 'man' },
     last: ['Müller', 'Schneider', 'Hoffmann', 'Hartmann', 'Becker', 'Wagner', 'Fischer', 'Weber', 'Keller', 'Brunner', 'Huber', 'Schmid'],
   },
   dutch: {
-    first: ['Anouk', 'Pieter', 'Sanne', 'Daan', 'Lotte', 'Joost', 'Femke', 'Bram'],
+    first: { Anouk: 'woman', Pieter: 'man', Sanne: 'woman', Daan: 'man', Lotte: 'woman', Joost: 'man', Femke: 'woman', Bram: 'man' },
     last: ['de Vries', 'van den Berg', 'Jansen', 'Bakker', 'Visser', 'Smit', 'Peeters', 'Maes'],
   },
   nordic: {
-    first: ['Freya', 'Henrik', 'Ingrid', 'Astrid', 'Lars', 'Erik', 'Maja', 'Sofie', 'Magnus', 'Sigrid'],
+    first: { Freya: 'woman', Henrik: 'man', Ingrid: 'woman', Astrid: 'woman', Lars: 'man', Erik: 'man', Maja: 'woman', Sofie: 'woman', Magnus: 'man', Sigrid: 'woman' },
     last: ['Lindqvist', 'Johansson', 'Nielsen', 'Andersen', 'Karlsson', 'Berg', 'Hansen', 'Larsen', 'Eriksson', 'Halvorsen'],
   },
   italian: {
-    first: ['Matteo', 'Giulia', 'Alessandro', 'Francesca', 'Lorenzo', 'Chiara', 'Marco', 'Elena'],
+    first: { Matteo: 'man', Giulia: 'woman', Alessandro: 'man', Francesca: 'woman', Lorenzo: 'man', Chiara: 'woman', Marco: 'man', Elena: 'woman' },
     last: ['Rossi', 'Bianchi', 'Conti', 'Ferrari', 'Romano', 'Galli', 'Marino', 'Greco'],
   },
   spanish: {
-    first: ['Lucía', 'Javier', 'Carmen', 'Pablo', 'Elena', 'Sergio', 'Marta', 'Álvaro'],
+    first: { Lucía: 'woman', Javier: 'man', Carmen: 'woman', Pablo: 'man', Elena: 'woman', Sergio: 'man', Marta: 'woman', Álvaro: 'man' },
     last: ['García', 'Fernández', 'Martín', 'Ruiz', 'Sánchez', 'Navarro', 'Domínguez', 'Iglesias'],
   },
   lusophone: {
-    first: ['Thiago', 'Luana', 'Rafael', 'Fernanda', 'Gustavo', 'Beatriz', 'Bruno', 'Juliana', 'João', 'Inês'],
+    first: { Thiago: 'man', Luana: 'woman', Rafael: 'man', Fernanda: 'woman', Gustavo: 'man', Beatriz: 'woman', Bruno: 'man', Juliana: 'woman', João: 'man', Inês: 'woman' },
     last: ['Silva', 'Oliveira', 'Souza', 'Almeida', 'Carvalho', 'Ribeiro', 'Costa', 'Pereira', 'Ferreira', 'Santos'],
   },
   greek: {
-    first: ['Nikos', 'Eleni', 'Dimitris', 'Maria', 'Giorgos', 'Katerina', 'Kostas', 'Sofia'],
+    first: { Nikos: 'man', Eleni: 'woman', Dimitris: 'man', Maria: 'woman', Giorgos: 'man', Katerina: 'woman', Kostas: 'man', Sofia: 'woman' },
     last: ['Papadopoulos', 'Georgiou', 'Konstantinou', 'Nikolaidis', 'Alexiou', 'Vlachos', 'Pappas', 'Antoniou'],
   },
   polish: {
-    first: ['Tomasz', 'Agnieszka', 'Katarzyna', 'Piotr', 'Marta', 'Michał'],
+    first: { Tomasz: 'man', Agnieszka: 'woman', Katarzyna: 'woman', Piotr: 'man', Marta: 'woman', Michał: 'man' },
     last: ['Nowak', 'Wójcik', 'Kaczmarek', 'Mazur', 'Krawczyk', 'Dudek'],
   },
   turkish: {
-    first: ['Emre', 'Zeynep', 'Mehmet', 'Elif', 'Can', 'Ayşe'],
+    first: { Emre: 'man', Zeynep: 'woman', Mehmet: 'man', Elif: 'woman', Can: 'man', Ayşe: 'woman' },
     last: ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Aydın'],
   },
   hispanic: {
-    first: ['Alejandro', 'Valentina', 'Diego', 'Camila', 'Santiago', 'Mariana', 'Andrés', 'Gabriela', 'Joaquín', 'Carolina', 'Ricardo', 'Paula'],
+    first: { Alejandro: 'man', Valentina: 'woman', Diego: 'man', Camila: 'woman', Santiago: 'man', Mariana: 'woman', Andrés: 'man', Gabriela: 'woman', Joaquín: 'man', Carolina: 'woman', Ricardo: 'man', Paula: 'woman' },
     last: ['Hernández', 'González', 'Rodríguez', 'López', 'Pérez', 'Ramírez', 'Torres', 'Rojas', 'Morales', 'Mendoza', 'Vargas', 'Castro'],
   },
   gulf: {
-    first: ['Omar', 'Layla', 'Khalid', 'Noura', 'Faisal', 'Mariam', 'Yousef', 'Hessa', 'Hamad', 'Aisha', 'Nasser', 'Reem'],
+    first: { Omar: 'man', Layla: 'woman', Khalid: 'man', Noura: 'woman', Faisal: 'man', Mariam: 'woman', Yousef: 'man', Hessa: 'woman', Hamad: 'man', Aisha: 'woman', Nasser: 'man', Reem: 'woman' },
     last: ['Al Mansouri', 'Al Farsi', 'Al Qahtani', 'Al Thani', 'Al Sabah', 'Al Otaibi', 'Al Shamsi', 'Hamdan', 'Al Ghamdi', 'Al Harbi'],
   },
   arabic: {
-    first: ['Karim', 'Rania', 'Tarek', 'Dina', 'Youssef', 'Salma', 'Ahmed', 'Lina', 'Rami', 'Sara'],
+    first: { Karim: 'man', Rania: 'woman', Tarek: 'man', Dina: 'woman', Youssef: 'man', Salma: 'woman', Ahmed: 'man', Lina: 'woman', Rami: 'man', Sara: 'woman' },
     last: ['Haddad', 'Khoury', 'Mansour', 'Saleh', 'Aziz', 'Barakat', 'El Amrani', 'Benali', 'Khalil', 'Sayegh'],
   },
   'west-african': {
-    first: ['Chinedu', 'Ngozi', 'Tunde', 'Adaeze', 'Kwame', 'Akosua', 'Kofi', 'Abena', 'Emeka', 'Funmilayo'],
+    first: { Chinedu: 'man', Ngozi: 'woman', Tunde: 'man', Adaeze: 'woman', Kwame: 'man', Akosua: 'woman', Kofi: 'man', Abena: 'woman', Emeka: 'man', Funmilayo: 'woman' },
     last: ['Okafor', 'Adeyemi', 'Eze', 'Bello', 'Abiodun', 'Mensah', 'Boateng', 'Asante', 'Owusu', 'Nwosu'],
   },
   'east-african': {
-    first: ['Wanjiru', 'Otieno', 'Achieng', 'Kamau', 'Njeri', 'Baraka'],
+    first: { Wanjiru: 'woman', Otieno: 'man', Achieng: 'woman', Kamau: 'man', Njeri: 'woman', Baraka: 'man' },
     last: ['Kamau', 'Odhiambo', 'Mutua', 'Wanjiku', 'Kiprono', 'Omondi'],
   },
   'southern-african': {
-    first: ['Thandiwe', 'Zanele', 'Sipho', 'Nomvula', 'Mandla', 'Kagiso', 'Themba', 'Lerato'],
+    first: { Thandiwe: 'woman', Zanele: 'woman', Sipho: 'man', Nomvula: 'woman', Mandla: 'man', Kagiso: 'man', Themba: 'man', Lerato: 'woman' },
     last: ['Dlamini', 'Nkosi', 'Mokoena', 'Ndlovu', 'Khumalo', 'Naidoo', 'Botha', 'Molefe'],
   },
   chinese: {
-    first: ['Wei', 'Mei', 'Xin', 'Jun', 'Hao', 'Yan', 'Jing', 'Ming', 'Lei', 'Ling'],
+    first: { Wei: 'man', Mei: 'woman', Xin: 'woman', Jun: 'man', Hao: 'man', Yan: 'woman', Jing: 'woman', Ming: 'man', Lei: 'man', Ling: 'woman' },
     last: ['Chen', 'Wang', 'Li', 'Zhang', 'Liu', 'Tan', 'Lim', 'Wong', 'Ng', 'Lee'],
   },
   japanese: {
-    first: ['Hiroshi', 'Yuki', 'Haruka', 'Daisuke', 'Aiko', 'Kenji', 'Sakura', 'Takashi'],
+    first: { Hiroshi: 'man', Yuki: 'woman', Haruka: 'woman', Daisuke: 'man', Aiko: 'woman', Kenji: 'man', Sakura: 'woman', Takashi: 'man' },
     last: ['Tanaka', 'Sato', 'Suzuki', 'Watanabe', 'Takahashi', 'Yamamoto', 'Nakamura', 'Kobayashi'],
   },
   korean: {
-    first: ['Ji-woo', 'Min-jun', 'Seo-yeon', 'Hyun-woo', 'Ji-hye', 'Dong-hyun'],
+    first: { 'Ji-woo': 'woman', 'Min-jun': 'man', 'Seo-yeon': 'woman', 'Hyun-woo': 'man', 'Ji-hye': 'woman', 'Dong-hyun': 'man' },
     last: ['Kim', 'Park', 'Lee', 'Choi', 'Jung', 'Kang'],
   },
   indian: {
-    first: ['Arjun', 'Ananya', 'Rohan', 'Kavya', 'Nikhil', 'Priya', 'Vikram', 'Meera', 'Aditya', 'Neha'],
+    first: { Arjun: 'man', Ananya: 'woman', Rohan: 'man', Kavya: 'woman', Nikhil: 'man', Priya: 'woman', Vikram: 'man', Meera: 'woman', Aditya: 'man', Neha: 'woman' },
     last: ['Sharma', 'Iyer', 'Mehta', 'Rao', 'Kapoor', 'Patel', 'Menon', 'Gupta', 'Reddy', 'Banerjee'],
   },
   indonesian: {
-    first: ['Siti', 'Rizal', 'Putri', 'Budi', 'Dewi', 'Arif'],
+    first: { Siti: 'woman', Rizal: 'man', Putri: 'woman', Budi: 'man', Dewi: 'woman', Arif: 'man' },
     last: ['Santoso', 'Wijaya', 'Hartono', 'Pratama', 'Kusuma', 'Halim'],
   },
   thai: {
-    first: ['Somchai', 'Nattaya', 'Kittipong', 'Pimchanok', 'Anan', 'Siriporn'],
+    first: { Somchai: 'man', Nattaya: 'woman', Kittipong: 'man', Pimchanok: 'woman', Anan: 'man', Siriporn: 'woman' },
     last: ['Suwannarat', 'Chaiyaporn', 'Srisuk', 'Rattanakorn', 'Wongsakul', 'Thongchai'],
   },
   filipino: {
-    first: ['Maria', 'Jose', 'Andrea', 'Carlo', 'Patricia', 'Miguel'],
+    first: { Maria: 'woman', Jose: 'man', Andrea: 'woman', Carlo: 'man', Patricia: 'woman', Miguel: 'man' },
     last: ['Reyes', 'Santos', 'Cruz', 'Bautista', 'Mendoza', 'Villanueva'],
   },
 }

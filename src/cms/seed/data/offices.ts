@@ -88,5 +88,5 @@ export const OFFICES: readonly OfficeData[] = [
   { city: 'Manila', country: 'Philippines', region: 'asia-pacific', lat: 14.5995, lng: 120.9842, street: '6750 Ayala Avenue, 18th Floor', locality: 'Makati City 1226', dial: '+63 2' },
 ]
 
-/** The office that serves the board-readiness survey (SPEC §2). */
+/** The office that serves the board-readiness survey (requirements §2). */
 export const ATHENS_SLUG = 'executive-search-firm-in-athens-greece'

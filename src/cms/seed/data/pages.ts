@@ -17,7 +17,7 @@ import { OFFICES } from './offices'
 import { REGIONS } from './regions'
 import { SERVICES_EN } from './services'
 
-/** Every fixed page of SPEC §2 as block-built content. `path` has no leading slash and no brand. */
+/** Every fixed page of requirements §2 as block-built content. `path` has no leading slash and no brand. */
 export type PageData = {
   path: string
   title: string
@@ -47,14 +47,21 @@ function legalLayout(sections: readonly LegalSection[]): LayoutBlock[] {
   return sections.map((s) => content(s.heading, s.body))
 }
 
-function thankYou(path: string, title: string, message: string, next: { label: string; href: string }): PageData {
+/** A thank-you page; `image` is the picture they all share, a letter received. */
+function thankYou(
+  image: DocId | undefined,
+  path: string,
+  title: string,
+  message: string,
+  next: { label: string; href: string },
+): PageData {
   return {
     path,
     title,
     intro: message,
     description: `${title}. ${message}`.slice(0, 200),
     layout: [
-      hero(title, message),
+      hero(title, message, { image }),
       callToAction('While you wait', 'Read our latest thinking on leadership, boards and talent.', next.label, next.href),
     ],
   }
@@ -62,6 +69,7 @@ function thankYou(path: string, title: string, message: string, next: { label: s
 
 export function pageDefinitions(images: Map<string, DocId>): PageData[] {
   const img = (key: string) => images.get(key)
+  const letter = img('page-thank-you')
   return [
     {
       path: 'home',
@@ -178,7 +186,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       intro: 'Tell us how we can help and the right consultant will be in touch.',
       description: `Contact ${BRAND_NAME} about executive search, board services, leadership consulting, careers or submitting your CV.`,
       layout: [
-        hero('Contact us', 'Whether you are hiring, looking for your next role or want to join our team, we would like to hear from you.'),
+        hero('Contact us', 'Whether you are hiring, looking for your next role or want to join our team, we would like to hear from you.', { image: img('page-contact') }),
         contactForm('default'),
         cardLinks('Our regions', regionCards),
       ],
@@ -212,6 +220,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       ],
     },
     thankYou(
+      letter,
       'contact-us/executive-search-leadership-talent/thank-you',
       'Thank you for your enquiry',
       'A partner from our executive search practice will contact you within one business day.',
@@ -232,6 +241,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       ],
     },
     thankYou(
+      letter,
       'contact-us/executive-search-leadership-talent-middle-east/thank-you',
       'Thank you for your enquiry',
       'A member of our Middle East team will contact you within one business day.',
@@ -329,6 +339,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       ],
     },
     thankYou(
+      letter,
       'thank-you-global-survey-panel',
       'Welcome to the global survey panel',
       'Thank you for joining. Your first survey invitation will arrive by e-mail.',
@@ -373,7 +384,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       description: `${BRAND_NAME} services: executive search, board services, executive assessment, onboarding, interim management and succession planning.`,
       layout: [
         // the route lists every service below the hero: a card block here would say it all twice
-        hero('Our services', 'From a single critical appointment to the long-term strength of your leadership.'),
+        hero('Our services', 'From a single critical appointment to the long-term strength of your leadership.', { image: img('page-services') }),
         callToAction('Not sure where to start?', 'Tell us about your challenge and we will suggest the right approach.', 'Contact us', '/contact-us'),
       ],
     },
@@ -384,30 +395,34 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       description: `Meet the ${BRAND_NAME} consultants: industry and functional specialists in ${officeCount} offices worldwide.`,
       layout: [hero('Our consultants', 'Experienced advisers with deep sector and functional knowledge.')],
     },
-    thankYou('thank-you', 'Thank you', 'We have received your message and will be in touch shortly.', { label: 'Read our insights', href: '/insights' }),
+    thankYou(letter, 'thank-you', 'Thank you', 'We have received your message and will be in touch shortly.', { label: 'Read our insights', href: '/insights' }),
     thankYou(
+      letter,
       'thank-you-interim-services',
       'Thank you for your interest in interim management',
       'A member of our interim team will be in touch shortly.',
       { label: 'About interim management', href: '/services/interim-management' },
     ),
     thankYou(
+      letter,
       'thank-you-interim-services-cv',
       'Thank you for submitting your CV',
       'Our interim team will review your profile and contact you when a suitable assignment arises.',
       { label: 'About interim management', href: '/services/interim-management' },
     ),
     thankYou(
+      letter,
       'thank-you-interim-services-hire',
       'Thank you for your interim request',
       'A partner will contact you shortly to discuss your requirements and propose candidates.',
       { label: 'About interim management', href: '/services/interim-management' },
     ),
-    thankYou('thank-you-join-us', 'Thank you for your application', 'Our talent team will review your details and be in touch.', {
+    thankYou(letter, 'thank-you-join-us', 'Thank you for your application', 'Our talent team will review your details and be in touch.', {
       label: 'Life at the firm',
       href: JOIN_HREF,
     }),
     thankYou(
+      letter,
       'thank-you-submit-cv',
       'Thank you for submitting your CV',
       'Your CV has been added to our confidential database. A consultant will contact you if a suitable opportunity arises.',
@@ -443,6 +458,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       ],
     },
     thankYou(
+      letter,
       'office/board-readiness-survey/contact-us/thank-you',
       'Thank you for your request',
       'A consultant from our board practice will contact you to arrange the survey.',

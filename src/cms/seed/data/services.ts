@@ -12,7 +12,7 @@ export type ServiceData = {
   heroSubheading: string
   body: readonly RichBlock[]
   cta: { heading: string; text: string; label: string; href: string }
-  /** The topic the page's contact form starts with (SPEC §3), when not the visitor's choice. */
+  /** The topic the page's contact form starts with (requirements §3), when not the visitor's choice. */
   formTopic?: TopicId
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { finderQuery, hasFilters, parseFinderFilters, resultSummary, type FinderOptions } from './filters'
+import {
+  activeFilterCount,
+  finderQuery,
+  hasFilters,
+  parseFinderFilters,
+  resultSummary,
+  type FinderOptions,
+} from './filters'
 
 const options: FinderOptions = {
   office: [{ id: 7, title: 'London', slug: 'london' }],
@@ -35,6 +42,21 @@ describe('parseFinderFilters', () => {
 
   it('cuts a very long name query', () => {
     expect(parseFinderFilters({ q: 'a'.repeat(500) }, options).q).toHaveLength(100)
+  })
+})
+
+describe('activeFilterCount', () => {
+  it('counts each facet in force and the name search as one, unknown values not at all', () => {
+    expect(activeFilterCount(parseFinderFilters({}, options))).toBe(0)
+    expect(activeFilterCount(parseFinderFilters({ office: 'london', region: 'atlantis', q: 'ann' }, options))).toBe(2)
+    expect(
+      activeFilterCount(
+        parseFinderFilters(
+          { office: 'london', region: 'europe', industry: 'technology', function: 'finance' },
+          options,
+        ),
+      ),
+    ).toBe(4)
   })
 })
 

@@ -48,8 +48,13 @@ export function finderQuery(filters: FinderFilters): Record<string, string> {
   return query
 }
 
+/** How many filters are in force, the name search counting as one. */
+export function activeFilterCount(filters: FinderFilters): number {
+  return Object.keys(finderQuery(filters)).length
+}
+
 export function hasFilters(filters: FinderFilters): boolean {
-  return Object.keys(finderQuery(filters)).length > 0
+  return activeFilterCount(filters) > 0
 }
 
 /** "Showing 25–48 of 150 consultants", "1 consultant", "No consultants". */

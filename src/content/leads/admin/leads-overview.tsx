@@ -1,7 +1,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, Link } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
-import { LEAD_TOPICS } from '@/content/leads/collection'
+import { TOPIC_IDS } from '@/features/contact-form/topics'
 import { recentWeeks, summarise } from '../overview'
 import { RetryDeliveryButton } from './retry-button.client'
 
@@ -76,7 +76,7 @@ export async function LeadsOverview({ initPageResult, params, searchParams }: Ad
       depth: 0,
     }),
   ])
-  const overview = summarise(recent.docs, LEAD_TOPICS, weeks)
+  const overview = summarise(recent.docs, TOPIC_IDS, weeks)
   const topicMax = Math.max(0, ...overview.byTopic.map((t) => t.count))
   const weekMax = Math.max(0, ...overview.byWeek.map((w) => w.count))
 
@@ -190,7 +190,7 @@ export async function LeadsOverview({ initPageResult, params, searchParams }: Ad
               <br />
               <select name="topic" defaultValue="">
                 <option value="">All topics</option>
-                {LEAD_TOPICS.map((t) => (
+                {TOPIC_IDS.map((t) => (
                   <option key={t} value={t}>
                     {t}
                   </option>

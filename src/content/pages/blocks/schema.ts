@@ -92,7 +92,7 @@ export const LatestInsightsBlock: Block = {
   ],
 }
 
-/** Places the contact form on any page (SPEC §2, issue "contact form"). */
+/** Places the contact form on any page (requirements §2, issue "contact form"). */
 export const ContactFormBlock: Block = {
   slug: 'contactForm',
   interfaceName: 'ContactFormBlock',
@@ -110,7 +110,7 @@ export const ContactFormBlock: Block = {
     },
     { name: 'addressee', type: 'text', admin: { description: 'Shown as "Get in touch with …".' } },
     {
-      // any of the eight topics of SPEC §3, also those the dropdown does not list (effective, succession)
+      // any of the eight topics of requirements §3, also those the dropdown does not list (effective, succession)
       name: 'topic',
       type: 'select',
       options: TOPICS.map((t) => ({ label: `${topicLabel(t)} (form ${t.formId})`, value: t.id })),

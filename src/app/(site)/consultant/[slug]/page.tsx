@@ -1,4 +1,6 @@
-import * as route from '@/content/consultants/consultant-page'
+import { consultantRoute } from '@/content/consultants/consultant-page'
+
+const route = consultantRoute()
 
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata

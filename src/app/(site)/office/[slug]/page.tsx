@@ -1,4 +1,6 @@
-import * as route from '@/content/offices/office-page'
+import { officeRoute } from '@/content/offices/office-page'
+
+const route = officeRoute()
 
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata

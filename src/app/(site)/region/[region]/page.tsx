@@ -1,4 +1,6 @@
-import * as route from '@/content/regions/region-page'
+import { regionRoute } from '@/content/regions/region-page'
+
+const route = regionRoute()
 
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata

@@ -1,4 +1,6 @@
-import * as route from '@/content/insights/webinar-page'
+import { webinarRoute } from '@/content/insights/webinar-page'
+
+const route = webinarRoute()
 
 /** Upcoming turns to past with time, not with an edit: re-render hourly. */
 export const revalidate = 3600

@@ -1,4 +1,6 @@
-import * as route from '@/content/offices/office-service-page'
+import { officeServiceRoute } from '@/content/offices/office-service-page'
+
+const route = officeServiceRoute()
 
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata

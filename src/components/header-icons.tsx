@@ -1,6 +1,7 @@
 /**
  * The header's glyphs, drawn inline: they are on every page's first screen, so they come with the
- * HTML instead of loading as icon files (src/components/icon.client.tsx), and need no JavaScript.
+ * HTML instead of loading as icon files (src/components/icon.client.tsx), and need no JavaScript. Shared
+ * by the site header (src/site) and the consultant finder's filter disclosure.
  */
 type Props = { className?: string }
 

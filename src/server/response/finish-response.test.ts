@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import { afterEach, describe, expect, it } from 'vitest'
-import { NON_HTML_POLICY, inlineScriptHashes, sitePolicy } from './csp'
-import { normalizeForwarded } from './request-context'
-import { secureResponse } from './security-headers'
-import { deferFrameworkScripts, loaderScript } from './html-pipeline/defer-scripts'
+import { NON_HTML_POLICY, inlineScriptHashes, sitePolicy } from '../csp'
+import { normalizeForwarded } from '../request-context'
+import { finishResponse } from './finish-response'
+import { deferFrameworkScripts, loaderScript } from '../html-pipeline/defer-scripts'
 
 const require = createRequire(import.meta.url)
 // the same compression middleware Next's router server wraps every response in
@@ -31,7 +31,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void, compress = false): Promise<string> {
   const gzip = compression()
   server = createServer((req, res) => {
-    secureResponse(req, res, {
+    finishResponse(req, res, {
       https: false,
       dev: false,
       trustedHops: 0,
@@ -79,7 +79,7 @@ describe('sitePolicy', () => {
   })
 })
 
-describe('secureResponse', () => {
+describe('finishResponse', () => {
   const html = (res: ServerResponse, body: string, status = 200) => {
     res.statusCode = status
     res.setHeader('content-type', 'text/html; charset=utf-8')
