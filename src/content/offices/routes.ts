@@ -5,5 +5,5 @@ export const OFFICE_ROUTES = [
   { pattern: '/office/[slug]', type: 'offices' },
   { pattern: '/office/[slug]/[service]', type: 'offices' },
   { pattern: '/office/[slug]/board-readiness-survey/contact-us', type: 'offices' },
-  { pattern: '/office/[slug]/board-readiness-survey/contact-us/thank-you', type: 'offices' },
+  { pattern: '/office/[slug]/board-readiness-survey/contact-us/thank-you', type: 'offices', indexed: false },
 ] as const satisfies readonly RouteDefinition[]

@@ -14,6 +14,8 @@ export type RouteDefinition = {
    * rewrites to it, and its own address answers 404; `'status'`: an error page (/404, /500).
    */
   readonly kind?: 'page' | 'internal' | 'status'
+  /** `false`: its pages ask not to be indexed (a thank-you page), so the sitemap leaves them out. */
+  readonly indexed?: false
 }
 
 /** The content modules of src/content, by folder name. */
