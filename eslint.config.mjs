@@ -7,6 +7,45 @@ const NEXT_LINK = {
   message: "Import Link from '@/components/link': plain anchors that NavigationRuntime navigates and prefetches.",
 }
 
+// one way to cache a read and to read drafts (docs/decisions/0014)
+const UNSTABLE_CACHE = {
+  name: 'next/cache',
+  importNames: ['unstable_cache'],
+  message:
+    "Cache a read with cachedRead or previewableRead from '@/lib/cached-read': the one wrapper, with typed tags and draft reads kept out of the cache.",
+}
+
+/**
+ * The layers of src/ and what each may import (docs/architecture.md#layers). A file may import its own
+ * layer and those listed after it; `src/payload-types.ts` (generated types) is open to all.
+ */
+const LAYERS = {
+  lib: [],
+  components: ['lib'],
+  features: ['components', 'lib'],
+  content: ['features', 'components', 'lib'],
+  site: ['content', 'features', 'components', 'lib'],
+  server: ['content', 'features', 'components', 'lib'],
+  cms: ['content', 'features', 'components', 'lib'],
+}
+
+const layerZone = (layer, allowed, target = `./src/${layer}`) => ({
+  target,
+  from: './src',
+  except: [`./${layer}`, ...allowed.map((l) => `./${l}`), './payload-types.ts'],
+  message: `${layer} may import only ${[layer, ...allowed].join(', ')} (docs/architecture.md#layers).`,
+})
+
+export const boundaryZones = [
+  ...Object.entries(LAYERS)
+    .filter(([layer]) => layer !== 'lib')
+    .map(([layer, allowed]) => layerZone(layer, allowed)),
+  layerZone('lib', [], './src/lib/**/!(payload.server).*'),
+  // The read layer needs the Payload instance, so this one file may import the CMS config (as Payload's
+  // own Next.js template imports `@payload-config` from its read helpers); nothing else below cms does.
+  layerZone('lib', ['cms/payload.config.ts'], './src/lib/payload.server.ts'),
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -39,18 +78,35 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            NEXT_LINK,
+          paths: [NEXT_LINK, UNSTABLE_CACHE],
+        },
+      ],
+    },
+  },
+  {
+    // a browser island never imports server code (a `*.server.ts` module reads the database or secrets)
+    files: ['src/**/*.client.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [NEXT_LINK, UNSTABLE_CACHE],
+          patterns: [
             {
-              // one way to cache a read and to read drafts (docs/decisions/0014)
-              name: 'next/cache',
-              importNames: ['unstable_cache'],
-              message:
-                "Cache a read with cachedRead or previewableRead from '@/lib/cached-read': the one wrapper, with typed tags and draft reads kept out of the cache.",
+              group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'],
+              allowTypeImports: true,
+              message: 'A client module may not import a *.server module (only its types).',
             },
           ],
         },
       ],
+    },
+  },
+  {
+    // layers import one way: see LAYERS above
+    files: ['src/**/*.{ts,tsx,mjs,js}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
     },
   },
   {

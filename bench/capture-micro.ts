@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 import { preloadLexical } from '../src/cms/seed/preload'
 import { loadMigrations } from '../src/cms/load-migrations'
 import { buildSiteConfig } from '../src/cms/payload.config'
-import { captureLead } from '../src/features/leads/capture-lead.server'
+import { captureLead } from '../src/content/leads/capture-lead.server'
 import { parseServerEnv } from '../src/lib/env'
 
 await preloadLexical()

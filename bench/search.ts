@@ -86,8 +86,8 @@ async function main(): Promise<void> {
   const { NAME_POOLS } = await import('../src/cms/seed/data/names')
   const { SEARCH_TYPES } = await import('../src/features/search/types')
   const { parseSearchRequest } = await import('../src/features/search/query')
-  const { runSearch } = await import('../src/features/search/run-search')
-  const { bumpSearchVersion, SearchSync } = await import('../src/features/search/sync.server')
+  const { runSearch } = await import('../src/content/search/run-search')
+  const { bumpSearchVersion, SearchSync } = await import('../src/content/search/sync.server')
 
   const dir = path.join(root, '.tmp-search', 'bench')
   rmSync(dir, { recursive: true, force: true })

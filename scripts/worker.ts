@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   await preloadLexical()
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
-  const { startJobRunner } = await import('../src/features/leads/job-runner.server')
+  const { startJobRunner } = await import('../src/content/leads/job-runner.server')
   const payload = await getPayload({ config })
   const stop = startJobRunner(payload, intervalMs)
   // the runner's timer does not hold the process open on its own

@@ -27,7 +27,7 @@ export async function registerNode(): Promise<void> {
   ] = await Promise.all([
     import('payload'),
     import('@payload-config'),
-    import('./features/leads/job-runner.server'),
+    import('./content/leads/job-runner.server'),
     import('./features/publishing/schedule-runner.server'),
     import('./server/lifecycle'),
     import('./server/close-database'),

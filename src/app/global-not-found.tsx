@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { SiteDocument } from '@/components/layout/site-document'
+import { SiteDocument } from '@/site/site-document'
 import { MISSING_PATH_HEADER } from '@/features/errors/missing-path'
-import { NotFoundView } from '@/features/errors/not-found-view'
+import { NotFoundView } from '@/site/not-found-view'
 import { notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 

@@ -6,32 +6,32 @@ import sharp from 'sharp'
 import { serverEnv, type ServerEnv } from '@/lib/env'
 import { rootLogger } from '@/lib/logger'
 import { payloadLogger } from './payload-logger'
-import { Consultants } from './collections/consultants'
-import { cvFilesCollection } from './collections/cv-files'
-import { Functions, Industries } from './collections/expertise'
-import { FormSubmissions } from './collections/form-submissions'
-import { InsightCategories, Insights, Webinars } from './collections/insights'
-import { mediaCollection } from './collections/media'
-import { Offices } from './collections/offices'
-import { Pages } from './collections/pages'
+import { Consultants } from '../content/consultants/collection'
+import { cvFilesCollection } from '../content/leads/cv-files'
+import { Functions, Industries } from '../content/expertise/collection'
+import { FormSubmissions } from '../content/leads/collection'
+import { InsightCategories, Insights, Webinars } from '../content/insights/collection'
+import { mediaCollection } from '../content/media/collection'
+import { Offices } from '../content/offices/collection'
+import { Pages } from '../content/pages/collection'
 import { Redirects } from './collections/redirects'
-import { Regions } from './collections/regions'
-import { SearchDocuments } from './collections/search-documents'
-import { Services } from './collections/services'
+import { Regions } from '../content/regions/collection'
+import { SearchDocuments } from '../content/search/collection'
+import { Services } from '../content/services/collection'
 import { usersCollection } from './collections/users'
 import { databaseAdapter } from './database'
 import { emailAdapter } from './email/email-adapter'
 import { siteSeoPlugin } from './seo/seo-plugin'
 import { livePreview, withPreviewButton } from './preview/preview-config'
-import { objectStoragePlugin, s3Settings, withoutLocalFiles } from './storage/object-storage'
-import { SearchState } from './globals/search-state'
-import { SiteSettings } from './globals/site-settings'
+import { objectStoragePlugin, s3Settings, withoutLocalFiles } from '../content/shared/storage/object-storage'
+import { SearchState } from '../content/search/search-state'
+import { SiteSettings } from '../content/site-settings/global'
 import { uniformGraphqlLoginFailure } from './hooks/login-errors'
 import { siteValidationRules } from './graphql/validation-rules'
 import { withIdGuard } from './hooks/malformed-id'
 import { withGlobalReadBounds, withListBounds } from './hooks/list-bounds'
 import { officesQuery } from './graphql/offices-query'
-import { deliverLeadTask } from '@/features/leads/deliver-lead.task'
+import { deliverLeadTask } from '@/content/leads/deliver-lead.task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 /** The whole CMS for one environment; tests build one per database dialect. */
@@ -45,9 +45,9 @@ export function buildSiteConfig(env: ServerEnv) {
       meta: { titleSuffix: ` | ${env.SITE_BRAND_NAME} CMS` },
       livePreview: livePreview(env),
       components: {
-        afterNavLinks: ['@/features/leads/admin/overview-nav-link#LeadsOverviewNavLink'],
+        afterNavLinks: ['@/content/leads/admin/overview-nav-link#LeadsOverviewNavLink'],
         views: {
-          leadsOverview: { Component: '@/features/leads/admin/leads-overview#LeadsOverview', path: '/leads-overview' },
+          leadsOverview: { Component: '@/content/leads/admin/leads-overview#LeadsOverview', path: '/leads-overview' },
         },
       },
     },
@@ -95,7 +95,7 @@ export function buildSiteConfig(env: ServerEnv) {
       maxComplexity: env.GRAPHQL_MAX_COMPLEXITY,
       validationRules: siteValidationRules(env),
     },
-    // the server runs this queue itself (src/features/leads/job-runner.server.ts) unless JOBS_AUTORUN=0
+    // the server runs this queue itself (src/content/leads/job-runner.server.ts) unless JOBS_AUTORUN=0
     jobs: { tasks: [deliverLeadTask(env)], deleteJobOnComplete: false },
     typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
     // GraphQL errors pass only through the global hook: keep failed sign-ins uniform there too

@@ -26,7 +26,7 @@ export async function isDraft(): Promise<boolean> {
 export type CachedReadOptions = {
   /** Names the read in the cache; Next adds the call's arguments (serialized) to it. Unique per read. */
   key: string
-  /** The content the result depends on: a change to any of it (src/cms/hooks/revalidate.ts) expires it. */
+  /** The content the result depends on: a change to any of it (src/content/shared/revalidate.ts) expires it. */
   tags: readonly CacheTag[]
 }
 

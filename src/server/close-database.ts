@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { closeLeadWriter } from '../features/leads/sqlite-fast-path.server'
+import { closeLeadWriter } from '../content/leads/sqlite-fast-path.server'
 
 type Closable = {
   name: string

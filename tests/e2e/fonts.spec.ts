@@ -3,7 +3,7 @@ import { expect, test } from './support/test'
 
 /**
  * A display font that arrives after the first paint must not move the page: until it is there, the
- * text is drawn in a metrics-matched stand-in (src/app/fallback-fonts.css), on systems without Arial
+ * text is drawn in a metrics-matched stand-in (src/site/fallback-fonts.css), on systems without Arial
  * and Times New Roman too (this machine, like Linux and Android, has neither). Each page is laid out
  * twice on a phone-sized screen, once with the fonts and once with them blocked, and the boxes that
  * decide where everything below them goes must come out the same.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test'
 import { resolveTemplates, type PageTemplate } from './support/page-templates'
-import { CANDIDATE_ENTRY, CLIENT_ENTRY } from '../../src/features/home/entry-point-links'
+import { CANDIDATE_ENTRY, CLIENT_ENTRY } from '../../src/content/home/entry-point-links'
 
 /**
  * Page bodies at phone, tablet and desktop widths (docs/design.md): nothing scrolls sideways, no

@@ -7,7 +7,7 @@ const filters = (page: Page) => page.getByRole('navigation', { name: 'Filter res
 
 test('site search: header box, type filter, pages, back button, highlights', async ({ page }) => {
   await page.goto('/')
-  // the header's search button opens its field (src/components/layout/site-header.tsx)
+  // the header's search button opens its field (src/site/site-header.tsx)
   await page.locator('header [data-header-search] > summary').click()
   const box = headerSearch(page).getByLabel('Search the site')
   await expect(box).toBeFocused()

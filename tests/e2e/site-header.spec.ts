@@ -5,7 +5,7 @@ import { AXE_TAGS } from './support/page-templates'
 import { expect, test } from './support/test'
 
 /**
- * The site's shell at phone, tablet and desktop widths (src/components/layout/site-header.tsx,
+ * The site's shell at phone, tablet and desktop widths (src/site/site-header.tsx,
  * site-footer.tsx): a compact sticky header, menus that never leave the screen, targets a finger can
  * hit, and a menu that works from the keyboard, with a screen reader and without JavaScript.
  */

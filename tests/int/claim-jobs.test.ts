@@ -1,8 +1,8 @@
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { claimJobs } from '@/features/leads/claim-jobs.server'
-import { LEADS_QUEUE } from '@/features/leads/deliver-lead.task'
+import { claimJobs } from '@/content/leads/claim-jobs.server'
+import { LEADS_QUEUE } from '@/content/leads/deliver-lead.task'
 import { postgresAvailable, startCms, type TestCms } from './support/cms'
 
 const JOBS = 60

@@ -5,7 +5,7 @@ import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/clien
 import { createLocalReq } from 'payload'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFormsHandler } from '@/features/leads/forms-api.server'
+import { createFormsHandler } from '@/content/leads/forms-api.server'
 import { memoryRateLimiter } from '@/lib/rate-limit.server'
 import { candidateBody, dataUrl, pdfOfSize } from './support/bodies'
 import { altchaToken } from './support/captcha'

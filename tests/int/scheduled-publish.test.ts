@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { runClaimedJobs } from '@/features/leads/claim-jobs.server'
+import { runClaimedJobs } from '@/content/leads/claim-jobs.server'
 import { SCHEDULE_QUEUE } from '@/features/publishing/schedule-runner.server'
 import { startCms, type TestCms } from './support/cms'
 

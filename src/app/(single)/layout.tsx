@@ -1,7 +1,7 @@
 import type React from 'react'
 import { siteConfig } from '@/lib/site-config'
-import { ardenSans, ardenSerif } from '../fonts'
-import '../globals.css'
+import { ardenSans, ardenSerif } from '@/site/fonts'
+import '@/site/globals.css'
 
 /** The single layout (requirements §2): no header, menu or footer, only the page on a plain background. */
 export default function SingleLayout({ children }: { children: React.ReactNode }) {

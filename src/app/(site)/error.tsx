@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react'
 import { SERVER_ERROR_TEXTS } from '@/features/errors/server-error-texts'
 
 // the page's code is fetched only when an error happens: the boundary is in every page's first load
-const ServerErrorPage = lazy(() => import('@/features/errors/server-error-page.client'))
+const ServerErrorPage = lazy(() => import('@/site/server-error-page.client'))
 
 /**
  * The error boundary of the site (Next requires it to be a client component). While the error

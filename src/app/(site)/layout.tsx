@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type React from 'react'
-import { SiteDocument } from '@/components/layout/site-document'
+import { SiteDocument } from '@/site/site-document'
 import { siteConfig } from '@/lib/site-config'
 
 export function generateMetadata(): Metadata {

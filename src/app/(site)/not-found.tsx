@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { NotFoundView } from '@/features/errors/not-found-view'
+import { NotFoundView } from '@/site/not-found-view'
 import { notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 

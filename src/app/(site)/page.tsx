@@ -1,4 +1,4 @@
-import { homeRoute } from '@/features/home/home-page'
+import { homeRoute } from '@/content/home/home-page'
 
 const route = homeRoute()
 

@@ -1,8 +1,8 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 import { CACHE_TAGS } from '@/lib/cache-tags'
-import { anyone, authenticated } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { anyone, authenticated } from '@/content/shared/access'
+import { revalidateCollection } from '@/content/shared/revalidate'
 import { createsLoop, normalisePath } from './redirects-loop'
 
 const refuseLoops: CollectionBeforeValidateHook = async ({ data, req, originalDoc }) => {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { sameOriginSession } from '../auth/same-origin-session'
-import { adminsOnly, adminsOnlyField, adminsOrSelf, authenticated } from '../access'
+import { adminsOnly, adminsOnlyField, adminsOrSelf, authenticated } from '@/content/shared/access'
 import { forgotPasswordEmail, invitationToken, sendInvitation } from '../email/account-emails'
 import { resetMailThrottle } from '../email/reset-throttle'
 import { markLoginStart, uniformLoginFailure } from '../hooks/login-errors'

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { documentPath, type PathData, type PreviewableCollection } from '@/features/content/paths'
+import { documentPath, type PathData, type PreviewableCollection } from '@/content/paths'
 
 type DocData = Record<string, unknown>
 

@@ -10,9 +10,9 @@ import type {
   StatsBlock,
 } from '@/payload-types'
 import type { DocId } from './context'
-import { richText, type RichBlock } from './lexical'
+import { richText, type RichBlock } from '@/lib/lexical'
 
-/** Builders for the page-builder blocks of src/cms/blocks, typed from the generated types. */
+/** Builders for the page-builder blocks of src/content/pages/blocks, typed from the generated types. */
 export type LayoutBlock = NonNullable<Page['layout']>[number]
 
 export function hero(

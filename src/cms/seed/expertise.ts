@@ -1,6 +1,6 @@
 import { bySlug, type DocId, type SeedContext } from './context'
 import { clientsOf, FUNCTIONS, INDUSTRIES, type ExpertiseData, type SubsectorData } from './data/expertise'
-import { richText, type RichText } from './lexical'
+import { richText, type RichText } from '@/lib/lexical'
 import { meta } from './meta'
 import { indefinite, joinList } from './words'
 

@@ -1,4 +1,4 @@
-import { slugify } from '@/cms/fields/slug'
+import { slugify } from '@/content/shared/slug-field'
 import type { ConsultantPlan } from './consultants'
 import { bySlug, type DocId, type SeedContext } from './context'
 import { daysBeforeEpoch } from './dates'
@@ -13,7 +13,7 @@ import {
   type CategoryData,
 } from './data/insights'
 import { INSIGHT_PICTURES_PER_CATEGORY, insightPictureKey } from './images'
-import { richText, type RichBlock } from './lexical'
+import { richText, type RichBlock } from '@/lib/lexical'
 import { meta } from './meta'
 import { rngFor, type Rng } from './random'
 

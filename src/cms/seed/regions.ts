@@ -1,6 +1,6 @@
 import { bySlug, type DocId, type SeedContext } from './context'
 import { REGIONS } from './data/regions'
-import { richText } from './lexical'
+import { richText } from '@/lib/lexical'
 import { meta } from './meta'
 
 /** The six regions; returns slug → id. */

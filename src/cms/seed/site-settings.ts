@@ -1,4 +1,4 @@
-import { CANDIDATE_ENTRY, CLIENT_ENTRY } from '@/features/home/entry-point-links'
+import { CANDIDATE_ENTRY, CLIENT_ENTRY } from '@/content/home/entry-point-links'
 import type { SiteSetting } from '@/payload-types'
 import { ABOUT_HREF, BRAND_NAME, BRAND_SLUG, JOIN_HREF } from './brand'
 import { LOCAL, type DocId, type SeedContext } from './context'

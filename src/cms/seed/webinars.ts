@@ -3,7 +3,7 @@ import { bySlug, type DocId, type SeedContext } from './context'
 import { daysAfterEpoch } from './dates'
 import { GUEST_SPEAKERS } from './data/names'
 import { WEBINARS } from './data/webinars'
-import { richText } from './lexical'
+import { richText } from '@/lib/lexical'
 import { meta } from './meta'
 import { rngFor } from './random'
 

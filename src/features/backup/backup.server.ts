@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { sqlitePath } from '@/server/readiness'
+import { sqlitePath } from '@/lib/readiness'
 
 export type BackupSource = { databaseUrl: string; mediaDir: string; cvDir: string }
 export type BackupResult = { dir: string; database: string; files: { media: number; cv: number } }

@@ -18,10 +18,12 @@ import {
 import type { ContactFormValues, FormFieldName, FormValidation } from './form-values'
 import { formHeading, submitButtonLabel } from './labels'
 import { fieldLabel } from './messages'
-import type { OfficeChoice } from './offices.server'
 import type { SubmitResult } from './send-submission'
 import { thankYouPath, type PaidSearchVariant } from './thank-you'
 import { isCandidateTopic, isTopicId, topicById, type Topic, type TopicId } from './topics'
+
+/** What the dropdown needs of an office: its value and its label (the page's data passes it in). */
+export type OfficeChoice = { officeId: number; title: string }
 
 export type ContactFormVariant = 'default' | 'paid-search' | 'paid-search-middle-east' | 'ebook'
 

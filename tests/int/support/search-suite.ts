@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseSearchRequest } from '@/features/search/query'
-import { runSearch } from '@/features/search/run-search'
-import { backfillSearchIndex, readSearchVersion, SearchSync } from '@/features/search/sync.server'
+import { runSearch } from '@/content/search/run-search'
+import { backfillSearchIndex, readSearchVersion, SearchSync } from '@/content/search/sync.server'
 import { startCms, type TestCms } from './cms'
 
 /** Site search against the real CMS: the index follows publish, unpublish and delete, never drafts. */

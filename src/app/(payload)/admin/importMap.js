@@ -26,10 +26,10 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { ExportLeadsButton as ExportLeadsButton_e4a3771e432414a821e9b1d5e98e4b9d } from '@/features/leads/admin/export-button'
-import { LeadsOverviewNavLink as LeadsOverviewNavLink_e03a0e6d0b2318d2656a004df826b9f9 } from '@/features/leads/admin/overview-nav-link'
+import { ExportLeadsButton as ExportLeadsButton_3fe8022c3154c4f2e7ab24f04187637a } from '@/content/leads/admin/export-button'
+import { LeadsOverviewNavLink as LeadsOverviewNavLink_1baa5e8d7da4b73cc3bb6b7580b8741f } from '@/content/leads/admin/overview-nav-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { LeadsOverview as LeadsOverview_735be3c2214cd50da0a7dbbb9aaa3b54 } from '@/features/leads/admin/leads-overview'
+import { LeadsOverview as LeadsOverview_42e16ce815033c50c37b1d51eb8df31a } from '@/content/leads/admin/leads-overview'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -62,9 +62,9 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@/features/leads/admin/export-button#ExportLeadsButton": ExportLeadsButton_e4a3771e432414a821e9b1d5e98e4b9d,
-  "@/features/leads/admin/overview-nav-link#LeadsOverviewNavLink": LeadsOverviewNavLink_e03a0e6d0b2318d2656a004df826b9f9,
+  "@/content/leads/admin/export-button#ExportLeadsButton": ExportLeadsButton_3fe8022c3154c4f2e7ab24f04187637a,
+  "@/content/leads/admin/overview-nav-link#LeadsOverviewNavLink": LeadsOverviewNavLink_1baa5e8d7da4b73cc3bb6b7580b8741f,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "@/features/leads/admin/leads-overview#LeadsOverview": LeadsOverview_735be3c2214cd50da0a7dbbb9aaa3b54,
+  "@/content/leads/admin/leads-overview#LeadsOverview": LeadsOverview_42e16ce815033c50c37b1d51eb8df31a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ErrorLayout } from '@/components/layout/error-layout'
+import { ErrorLayout } from '@/site/error-layout'
 import { SERVER_ERROR_TEXTS } from '@/features/errors/server-error-texts'
 import { siteConfig, pageTitle } from '@/lib/site-config'
 

@@ -1,4 +1,4 @@
-import { cmsPageRoute } from '@/features/content/cms-page'
+import { cmsPageRoute } from '@/content/pages/cms-page'
 
 const route = cmsPageRoute()
 

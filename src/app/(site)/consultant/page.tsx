@@ -1,4 +1,4 @@
-import { consultantListRoute } from '@/features/consultant-finder/consultant-finder-page'
+import { consultantListRoute } from '@/content/consultants/finder/consultant-finder-page'
 
 const route = consultantListRoute()
 

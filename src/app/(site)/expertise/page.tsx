@@ -1,4 +1,4 @@
-import { expertiseIndexRoute } from '@/features/expertise/expertise-routes'
+import { expertiseIndexRoute } from '@/content/expertise/expertise-routes'
 
 const route = expertiseIndexRoute()
 

@@ -1,4 +1,4 @@
-import { insightsIndexRoute } from '@/features/insights/insight-routes'
+import { insightsIndexRoute } from '@/content/insights/insight-routes'
 
 const route = insightsIndexRoute()
 

@@ -1,4 +1,4 @@
-import { officesIndexRoute } from '@/features/offices/office-routes'
+import { officesIndexRoute } from '@/content/offices/office-routes'
 
 const route = officesIndexRoute()
 

@@ -1,4 +1,4 @@
-import { searchRoute } from '@/features/search/search-page'
+import { searchRoute } from '@/content/search/search-page'
 
 const route = searchRoute()
 

@@ -1,4 +1,4 @@
-import { servicesIndexRoute } from '@/features/services/service-routes'
+import { servicesIndexRoute } from '@/content/services/service-routes'
 
 const route = servicesIndexRoute()
 

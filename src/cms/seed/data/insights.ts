@@ -1,4 +1,4 @@
-import type { RichBlock } from '../lexical'
+import type { RichBlock } from '@/lib/lexical'
 
 /** Insight categories, article title templates, section pools and the three fixed articles. */
 export type CategoryData = { slug: string; title: string; summary: string }

@@ -1,5 +1,5 @@
 import { BRAND_NAME, MAIL_DOMAIN } from '../brand'
-import type { RichBlock } from '../lexical'
+import type { RichBlock } from '@/lib/lexical'
 
 /** Realistic (demo) legal copy. Each section becomes a content block with its own heading. */
 export type LegalSection = { heading: string; body: readonly RichBlock[] }

@@ -1,5 +1,5 @@
 import type { TopicId } from '@/features/contact-form/topics'
-import type { RichBlock } from '../lexical'
+import type { RichBlock } from '@/lib/lexical'
 
 /** The firm's services, in English and (all but interim management) in French. */
 export type ServiceData = {

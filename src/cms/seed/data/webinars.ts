@@ -1,4 +1,4 @@
-import type { RichBlock } from '../lexical'
+import type { RichBlock } from '@/lib/lexical'
 
 /**
  * Webinars. `offsetDays` is relative to the seed epoch: negative = before it (past, with a

@@ -3,7 +3,7 @@ import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import type { NextRequest } from 'next/server'
 import { guardRest, headFromGet } from '@/cms/rest/rest-guard'
-import { withoutFilePrefix } from '@/cms/storage/file-prefix'
+import { withoutFilePrefix } from '@/content/shared/storage/file-prefix'
 
 const restGet = REST_GET(config)
 export const GET = guardRest(config, (request: NextRequest, context: Parameters<typeof restGet>[1]) =>

@@ -1,4 +1,4 @@
-import { consultantRoute } from '@/features/consultants/consultant-page'
+import { consultantRoute } from '@/content/consultants/consultant-page'
 
 const route = consultantRoute()
 

@@ -1,4 +1,4 @@
-import { expertiseFamilyRoute } from '@/features/expertise/expertise-routes'
+import { expertiseFamilyRoute } from '@/content/expertise/expertise-routes'
 
 const route = expertiseFamilyRoute('functions')
 

@@ -1,4 +1,4 @@
-import { pagedInsightsRoute } from '@/features/insights/insight-routes'
+import { pagedInsightsRoute } from '@/content/insights/insight-routes'
 
 const route = pagedInsightsRoute()
 

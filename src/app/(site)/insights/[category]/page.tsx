@@ -1,4 +1,4 @@
-import { insightSegmentRoute } from '@/features/insights/insight-routes'
+import { insightSegmentRoute } from '@/content/insights/insight-routes'
 
 const route = insightSegmentRoute()
 

@@ -1,4 +1,4 @@
-import { officeRoute } from '@/features/offices/office-page'
+import { officeRoute } from '@/content/offices/office-page'
 
 const route = officeRoute()
 

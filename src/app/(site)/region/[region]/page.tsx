@@ -1,4 +1,4 @@
-import { regionRoute } from '@/features/offices/region-page'
+import { regionRoute } from '@/content/regions/region-page'
 
 const route = regionRoute()
 

@@ -1,4 +1,4 @@
-import { webinarRoute } from '@/features/insights/webinar-page'
+import { webinarRoute } from '@/content/insights/webinar-page'
 
 const route = webinarRoute()
 

@@ -1,5 +1,5 @@
-import { parseFinderFilters } from '@/features/consultant-finder/filters'
-import { getConsultantFinderOptions, getConsultantsPage } from '@/features/content/consultants-list.server'
+import { parseFinderFilters } from '@/content/consultants/finder/filters'
+import { getConsultantFinderOptions, getConsultantsPage } from '@/content/consultants/consultants-list.server'
 
 export const dynamic = 'force-dynamic'
 

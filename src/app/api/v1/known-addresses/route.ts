@@ -1,4 +1,4 @@
-import { getKnownAddresses } from '@/features/errors/known-addresses.server'
+import { getKnownAddresses } from '@/content/known-addresses.server'
 
 export const dynamic = 'force-dynamic'
 

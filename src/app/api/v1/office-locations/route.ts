@@ -1,4 +1,4 @@
-import { getOfficeLocations } from '@/features/user-info/office-locations.server'
+import { getOfficeLocations } from '@/content/offices/office-locations.server'
 import { EDGE_FRESH_S, edgeCacheControl } from '@/server/edge-cache'
 
 export const dynamic = 'force-dynamic'

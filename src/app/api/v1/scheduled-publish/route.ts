@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache'
-import { runClaimedJobs } from '@/features/leads/claim-jobs.server'
+import { runClaimedJobs } from '@/content/leads/claim-jobs.server'
 import { isInternalToken, INTERNAL_TOKEN_HEADER } from '@/features/publishing/internal-token'
 import { releasedTags } from '@/features/publishing/released-tags.server'
 import { SCHEDULE_QUEUE } from '@/features/publishing/schedule-runner.server'

@@ -1,4 +1,4 @@
-import { expertiseAreaRoute } from '@/features/expertise/expertise-routes'
+import { expertiseAreaRoute } from '@/content/expertise/expertise-routes'
 
 const route = expertiseAreaRoute('industry')
 

@@ -1,4 +1,4 @@
-import { pagedInsightSegmentRoute } from '@/features/insights/insight-routes'
+import { pagedInsightSegmentRoute } from '@/content/insights/insight-routes'
 
 const route = pagedInsightSegmentRoute()
 

@@ -1,4 +1,4 @@
-import { insightArticleRoute } from '@/features/insights/insight-routes'
+import { insightArticleRoute } from '@/content/insights/insight-routes'
 
 const route = insightArticleRoute()
 

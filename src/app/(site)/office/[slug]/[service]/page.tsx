@@ -1,4 +1,4 @@
-import { officeServiceRoute } from '@/features/offices/office-service-page'
+import { officeServiceRoute } from '@/content/offices/office-service-page'
 
 const route = officeServiceRoute()
 

@@ -1,4 +1,4 @@
-import { serviceRoute } from '@/features/services/service-routes'
+import { serviceRoute } from '@/content/services/service-routes'
 
 const route = serviceRoute('fr')
 

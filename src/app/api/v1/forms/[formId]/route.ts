@@ -1,4 +1,4 @@
-import { createFormsHandler } from '@/features/leads/forms-api.server'
+import { createFormsHandler } from '@/content/leads/forms-api.server'
 import { serverEnv } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'
 import { createRateLimiter } from '@/lib/rate-limit.server'

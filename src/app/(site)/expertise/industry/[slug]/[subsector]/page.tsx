@@ -1,4 +1,4 @@
-import { expertiseSubsectorRoute } from '@/features/expertise/expertise-routes'
+import { expertiseSubsectorRoute } from '@/content/expertise/expertise-routes'
 
 const route = expertiseSubsectorRoute('industry')
 

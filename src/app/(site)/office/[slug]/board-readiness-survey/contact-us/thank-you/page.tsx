@@ -1,4 +1,4 @@
-import { boardReadinessSurveyRoute } from '@/features/offices/office-routes'
+import { boardReadinessSurveyRoute } from '@/content/offices/office-routes'
 
 const route = boardReadinessSurveyRoute('thank-you')
 

@@ -1,0 +1,74 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The layer rules of eslint.config.mjs (docs/architecture.md#layers) catch a new import against
+ * them: each case lints a small file as if it were at `filePath`, with the project's own config.
+ */
+const eslint = new ESLint({ cwd: process.cwd(), ruleFilter: ({ ruleId }) => ruleId === 'import/no-restricted-paths' })
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`)
+}
+
+describe('layer boundaries', { timeout: 120_000 }, () => {
+  it('refuses a component that imports a feature', async () => {
+    const errors = await boundaryErrors(
+      'src/components/boundary-probe.tsx',
+      "import { CONSENT_COOKIE } from '@/features/consent/consent-state'\nexport const probe = CONSENT_COOKIE\n",
+    )
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/^import\/no-restricted-paths: .*components may import only components, lib/)
+  })
+
+  it('refuses lib importing the CMS config, content or a feature', async () => {
+    const errors = await boundaryErrors(
+      'src/lib/boundary-probe.ts',
+      [
+        "import config from '@payload-config'",
+        "import { paths } from '@/content/paths'",
+        "import { CONSENT_COOKIE } from '@/features/consent/consent-state'",
+        'export const probe = [config, paths, CONSENT_COOKIE]',
+      ].join('\n'),
+    )
+    expect(errors).toHaveLength(3)
+  })
+
+  it('refuses a feature that imports a content module, and content that imports the CMS assembly', async () => {
+    expect(
+      await boundaryErrors(
+        'src/features/boundary-probe.ts',
+        "import { paths } from '@/content/paths'\nexport const p = paths\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await boundaryErrors(
+        'src/content/boundary-probe.ts',
+        "import { buildSiteConfig } from '@/cms/payload.config'\nexport const p = buildSiteConfig\n",
+      ),
+    ).toHaveLength(1)
+  })
+
+  it('lets each layer import the ones below it', async () => {
+    expect(
+      await boundaryErrors(
+        'src/site/boundary-probe.tsx',
+        [
+          "import { paths } from '@/content/paths'",
+          "import { CONSENT_COOKIE } from '@/features/consent/consent-state'",
+          "import Link from '@/components/link'",
+          "import { serverEnv } from '@/lib/env'",
+          'export const probe = [paths, CONSENT_COOKIE, Link, serverEnv]',
+        ].join('\n'),
+      ),
+    ).toEqual([])
+    // the read layer is the one file below cms that may load the Payload config
+    expect(
+      await boundaryErrors(
+        'src/lib/payload.server.ts',
+        "import config from '@payload-config'\nexport const c = config\n",
+      ),
+    ).toEqual([])
+  })
+})

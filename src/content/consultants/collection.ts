@@ -1,0 +1,24 @@
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { slugField } from '../shared/slug-field'
+import { contentCollection } from '../shared/content-defaults'
+
+export const Consultants = contentCollection({
+  slug: 'consultants',
+  tag: CACHE_TAGS.consultants,
+  admin: { useAsTitle: 'name', group: 'Firm', defaultColumns: ['name', 'role', 'office', '_status'] },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField('name'),
+    { name: 'role', type: 'text', required: true },
+    { name: 'office', type: 'relationship', relationTo: 'offices', index: true },
+    { name: 'region', type: 'relationship', relationTo: 'regions', index: true },
+    { name: 'industries', type: 'relationship', relationTo: 'industries', hasMany: true },
+    { name: 'functions', type: 'relationship', relationTo: 'functions', hasMany: true },
+    { name: 'summary', type: 'textarea' },
+    { name: 'bio', type: 'richText' },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    { name: 'email', type: 'email' },
+    { name: 'phone', type: 'text' },
+    { name: 'linkedin', label: 'LinkedIn', type: 'text' },
+  ],
+})

@@ -1,0 +1,75 @@
+import Link from '@/components/link'
+import { paths } from '@/content/paths'
+import { populated } from '@/lib/relation'
+import type { Consultant, Media, Office } from '@/payload-types'
+import { Portrait } from '@/components/cards/portrait'
+
+/** What a card needs of a consultant: a document read at depth 1 (office and photo populated) fits. */
+export type ConsultantCardData = Pick<Consultant, 'id' | 'name' | 'slug' | 'role'> & {
+  photo?: number | Media | null
+  office?: number | Pick<Office, 'title' | 'slug'> | null
+}
+
+/** Portrait widths of the grid below: two columns on a phone, three from 640 px, four from 1024 px. */
+export const CONSULTANT_CARD_SIZES =
+  '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw'
+
+type CardProps = {
+  consultant: ConsultantCardData
+  headingLevel?: 2 | 3 | 4
+  /** Show the office's link under the role (off where the page is that office's). */
+  showOffice?: boolean
+}
+
+/**
+ * The one consultant card of the site (finder, expertise, office, region, search): portrait or
+ * monogram, name linking to the profile, role and office. The whole card is the profile's link target.
+ */
+export function ConsultantCard({ consultant: c, headingLevel = 3, showOffice = true }: CardProps) {
+  const Heading = `h${headingLevel}` as const
+  const office = showOffice ? populated(c.office) : null
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded border border-black/10 bg-white transition-shadow hover:shadow-md">
+      <Portrait name={c.name} photo={c.photo} sizes={CONSULTANT_CARD_SIZES} />
+      <div className="flex flex-1 flex-col p-4">
+        <Heading className="text-base font-semibold leading-snug sm:text-lg">
+          <Link
+            href={paths.consultant(c.slug)}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
+          >
+            {c.name}
+          </Link>
+        </Heading>
+        {c.role ? <p className="mt-1 text-sm text-muted">{c.role}</p> : null}
+        {office ? (
+          <p className="mt-auto pt-2 text-sm">
+            <Link href={paths.office(office.slug)} className="relative z-10 text-brand underline underline-offset-2">
+              {office.title}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+/** Consultants as a grid of cards, one list item each. */
+export function ConsultantCards({
+  consultants,
+  headingLevel,
+  showOffice,
+}: {
+  consultants: ConsultantCardData[]
+  headingLevel?: 2 | 3 | 4
+  showOffice?: boolean
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+      {consultants.map((c) => (
+        <li key={c.id}>
+          <ConsultantCard consultant={c} headingLevel={headingLevel} showOffice={showOffice} />
+        </li>
+      ))}
+    </ul>
+  )
+}

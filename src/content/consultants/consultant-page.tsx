@@ -1,0 +1,176 @@
+import type { Metadata } from 'next'
+import Link from '@/components/link'
+import { notFound } from 'next/navigation'
+import { telHref } from '@/content/offices/office-address'
+import { Breadcrumb } from '@/components/breadcrumb'
+import { InsightCards } from '@/content/insights/insight-card'
+import { Portrait } from '@/components/cards/portrait'
+import { RichText } from '@/components/rich-text'
+import { ContactForm } from '@/content/leads/contact-form'
+import { getConsultant } from '@/content/consultants/people.server'
+import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
+import { siteConfig } from '@/lib/site-config'
+import type { Function as ExpertiseFunction, Industry, Media, Office, Region } from '@/payload-types'
+import { JsonLd } from '@/components/json-ld'
+import { populated } from '@/lib/relation'
+import { paths } from '@/content/paths'
+import { ExpertiseAreaLinks } from '@/content/expertise/expertise-family-links'
+import { EXPERTISE_KINDS, type ExpertiseKind } from '@/content/expertise/expertise.server'
+import { isDraft } from '@/lib/cached-read'
+import { CONSULTANT_ROUTE_PARAMS } from './routes.server'
+
+/** A consultant's industries or functions, linked, under the family's name; nothing when there are none. */
+function ExpertiseLinks({ kind, areas }: { kind: ExpertiseKind; areas: Array<Industry | ExpertiseFunction> }) {
+  if (!areas.length) return null
+  return (
+    <>
+      <h3 className="mt-4 text-sm font-semibold uppercase text-muted">{EXPERTISE_KINDS[kind].label}</h3>
+      <ExpertiseAreaLinks kind={kind} areas={areas} className="mt-2 space-y-1" />
+    </>
+  )
+}
+
+type Props = { params: Promise<{ slug: string }> }
+
+const generateStaticParams = CONSULTANT_ROUTE_PARAMS['/consultant/[slug]']
+
+async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const data = await getConsultant(slug, { draft: await isDraft() })
+  if (!data) return notFoundMetadata(siteConfig())
+  const { consultant } = data
+  return buildMetadata(siteConfig(), {
+    title: consultant.meta?.title || consultant.name,
+    description: consultant.meta?.description || consultant.summary || `${consultant.name}, ${consultant.role}`,
+    path: paths.consultant(slug),
+  })
+}
+
+/** One line of the consultant's facts whose value is a link (a site page, or `mailto:` as a plain anchor). */
+function LinkedFact({ term, href, text, external }: { term: string; href: string; text: string; external?: boolean }) {
+  return (
+    <>
+      <dt className="font-semibold">{term}</dt>
+      <dd>
+        {external ? (
+          <a href={href} className="text-brand-accent underline">
+            {text}
+          </a>
+        ) : (
+          <Link href={href} className="text-brand-accent underline">
+            {text}
+          </Link>
+        )}
+      </dd>
+    </>
+  )
+}
+
+async function ConsultantPage({ params }: Props) {
+  const { slug } = await params
+  const data = await getConsultant(slug, { draft: await isDraft() })
+  if (!data) notFound()
+  const { consultant, insights } = data
+  const site = siteConfig()
+  const office = populated<Office>(consultant.office)
+  const region = populated<Region>(consultant.region)
+  const photo = populated<Media>(consultant.photo)
+  const industries = (consultant.industries ?? []).map((i) => populated<Industry>(i)).filter((i): i is Industry => !!i)
+  const functions = (consultant.functions ?? [])
+    .map((f) => populated<ExpertiseFunction>(f))
+    .filter((f): f is ExpertiseFunction => !!f)
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: consultant.name,
+    jobTitle: consultant.role,
+    worksFor: { '@type': 'Organization', name: site.brandName },
+    url: `${site.origin}${paths.consultant(slug)}`,
+    ...(consultant.email ? { email: consultant.email } : {}),
+    ...(consultant.linkedin ? { sameAs: [consultant.linkedin] } : {}),
+  }
+  return (
+    <article>
+      <JsonLd data={person} />
+      <Breadcrumb
+        brandName={site.brandName}
+        origin={site.origin}
+        crumbs={[{ title: 'Consultants', link: paths.consultants }, { title: consultant.name }]}
+      />
+      <header className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[240px_1fr]">
+        <div className="w-40 overflow-hidden rounded sm:w-48 md:w-full">
+          <Portrait name={consultant.name} photo={photo} sizes="(min-width: 768px) 240px, 192px" priority />
+        </div>
+        <div>
+          <h1 className="text-4xl font-bold">{consultant.name}</h1>
+          <p className="mt-2 text-xl text-muted">{consultant.role}</p>
+          <dl className="mt-6 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+            {office ? <LinkedFact term="Office" href={paths.office(office.slug)} text={office.title} /> : null}
+            {region ? <LinkedFact term="Region" href={paths.region(region.slug)} text={region.title} /> : null}
+            {consultant.email ? (
+              <LinkedFact term="E-mail" href={`mailto:${consultant.email}`} text={consultant.email} external />
+            ) : null}
+            {consultant.phone ? (
+              <>
+                <dt className="font-semibold">Phone</dt>
+                <dd>
+                  <a href={telHref(consultant.phone)}>{consultant.phone}</a>
+                </dd>
+              </>
+            ) : null}
+            {consultant.linkedin ? (
+              <>
+                <dt className="font-semibold">LinkedIn</dt>
+                <dd>
+                  <a href={consultant.linkedin} rel="noopener noreferrer" className="text-brand-accent underline">
+                    LinkedIn profile of {consultant.name}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <p className="mt-8">
+            <Link
+              href="#contact"
+              className="inline-flex min-h-11 items-center rounded bg-brand px-6 font-semibold text-white hover:bg-brand-accent"
+            >
+              Contact {consultant.name.split(' ')[0]}
+            </Link>
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="bio-heading">
+          <h2 id="bio-heading" className="mb-4 text-2xl font-bold">
+            About {consultant.name}
+          </h2>
+          {consultant.summary ? <p className="mb-4 text-lg">{consultant.summary}</p> : null}
+          <RichText data={consultant.bio} />
+        </section>
+        <aside aria-labelledby="expertise-heading" className="rounded bg-sand p-6">
+          <h2 id="expertise-heading" className="text-xl font-bold">
+            Expertise
+          </h2>
+          <ExpertiseLinks kind="industry" areas={industries} />
+          <ExpertiseLinks kind="functions" areas={functions} />
+        </aside>
+      </div>
+      {insights.length ? (
+        <section aria-labelledby="consultant-insights" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="consultant-insights" className="mb-6 text-2xl font-bold">
+            Insights by {consultant.name}
+          </h2>
+          <InsightCards insights={insights} />
+        </section>
+      ) : null}
+      <section id="contact" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-10">
+        <ContactForm addressee={consultant.name} consultantId={consultant.id} officeId={office?.officeId} />
+      </section>
+    </article>
+  )
+}
+
+/** The route of /consultant/{slug}: what its route file under src/app exports. */
+export function consultantRoute() {
+  return { generateStaticParams, generateMetadata, ConsultantPage }
+}

@@ -1,0 +1,75 @@
+import type { FinderOptions } from '@/content/consultants/finder/filters'
+import { consultantWhere, type ConsultantQuery } from '@/content/consultants/finder/where'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
+import { payloadClient } from '@/lib/payload.server'
+import { EVERY_PUBLISHED } from '@/content/shared/every-published'
+
+export const CONSULTANTS_PER_PAGE = 24
+
+/** One page of published consultants in name order, filtered, each with the title and slug of their office. */
+export const getConsultantsPage = cachedRead(
+  async (page: number, query: ConsultantQuery = {}) => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'consultants',
+      where: consultantWhere(query),
+      sort: 'name',
+      limit: CONSULTANTS_PER_PAGE,
+      page: Math.max(1, Math.floor(page)),
+      depth: 1,
+      overrideAccess: false,
+      select: { name: true, slug: true, role: true, office: true, photo: true },
+      populate: { offices: { title: true, slug: true } },
+    })
+    return { docs: found.docs, totalPages: Math.max(1, found.totalPages), totalDocs: found.totalDocs }
+  },
+  { key: 'consultants-page', tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices] },
+)
+
+/** Leaders the home page introduces: managing partners first, then practice leaders, in name order. */
+export const getLeadingConsultants = cachedRead(
+  async (limit: number) => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'consultants',
+      where: { role: { in: ['Managing Partner', 'Practice Leader'] } },
+      sort: ['role', 'name'],
+      limit,
+      depth: 1,
+      overrideAccess: false,
+      select: { name: true, slug: true, role: true, office: true, photo: true },
+      populate: { offices: { title: true, slug: true } },
+    })
+    return found.docs
+  },
+  { key: 'leading-consultants', tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices, CACHE_TAGS.media] },
+)
+
+/** The choices of the finder's filters: every published office, region, industry and function. */
+export const getConsultantFinderOptions = cachedRead(
+  async (): Promise<FinderOptions> => {
+    const payload = await payloadClient()
+    const list = async (collection: 'offices' | 'regions' | 'industries' | 'functions') =>
+      (
+        await payload.find({
+          collection,
+          sort: 'title',
+          ...EVERY_PUBLISHED,
+          depth: 0,
+          select: { title: true, slug: true },
+        })
+      ).docs.map((d) => ({ id: d.id, title: d.title, slug: d.slug }))
+    const [office, region, industry, fn] = await Promise.all([
+      list('offices'),
+      list('regions'),
+      list('industries'),
+      list('functions'),
+    ])
+    return { office, region, industry, function: fn }
+  },
+  {
+    key: 'consultant-finder-options',
+    tags: [CACHE_TAGS.offices, CACHE_TAGS.regions, CACHE_TAGS.industries, CACHE_TAGS.functions],
+  },
+)

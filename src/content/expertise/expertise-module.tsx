@@ -1,0 +1,30 @@
+import Link from '@/components/link'
+import { paths } from '@/content/paths'
+import { ExpertiseFamilyLinks } from './expertise-family-links'
+import { getExpertiseList } from './expertise.server'
+
+/** The default layout's expertise module: every industry and function practice, linked. */
+export async function ExpertiseModule() {
+  const [industries, functions] = await Promise.all([getExpertiseList('industry'), getExpertiseList('functions')])
+  return (
+    <section aria-labelledby="expertise-heading" className="bg-sand">
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="expertise-heading" className="text-3xl font-bold">
+            Expertise
+          </h2>
+          <Link href={paths.expertise} className="font-semibold text-brand-accent underline">
+            All our expertise
+          </Link>
+        </div>
+        <p className="mt-3 max-w-3xl text-muted">
+          Specialist consultants for every sector and every leadership function.
+        </p>
+        <div className="mt-8 grid gap-10 md:grid-cols-2">
+          <ExpertiseFamilyLinks kind="industry" areas={industries} variant="module" />
+          <ExpertiseFamilyLinks kind="functions" areas={functions} variant="module" />
+        </div>
+      </div>
+    </section>
+  )
+}

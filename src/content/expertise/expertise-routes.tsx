@@ -1,0 +1,296 @@
+import type React from 'react'
+import type { Metadata } from 'next'
+import Link from '@/components/link'
+import { notFound } from 'next/navigation'
+import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
+import { RichText } from '@/components/rich-text'
+import { ContactForm } from '@/content/leads/contact-form'
+import { cmsIndexRoute } from '@/content/pages/cms-index'
+import { paths } from '@/content/paths'
+import { InsightCards } from '@/content/insights/insight-card'
+import {
+  EXPERTISE_KINDS,
+  getExpertise,
+  getExpertiseList,
+  type ExpertiseData,
+  type ExpertiseKind,
+} from './expertise.server'
+import { buildMetadata } from '@/features/seo/metadata'
+import { siteConfig } from '@/lib/site-config'
+import { ConsultantCards } from '@/content/consultants/consultant-card'
+import { responsiveImage } from '@/components/responsive-image'
+import { ExpertiseCards } from './expertise-cards'
+import { ExpertiseFamilyLinks } from './expertise-family-links'
+import { isDraft } from '@/lib/cached-read'
+import { EXPERTISE_ROUTE_PARAMS } from './routes.server'
+
+type AreaProps = { params: Promise<{ slug: string }> }
+type SubsectorProps = { params: Promise<{ slug: string; subsector: string }> }
+
+function familyCrumbs(kind: ExpertiseKind): Crumb[] {
+  return [
+    { title: 'Expertise', link: paths.expertise },
+    { title: EXPERTISE_KINDS[kind].label, link: paths.expertiseFamily(kind) },
+  ]
+}
+
+function findSubsector(data: ExpertiseData, slug: string) {
+  return data.area.subsectors?.find((s) => s.slug === slug) ?? null
+}
+
+/** Consultants, latest insights and the contact form shared by an area and its subsectors. */
+function PracticeSections({ data, kind }: { data: ExpertiseData; kind: ExpertiseKind }) {
+  const { area, consultants, insights } = data
+  return (
+    <>
+      <section aria-labelledby="practice-consultants" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="practice-consultants" className="mb-6 text-2xl font-bold">
+          Our {area.title} consultants
+        </h2>
+        {consultants.length ? (
+          <ConsultantCards consultants={consultants} />
+        ) : (
+          <p className="text-muted">
+            Our {area.title} {EXPERTISE_KINDS[kind].singular} practice is growing: get in touch below.
+          </p>
+        )}
+      </section>
+      {insights.length ? (
+        <section aria-labelledby="practice-insights" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="practice-insights" className="mb-6 text-2xl font-bold">
+            Latest {area.title} insights
+          </h2>
+          <InsightCards insights={insights} />
+        </section>
+      ) : null}
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <ContactForm addressee={`our ${area.title} practice`} />
+      </section>
+    </>
+  )
+}
+
+/** The practice's picture beside its title: the header's largest paint on a wide screen. */
+function HeroPicture({ image }: { image: ExpertiseData['area']['image'] }) {
+  const img = responsiveImage(image, { sizes: HERO_SIZES, priority: true, fallbackWidth: 1280, fallbackHeight: 720 })
+  if (!img) return null
+  return (
+    <span className="relative block aspect-video overflow-hidden rounded">
+      {/* eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's getImageProps */}
+      <img {...img} alt={img.alt} className="absolute inset-0 h-full w-full object-cover" />
+    </span>
+  )
+}
+
+const HERO_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
+
+type Subsector = NonNullable<ExpertiseData['area']['subsectors']>[number]
+
+/**
+ * The links to subsectors beside a practice's text: an area lists all of its subsectors with their
+ * summaries (`main`), a subsector its siblings.
+ */
+type SubsectorNav = { id: string; heading: string; subsectors: Subsector[]; main: boolean }
+
+/** An industry, a function or one of their subsectors: header, text with its subsector links, then the practice. */
+function PracticePage({
+  data,
+  kind,
+  crumbs,
+  kicker,
+  title,
+  summary,
+  body,
+  nav,
+}: {
+  data: ExpertiseData
+  kind: ExpertiseKind
+  crumbs: Crumb[]
+  kicker: string
+  title: string
+  summary?: string | null
+  body: React.ReactNode
+  nav: SubsectorNav
+}) {
+  const site = siteConfig()
+  const { area } = data
+  return (
+    <article>
+      <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={crumbs} />
+      <header className="bg-brand text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:gap-10 md:py-14">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">{kicker}</p>
+            <h1 className="mt-2 text-4xl font-bold md:text-5xl">{title}</h1>
+            {summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{summary}</p> : null}
+          </div>
+          <HeroPicture image={area.image} />
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+        {body}
+        {nav.subsectors.length ? (
+          <nav aria-labelledby={nav.id} className="h-fit rounded bg-sand p-6">
+            <h2 id={nav.id} className="text-xl font-bold">
+              {nav.heading}
+            </h2>
+            <ul className={nav.main ? 'mt-4 space-y-3' : 'mt-4 space-y-2'}>
+              {nav.subsectors.map((s) => (
+                <li key={s.id ?? s.slug}>
+                  <Link
+                    href={paths.expertiseSubsector(kind, area.slug, s.slug)}
+                    className={nav.main ? 'font-semibold hover:text-brand-accent' : 'hover:text-brand-accent'}
+                  >
+                    {s.title}
+                  </Link>
+                  {nav.main && s.summary ? <p className="text-sm text-muted">{s.summary}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      <PracticeSections data={data} kind={kind} />
+    </article>
+  )
+}
+
+/** /expertise/{kind}/{slug}: one industry or function. */
+export function expertiseAreaRoute(kind: ExpertiseKind) {
+  const generateStaticParams = EXPERTISE_ROUTE_PARAMS[`/expertise/${kind}/[slug]`]
+
+  async function generateMetadata({ params }: AreaProps): Promise<Metadata> {
+    const { slug } = await params
+    const data = await getExpertise(kind, slug, { draft: await isDraft() })
+    if (!data) return {}
+    const { area } = data
+    return buildMetadata(siteConfig(), {
+      title: area.meta?.title || area.title,
+      description: area.meta?.description || area.summary,
+      path: paths.expertiseArea(kind, slug),
+    })
+  }
+
+  async function ExpertiseAreaPage({ params }: AreaProps) {
+    const { slug } = await params
+    const data = await getExpertise(kind, slug, { draft: await isDraft() })
+    if (!data) notFound()
+    const { area } = data
+    return (
+      <PracticePage
+        data={data}
+        kind={kind}
+        crumbs={[...familyCrumbs(kind), { title: area.title }]}
+        kicker={kind === 'industry' ? 'Industry practice' : 'Functional practice'}
+        title={area.title}
+        summary={area.summary}
+        body={<RichText data={area.body} />}
+        nav={{ id: 'subsectors-heading', heading: 'Specialist areas', subsectors: area.subsectors ?? [], main: true }}
+      />
+    )
+  }
+
+  return { generateStaticParams, generateMetadata, ExpertiseAreaPage }
+}
+
+/** /expertise/{kind}/{slug}/{subsector}: one subsector of an industry or function. */
+export function expertiseSubsectorRoute(kind: ExpertiseKind) {
+  async function load(slug: string, subsector: string) {
+    const data = await getExpertise(kind, slug, { draft: await isDraft() })
+    const sub = data ? findSubsector(data, subsector) : null
+    return data && sub ? { data, sub } : null
+  }
+
+  const generateStaticParams = EXPERTISE_ROUTE_PARAMS[`/expertise/${kind}/[slug]/[subsector]`]
+
+  async function generateMetadata({ params }: SubsectorProps): Promise<Metadata> {
+    const { slug, subsector } = await params
+    const found = await load(slug, subsector)
+    if (!found) return {}
+    const { data, sub } = found
+    return buildMetadata(siteConfig(), {
+      title: sub.title,
+      description: sub.summary || data.area.summary,
+      path: paths.expertiseSubsector(kind, slug, subsector),
+    })
+  }
+
+  async function ExpertiseSubsectorPage({ params }: SubsectorProps) {
+    const { slug, subsector } = await params
+    const found = await load(slug, subsector)
+    if (!found) notFound()
+    const { data, sub } = found
+    const { area } = data
+    const parentHref = paths.expertiseArea(kind, area.slug)
+    return (
+      <PracticePage
+        data={data}
+        kind={kind}
+        crumbs={[...familyCrumbs(kind), { title: area.title, link: parentHref }, { title: sub.title }]}
+        kicker={area.title}
+        title={sub.title}
+        summary={sub.summary}
+        body={
+          <div>
+            <RichText data={sub.body} />
+            <p className="mt-8">
+              <Link href={parentHref} className="font-semibold text-brand-accent underline">
+                <span aria-hidden="true">← </span>Back to {area.title}
+              </Link>
+            </p>
+          </div>
+        }
+        nav={{
+          id: 'siblings-heading',
+          heading: `More in ${area.title}`,
+          subsectors: (area.subsectors ?? []).filter((s) => s.slug !== sub.slug),
+          main: false,
+        }}
+      />
+    )
+  }
+
+  return { generateStaticParams, generateMetadata, ExpertiseSubsectorPage }
+}
+
+/** The CMS page (its path and the title it has until editors create it) behind each family's index route. */
+const FAMILY_PAGES = {
+  industry: { path: 'expertise/industry', title: 'Industry expertise', heading: 'Our industry practices' },
+  functions: { path: 'expertise/functions', title: 'Functional expertise', heading: 'Our functional practices' },
+} as const
+
+/** /expertise/{kind}: the CMS page of the family with every industry or function and its summary. */
+export function expertiseFamilyRoute(kind: ExpertiseKind) {
+  const { path, title, heading } = FAMILY_PAGES[kind]
+  return cmsIndexRoute({
+    path,
+    title,
+    url: paths.expertiseFamily(kind),
+    parents: [{ title: 'Expertise', link: paths.expertise }],
+    load: () => getExpertiseList(kind),
+    listing: (areas) => (
+      <section aria-labelledby="practices-heading" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="practices-heading" className="mb-6 text-3xl font-bold">
+          {heading}
+        </h2>
+        <ExpertiseCards kind={kind} areas={areas} />
+      </section>
+    ),
+  })
+}
+
+/** /expertise: the CMS page with every industry and function practice. */
+export function expertiseIndexRoute() {
+  return cmsIndexRoute({
+    path: 'expertise',
+    title: 'Expertise',
+    url: paths.expertise,
+    load: () => Promise.all([getExpertiseList('industry'), getExpertiseList('functions')]),
+    listing: ([industries, functions]) => (
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
+        <ExpertiseFamilyLinks kind="industry" areas={industries} variant="index" />
+        <ExpertiseFamilyLinks kind="functions" areas={functions} variant="index" />
+      </div>
+    ),
+  })
+}

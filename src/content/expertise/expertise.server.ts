@@ -1,0 +1,97 @@
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
+import { payloadClient } from '@/lib/payload.server'
+import { EVERY_PUBLISHED } from '@/content/shared/every-published'
+import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** URL segment of each expertise family (requirements §2) and the collection behind it. */
+export const EXPERTISE_KINDS = {
+  industry: { collection: 'industries', label: 'Industries', singular: 'industry' },
+  functions: { collection: 'functions', label: 'Functions', singular: 'function' },
+} as const
+
+export type ExpertiseKind = keyof typeof EXPERTISE_KINDS
+
+/** Every published area of one family, for index pages. */
+export const getExpertiseList = cachedRead(
+  async (kind: ExpertiseKind) => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: EXPERTISE_KINDS[kind].collection,
+      sort: 'title',
+      ...EVERY_PUBLISHED,
+      depth: 0,
+      select: { title: true, slug: true, summary: true, subsectors: { title: true, slug: true } },
+    })
+    return found.docs
+  },
+  { key: 'expertise-list', tags: [CACHE_TAGS.industries, CACHE_TAGS.functions] },
+)
+
+/** Route parameters of every area and its subsectors, for prerendering. */
+export const getExpertiseParams = cachedRead(
+  async (kind: ExpertiseKind) => {
+    const docs = await getExpertiseList(kind)
+    return docs.map((d) => ({ slug: d.slug, subsectors: (d.subsectors ?? []).map((s) => s.slug) }))
+  },
+  { key: 'expertise-params', tags: [CACHE_TAGS.industries, CACHE_TAGS.functions] },
+)
+
+/** A published industry or function (in a preview, drafts) with its consultants and latest related insights. */
+export const getExpertise = previewableRead(
+  async (kind: ExpertiseKind, slug: string, { draft }: ReadContext) => {
+    if (!SLUG.test(slug)) return null
+    const { collection } = EXPERTISE_KINDS[kind]
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection,
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      draft,
+      overrideAccess: draft,
+    })
+    const area = found.docs[0]
+    if (!area) return null
+    const [consultants, insights] = await Promise.all([
+      payload.find({
+        collection: 'consultants',
+        where: { [collection]: { contains: area.id } },
+        sort: 'name',
+        limit: 12,
+        depth: 1,
+        draft,
+        overrideAccess: draft,
+        select: { name: true, slug: true, role: true, office: true, photo: true },
+        populate: { offices: { title: true, city: true, slug: true } },
+      }),
+      payload.find({
+        collection: 'insights',
+        where: { [collection]: { contains: area.id } },
+        sort: '-publishedAt',
+        limit: 3,
+        depth: 1,
+        draft,
+        overrideAccess: draft,
+        select: INSIGHT_CARD_SELECT,
+      }),
+    ])
+    return { area, consultants: consultants.docs, insights: insights.docs }
+  },
+  {
+    key: 'expertise-by-slug',
+    tags: [
+      CACHE_TAGS.industries,
+      CACHE_TAGS.functions,
+      CACHE_TAGS.consultants,
+      CACHE_TAGS.offices,
+      CACHE_TAGS.insights,
+      CACHE_TAGS.insightCategories,
+      CACHE_TAGS.media,
+    ],
+  },
+)
+
+export type ExpertiseData = NonNullable<Awaited<ReturnType<typeof getExpertise>>>

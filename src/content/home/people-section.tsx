@@ -1,0 +1,28 @@
+import { ConsultantCards } from '@/content/consultants/consultant-card'
+import Link from '@/components/link'
+import { getLeadingConsultants } from '@/content/consultants/consultants-list.server'
+import { paths } from '@/content/paths'
+
+/** The home page's people: four of the firm's leaders, each with their card, and the way to all of them. */
+export async function PeopleSection() {
+  const people = await getLeadingConsultants(4)
+  if (!people.length) return null
+  return (
+    <section aria-labelledby="home-people" className="mx-auto max-w-7xl px-4 py-16">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="home-people" className="text-3xl font-bold">
+            Meet our leaders
+          </h2>
+          <p className="mt-2 max-w-2xl text-muted">
+            Consultants who have spent their careers in the markets they advise on.
+          </p>
+        </div>
+        <Link href={paths.consultants} className="font-semibold text-brand-accent underline">
+          All consultants
+        </Link>
+      </div>
+      <ConsultantCards consultants={people} />
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { slugField } from '../shared/slug-field'
+import { contentCollection } from '../shared/content-defaults'
+
+export const InsightCategories = contentCollection({
+  slug: 'insight-categories',
+  tag: CACHE_TAGS.insightCategories,
+  labels: { singular: 'Insight category', plural: 'Insight categories' },
+  admin: { useAsTitle: 'title', group: 'Insights' },
+  fields: [{ name: 'title', type: 'text', required: true }, slugField(), { name: 'summary', type: 'textarea' }],
+})
+
+export const Insights = contentCollection({
+  slug: 'insights',
+  tag: CACHE_TAGS.insights,
+  admin: { useAsTitle: 'title', group: 'Insights', defaultColumns: ['title', 'category', 'publishedAt', '_status'] },
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    { name: 'category', type: 'relationship', relationTo: 'insight-categories', required: true, index: true },
+    { name: 'publishedAt', type: 'date', required: true, index: true },
+    { name: 'authors', type: 'relationship', relationTo: 'consultants', hasMany: true },
+    { name: 'excerpt', type: 'textarea', required: true },
+    { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    { name: 'content', type: 'richText', required: true },
+    { name: 'industries', type: 'relationship', relationTo: 'industries', hasMany: true },
+    { name: 'functions', type: 'relationship', relationTo: 'functions', hasMany: true },
+    {
+      name: 'pinnedPath',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Served at /insights/{slug} as well as under its category (fixed articles).' },
+    },
+  ],
+})
+
+export const Webinars = contentCollection({
+  slug: 'webinars',
+  tag: CACHE_TAGS.webinars,
+  admin: { useAsTitle: 'title', group: 'Insights', defaultColumns: ['title', 'date', '_status'] },
+  defaultSort: '-date',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'durationMinutes', type: 'number', defaultValue: 60, min: 1 },
+    { name: 'speakers', type: 'relationship', relationTo: 'consultants', hasMany: true },
+    {
+      name: 'guestSpeakers',
+      type: 'array',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'role', type: 'text' },
+      ],
+    },
+    { name: 'summary', type: 'textarea', required: true },
+    { name: 'content', type: 'richText' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'registrationUrl', type: 'text' },
+    { name: 'recordingUrl', type: 'text' },
+  ],
+})

@@ -1,0 +1,147 @@
+import type { Metadata } from 'next'
+import Link from '@/components/link'
+import { Breadcrumb } from '@/components/breadcrumb'
+import { JsonLd } from '@/components/json-ld'
+import { RichText } from '@/components/rich-text'
+import { ShareLinks } from '@/components/share/share-links'
+import { paths } from '@/content/paths'
+import { buildMetadata } from '@/features/seo/metadata'
+import { populated } from '@/lib/relation'
+import { siteConfig } from '@/lib/site-config'
+import type { Consultant, Insight, InsightCategory, Media } from '@/payload-types'
+import { InsightCards, type InsightCardData } from '@/content/insights/insight-card'
+import { responsiveImage } from '@/components/responsive-image'
+import { ArticleNextStep, AuthorBox, type ArticleAuthor } from './article-next-step'
+import { readingMinutes } from './reading-time'
+
+type Related = InsightCardData
+
+/** The article's picture: the text column's width and a little more. */
+const HERO_SIZES = '(min-width: 1024px) 992px, 100vw'
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+
+export function insightMetadata(insight: Insight): Metadata {
+  const site = siteConfig()
+  const image = populated<Media>(insight.meta?.image) ?? populated<Media>(insight.heroImage)
+  const metadata = buildMetadata(site, {
+    title: insight.meta?.title || insight.title,
+    description: insight.meta?.description || insight.excerpt,
+    path: paths.insight(insight),
+    image: image?.url ? new URL(image.url, site.origin).toString() : null,
+  })
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: insight.publishedAt } }
+}
+
+/** One insight article: shared by /insights/{category}/{slug} and the pinned /insights/{slug}. */
+export function InsightArticle({
+  insight,
+  authors: authorCards = [],
+  related,
+}: {
+  insight: Insight
+  /** The authors with portrait and office, for the box at the article's end. */
+  authors?: ArticleAuthor[]
+  related: Related[]
+}) {
+  const site = siteConfig()
+  const category = populated<InsightCategory>(insight.category)
+  const authors = (insight.authors ?? []).map((a) => populated<Consultant>(a)).filter((a): a is Consultant => !!a)
+  const hero = populated<Media>(insight.heroImage)
+  // the article's largest paint on a wide screen; below the headline on a phone
+  const heroImg = responsiveImage(hero, { sizes: HERO_SIZES, priority: true, fallbackWidth: 1200, fallbackHeight: 675 })
+  const minutes = readingMinutes(insight.content)
+  const url = `${site.origin}${paths.insight(insight)}`
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: insight.title,
+    description: insight.excerpt,
+    datePublished: insight.publishedAt,
+    dateModified: insight.updatedAt,
+    url,
+    mainEntityOfPage: url,
+    ...(hero?.url ? { image: new URL(hero.url, site.origin).toString() } : {}),
+    author: authors.map((a) => ({ '@type': 'Person', name: a.name, url: `${site.origin}${paths.consultant(a.slug)}` })),
+    publisher: { '@type': 'Organization', name: site.brandName, url: `${site.origin}/` },
+    ...(category ? { articleSection: category.title } : {}),
+  }
+  return (
+    <article>
+      <JsonLd data={article} />
+      <Breadcrumb
+        brandName={site.brandName}
+        origin={site.origin}
+        crumbs={[
+          { title: 'Insights', link: paths.insights },
+          ...(category ? [{ title: category.title, link: paths.insightCategory(category.slug) }] : []),
+          { title: insight.title },
+        ]}
+      />
+      <header className="mx-auto max-w-3xl px-4 pt-10">
+        {category ? (
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+            <Link href={paths.insightCategory(category.slug)} className="hover:text-brand-accent">
+              {category.title}
+            </Link>
+          </p>
+        ) : null}
+        <h1 className="mt-2 text-4xl font-bold">{insight.title}</h1>
+        <p className="mt-4 text-lg text-muted">{insight.excerpt}</p>
+        <p className="mt-6 flex flex-wrap gap-x-3 text-sm text-muted">
+          <time dateTime={insight.publishedAt}>{dateFormat.format(new Date(insight.publishedAt))}</time>
+          <span aria-hidden="true">·</span>
+          <span>{`${minutes} min read`}</span>
+        </p>
+        {authors.length ? (
+          <p className="mt-2 text-sm">
+            By{' '}
+            {authors.map((a, i) => (
+              <span key={a.id}>
+                {i > 0 ? (i === authors.length - 1 ? ' and ' : ', ') : null}
+                <Link href={paths.consultant(a.slug)} className="font-semibold text-brand-accent underline">
+                  {a.name}
+                </Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </header>
+      {heroImg ? (
+        <div className="mx-auto mt-8 max-w-5xl px-4">
+          <span className="relative block aspect-video overflow-hidden rounded bg-brand">
+            {/* eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's getImageProps */}
+            <img {...heroImg} alt={heroImg.alt} className="absolute inset-0 h-full w-full object-cover" />
+          </span>
+        </div>
+      ) : null}
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <RichText data={insight.content} />
+        <ShareLinks
+          heading="Share this article"
+          className="mt-10 border-t border-black/10 pt-6"
+          content={{
+            url,
+            title: insight.title,
+            description: insight.excerpt,
+            quote: insight.excerpt,
+            hashtags: [...(category ? [category.title] : []), site.brandName],
+            media: hero?.url ? new URL(hero.url, site.origin).toString() : null,
+          }}
+        />
+        <AuthorBox authors={authorCards} />
+        <ArticleNextStep author={authorCards[0]} />
+      </div>
+      {related.length ? (
+        <section aria-labelledby="related-insights" className="mx-auto max-w-7xl px-4 pb-16">
+          <h2 id="related-insights" className="mb-6 text-2xl font-bold">
+            {category && related.every((r) => populated<InsightCategory>(r.category)?.id === category.id)
+              ? `More on ${category.title}`
+              : 'More insights'}
+          </h2>
+          <InsightCards insights={related} />
+        </section>
+      ) : null}
+    </article>
+  )
+}

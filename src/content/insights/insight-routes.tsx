@@ -1,0 +1,199 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getPageByPath } from '@/content/pages/pages.server'
+import { pagedRoutePage } from '@/features/listings/paged-listing'
+import { isDraft } from '@/lib/cached-read'
+import { paths } from '@/content/paths'
+import { buildMetadata } from '@/features/seo/metadata'
+import { populated } from '@/lib/relation'
+import { siteConfig } from '@/lib/site-config'
+import type { InsightCategory } from '@/payload-types'
+import { InsightArticle, insightMetadata } from './insight-article'
+import { InsightsListing } from './insights-listing'
+import { getInsight, getInsightCategories, getInsightsPage, INSIGHTS_PER_PAGE } from './insights-list.server'
+import { INSIGHT_ROUTE_PARAMS } from './routes.server'
+
+/**
+ * The insights routes. The index and category pages are shared by their public routes (page 1) and
+ * the routes the proxy serves `?page=N` from (`/insights-page/N`, src/features/listings/paged-listing.ts).
+ * Neither reads the query string, so every page of every listing is prerendered and cached like the
+ * rest of the site, instead of being rendered per request.
+ */
+
+export async function insightsIndexMetadata(page: number): Promise<Metadata> {
+  const cms = await getPageByPath('insights', { draft: await isDraft() })
+  const title = cms?.meta?.title || cms?.title || 'Insights'
+  return buildMetadata(siteConfig(), {
+    title: page > 1 ? `${title}, page ${page}` : title,
+    description: cms?.meta?.description || cms?.intro,
+    path: paths.insights,
+  })
+}
+
+/** All insights, newest first: the newest featured on page 1, then 12 a page. */
+export async function InsightsIndex({ page }: { page: number }) {
+  const draft = await isDraft()
+  const [cms, categories, list] = await Promise.all([
+    getPageByPath('insights', { draft }),
+    getInsightCategories(),
+    getInsightsPage(page, null),
+  ])
+  if (page > list.totalPages) notFound()
+  const title = cms?.title || 'Insights'
+  return (
+    <InsightsListing
+      title={title}
+      intro={cms?.intro}
+      crumbs={page > 1 ? [{ title, link: paths.insights }, { title: `Page ${page}` }] : [{ title }]}
+      categories={categories}
+      current={null}
+      insights={list.docs}
+      featured={page === 1 ? list.featured : null}
+      page={page}
+      totalPages={list.totalPages}
+      totalItems={list.totalDocs}
+      itemsPerPage={INSIGHTS_PER_PAGE}
+      basePath={paths.insights}
+    />
+  )
+}
+
+/** Route parameters of /insights/{segment}: every category, and every pinned article. */
+export const insightSegmentParams = INSIGHT_ROUTE_PARAMS['/insights/[category]']
+
+/** The segment names a category, or else one of the fixed articles served at /insights/{slug}. */
+async function resolveSegment(segment: string) {
+  const category = (await getInsightCategories()).find((c) => c.slug === segment)
+  if (category) return { kind: 'category' as const, category }
+  const article = await getInsight(segment, { draft: await isDraft() })
+  return article?.insight.pinnedPath ? { kind: 'article' as const, ...article } : null
+}
+
+export async function insightSegmentMetadata(segment: string, page: number): Promise<Metadata> {
+  const found = await resolveSegment(segment)
+  if (!found) return {}
+  if (found.kind === 'article') return insightMetadata(found.insight)
+  const { category } = found
+  return buildMetadata(siteConfig(), {
+    title: page > 1 ? `${category.title} insights, page ${page}` : `${category.title} insights`,
+    description: category.summary,
+    path: paths.insightCategory(category.slug),
+  })
+}
+
+/** One category's insights, 12 a page, or a pinned article (which has no pages: any page shows it). */
+export async function InsightSegment({ segment, page }: { segment: string; page: number }) {
+  const found = await resolveSegment(segment)
+  if (!found) notFound()
+  if (found.kind === 'article')
+    return <InsightArticle insight={found.insight} authors={found.authors} related={found.related} />
+  const { category } = found
+  const [categories, list] = await Promise.all([getInsightCategories(), getInsightsPage(page, category.id)])
+  if (page > list.totalPages) notFound()
+  const base = paths.insightCategory(category.slug)
+  return (
+    <InsightsListing
+      title={category.title}
+      intro={category.summary}
+      crumbs={[
+        { title: 'Insights', link: paths.insights },
+        ...(page > 1
+          ? [{ title: category.title, link: base }, { title: `Page ${page}` }]
+          : [{ title: category.title }]),
+      ]}
+      categories={categories}
+      current={category.slug}
+      insights={list.docs}
+      page={page}
+      totalPages={list.totalPages}
+      totalItems={list.totalDocs}
+      itemsPerPage={INSIGHTS_PER_PAGE}
+      basePath={base}
+    />
+  )
+}
+
+/** /insights/{category}/{slug}: the article only answers under its own category; any other is a 404. */
+export function insightArticleRoute() {
+  type Props = { params: Promise<{ category: string; slug: string }> }
+
+  async function load(category: string, slug: string) {
+    const found = await getInsight(slug, { draft: await isDraft() })
+    return found && populated<InsightCategory>(found.insight.category)?.slug === category ? found : null
+  }
+
+  const generateStaticParams = INSIGHT_ROUTE_PARAMS['/insights/[category]/[slug]']
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { category, slug } = await params
+    const found = await load(category, slug)
+    return found ? insightMetadata(found.insight) : {}
+  }
+
+  async function InsightArticlePage({ params }: Props) {
+    const { category, slug } = await params
+    const found = await load(category, slug)
+    if (!found) notFound()
+    return <InsightArticle insight={found.insight} authors={found.authors} related={found.related} />
+  }
+
+  return { generateStaticParams, generateMetadata, InsightArticlePage }
+}
+
+type PagedProps = { params: Promise<{ page: string }> }
+type SegmentProps = { params: Promise<{ category: string }> }
+type PagedSegmentProps = { params: Promise<{ page: string; category: string }> }
+
+/** /insights: page 1 (`?page=N` is served by pagedInsightsRoute, the proxy rewrites to it). */
+export function insightsIndexRoute() {
+  return {
+    generateMetadata: (): Promise<Metadata> => insightsIndexMetadata(1),
+    InsightsPage: () => <InsightsIndex page={1} />,
+  }
+}
+
+/** /insights/{category}: one category's insights, page 1, or a pinned article. */
+export function insightSegmentRoute() {
+  return {
+    generateStaticParams: insightSegmentParams,
+    generateMetadata: async ({ params }: SegmentProps): Promise<Metadata> =>
+      insightSegmentMetadata((await params).category, 1),
+    InsightCategoryPage: async ({ params }: SegmentProps) => (
+      <InsightSegment segment={(await params).category} page={1} />
+    ),
+  }
+}
+
+/** `/insights?page=N` for N ≥ 2, rewritten by the proxy to /insights-page/N (src/features/listings/paged-listing.ts). */
+export function pagedInsightsRoute() {
+  return {
+    generateStaticParams: INSIGHT_ROUTE_PARAMS['/insights-page/[page]'],
+    generateMetadata: async ({ params }: PagedProps): Promise<Metadata> => {
+      const page = pagedRoutePage((await params).page)
+      return page ? insightsIndexMetadata(page) : {}
+    },
+    InsightsLaterPage: async ({ params }: PagedProps) => {
+      const page = pagedRoutePage((await params).page)
+      if (!page) notFound()
+      return <InsightsIndex page={page} />
+    },
+  }
+}
+
+/** `/insights/{category}?page=N` for N ≥ 2, rewritten by the proxy to /insights-page/N/{category}. */
+export function pagedInsightSegmentRoute() {
+  return {
+    generateStaticParams: INSIGHT_ROUTE_PARAMS['/insights-page/[page]/[category]'],
+    generateMetadata: async ({ params }: PagedSegmentProps): Promise<Metadata> => {
+      const { page, category } = await params
+      const n = pagedRoutePage(page)
+      return n ? insightSegmentMetadata(category, n) : {}
+    },
+    InsightCategoryLaterPage: async ({ params }: PagedSegmentProps) => {
+      const { page, category } = await params
+      const n = pagedRoutePage(page)
+      if (!n) notFound()
+      return <InsightSegment segment={category} page={n} />
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import Link from '@/components/link'
+import { paths } from '@/content/paths'
+import { FeaturedInsight, InsightCards } from '@/content/insights/insight-card'
+import { getLatestInsights } from './insights.server'
+
+/** The default layout's insight section: the newest insights with a link to all of them, the first featured on home. */
+export async function InsightSection({
+  heading = 'Latest insights',
+  limit = 6,
+  headingId = 'insights-heading',
+  featured = false,
+}: {
+  heading?: string
+  limit?: number
+  headingId?: string
+  /** Lead with the newest article, large, then `limit` cards after it. */
+  featured?: boolean
+}) {
+  const latest = await getLatestInsights(featured ? limit + 1 : limit)
+  if (latest.length === 0) return null
+  const [first, ...rest] = latest
+  const insights = featured ? rest : latest
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <h2 id={headingId} className="text-3xl font-bold">
+          {heading}
+        </h2>
+        <Link href={paths.insights} className="font-semibold text-brand-accent underline">
+          All insights
+        </Link>
+      </div>
+      {featured && first ? <FeaturedInsight insight={first} id={`${headingId}-featured`} headingLevel={3} /> : null}
+      {insights.length ? <InsightCards insights={insights} /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,176 @@
+import type { Metadata } from 'next'
+import { Portrait } from '@/components/cards/portrait'
+import Link from '@/components/link'
+import { notFound } from 'next/navigation'
+import { Breadcrumb } from '@/components/breadcrumb'
+import { formatDuration, formatWebinarDate, isoDuration, isUpcoming } from '@/content/insights/webinar-time'
+import { RichText } from '@/components/rich-text'
+import { ShareLinks } from '@/components/share/share-links'
+import { getWebinar } from '@/content/insights/webinars.server'
+import { buildMetadata } from '@/features/seo/metadata'
+import { siteConfig } from '@/lib/site-config'
+import type { Consultant, Media } from '@/payload-types'
+import { JsonLd } from '@/components/json-ld'
+import { populated } from '@/lib/relation'
+import { paths } from '@/content/paths'
+import { isDraft } from '@/lib/cached-read'
+import { INSIGHT_ROUTE_PARAMS } from './routes.server'
+
+type Props = { params: Promise<{ slug: string }> }
+
+const generateStaticParams = INSIGHT_ROUTE_PARAMS['/webinar/[slug]']
+
+async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const webinar = await getWebinar(slug, { draft: await isDraft() })
+  if (!webinar) return {}
+  const site = siteConfig()
+  const image = populated<Media>(webinar.meta?.image) ?? populated<Media>(webinar.image)
+  return buildMetadata(site, {
+    title: webinar.meta?.title || webinar.title,
+    description: webinar.meta?.description || webinar.summary,
+    path: paths.webinar(slug),
+    image: image?.url ? new URL(image.url, site.origin).toString() : null,
+  })
+}
+
+async function WebinarPage({ params }: Props) {
+  const { slug } = await params
+  const webinar = await getWebinar(slug, { draft: await isDraft() })
+  if (!webinar) notFound()
+  const site = siteConfig()
+  const speakers = (webinar.speakers ?? []).map((s) => populated<Consultant>(s)).filter((s): s is Consultant => !!s)
+  const guests = webinar.guestSpeakers ?? []
+  const image = populated<Media>(webinar.image)
+  const minutes = webinar.durationMinutes ?? 60
+  const upcoming = isUpcoming(webinar.date)
+  const url = `${site.origin}${paths.webinar(slug)}`
+  const end = new Date(Date.parse(webinar.date) + minutes * 60_000).toISOString()
+  const event = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: webinar.title,
+    description: webinar.summary,
+    startDate: webinar.date,
+    endDate: end,
+    duration: isoDuration(minutes),
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'VirtualLocation', url: (upcoming ? webinar.registrationUrl : webinar.recordingUrl) || url },
+    organizer: { '@type': 'Organization', name: site.brandName, url: `${site.origin}/` },
+    performer: [
+      ...speakers.map((s) => ({ '@type': 'Person', name: s.name, url: `${site.origin}${paths.consultant(s.slug)}` })),
+      ...guests.map((g) => ({ '@type': 'Person', name: g.name })),
+    ],
+    ...(image?.url ? { image: new URL(image.url, site.origin).toString() } : {}),
+    url,
+  }
+  const action = upcoming
+    ? webinar.registrationUrl && { href: webinar.registrationUrl, label: 'Register for this webinar' }
+    : webinar.recordingUrl && { href: webinar.recordingUrl, label: 'Watch the recording' }
+  return (
+    <article>
+      <JsonLd data={event} />
+      <Breadcrumb
+        brandName={site.brandName}
+        origin={site.origin}
+        crumbs={[{ title: 'Insights', link: paths.insights }, { title: 'Webinars' }, { title: webinar.title }]}
+      />
+      <header className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[3fr_2fr] lg:items-center">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+            {upcoming ? 'Upcoming webinar' : 'Webinar recording'}
+          </p>
+          <h1 className="mt-2 text-4xl font-bold">{webinar.title}</h1>
+          <p className="mt-4 text-lg text-muted">{webinar.summary}</p>
+          <dl className="mt-6 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+            <dt className="font-semibold">Date and time</dt>
+            <dd>
+              <time dateTime={webinar.date}>{formatWebinarDate(webinar.date)}</time>
+            </dd>
+            <dt className="font-semibold">Duration</dt>
+            <dd>{formatDuration(minutes)}</dd>
+          </dl>
+          {action ? (
+            <p className="mt-8">
+              <a
+                href={action.href}
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center rounded bg-brand px-6 font-semibold text-white hover:bg-brand-accent"
+              >
+                {action.label}
+              </a>
+            </p>
+          ) : null}
+          <ShareLinks
+            heading="Share this webinar"
+            className="mt-8"
+            content={{
+              url,
+              title: webinar.title,
+              description: webinar.summary,
+              quote: webinar.summary,
+              hashtags: ['Webinar', site.brandName],
+              media: image?.url ? new URL(image.url, site.origin).toString() : null,
+            }}
+          />
+        </div>
+        {image?.url ? (
+          // eslint-disable-next-line @next/next/no-img-element -- generated art carries its own size
+          <img
+            src={image.url}
+            alt={image.alt}
+            width={image.width ?? 1200}
+            height={image.height ?? 630}
+            fetchPriority="high"
+            className="h-auto w-full rounded"
+          />
+        ) : null}
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 lg:grid-cols-[2fr_1fr]">
+        {webinar.content ? (
+          <section aria-label="About this webinar">
+            <RichText data={webinar.content} />
+          </section>
+        ) : (
+          <div />
+        )}
+        {speakers.length || guests.length ? (
+          <aside aria-labelledby="webinar-speakers" className="h-fit rounded bg-sand p-6">
+            <h2 id="webinar-speakers" className="text-xl font-bold">
+              Speakers
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {speakers.map((s) => (
+                <li key={s.id} className="flex items-center gap-4">
+                  <span className="w-14 shrink-0 overflow-hidden rounded">
+                    <Portrait name={s.name} photo={s.photo} sizes="56px" />
+                  </span>
+                  <div>
+                    <Link href={paths.consultant(s.slug)} className="font-semibold text-brand-accent underline">
+                      {s.name}
+                    </Link>
+                    <p className="text-sm text-muted">
+                      {s.role}, {site.brandName}
+                    </p>
+                  </div>
+                </li>
+              ))}
+              {guests.map((g) => (
+                <li key={g.id ?? g.name}>
+                  <p className="font-semibold">{g.name}</p>
+                  <p className="text-sm text-muted">{g.role ? `${g.role} (guest speaker)` : 'Guest speaker'}</p>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+/** The route of /webinar/{slug}: what its route file under src/app exports. */
+export function webinarRoute() {
+  return { generateStaticParams, generateMetadata, WebinarPage }
+}

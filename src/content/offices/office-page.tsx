@@ -1,0 +1,185 @@
+import type { Metadata } from 'next'
+import Link from '@/components/link'
+import { notFound } from 'next/navigation'
+import { OfficeAddress } from './office-address'
+import { Breadcrumb } from '@/components/breadcrumb'
+import { RichText } from '@/components/rich-text'
+import { OfficeContactForm } from './office-contact-form'
+import { getOffice } from '@/content/consultants/people.server'
+import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
+import { siteConfig } from '@/lib/site-config'
+import type { Region } from '@/payload-types'
+import { JsonLd } from '@/components/json-ld'
+import { paths } from '@/content/paths'
+import { populated } from '@/lib/relation'
+import { ConsultantCards } from '@/content/consultants/consultant-card'
+import { InsightCards } from '@/content/insights/insight-card'
+import { getOfficesByRegion } from '@/content/offices/offices-list.server'
+import { getLocalInsights, type InsightsScope } from './local-insights.server'
+import { OfficeLocatorMap } from './map/office-maps'
+import { OfficePicture } from './office-picture'
+import { withoutRepeatedLead } from './repeated-lead'
+import { isDraft } from '@/lib/cached-read'
+import { OFFICE_ROUTE_PARAMS } from './routes.server'
+
+type Props = { params: Promise<{ slug: string }> }
+
+const generateStaticParams = OFFICE_ROUTE_PARAMS['/office/[slug]']
+
+async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const data = await getOffice(slug, { draft: await isDraft() })
+  if (!data) return notFoundMetadata(siteConfig())
+  const { office } = data
+  return buildMetadata(siteConfig(), {
+    title: office.meta?.title || office.title,
+    description: office.meta?.description || office.summary || `${office.title}: ${office.address}`,
+    path: paths.office(slug),
+  })
+}
+
+function insightsHeading(scope: InsightsScope, city: string, region: Region | null): string {
+  if (scope === 'office' || !region) return `Insights from our ${city} team`
+  return scope === 'region' ? `Insights from our ${region.title} team` : `Insights from ${city} and ${region.title}`
+}
+
+async function OfficePage({ params }: Props) {
+  const { slug } = await params
+  const data = await getOffice(slug, { draft: await isDraft() })
+  if (!data) notFound()
+  const { office, consultants } = data
+  const site = siteConfig()
+  const region = populated<Region>(office.region)
+  const [groups, local] = await Promise.all([getOfficesByRegion(), getLocalInsights(office.id, region?.id ?? null)])
+  const body = withoutRepeatedLead(office.body, office.summary)
+  const business = {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: `${site.brandName} ${office.city}`,
+    url: `${site.origin}${paths.office(slug)}`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: office.address,
+      addressLocality: office.city,
+      addressCountry: office.country,
+    },
+    ...(office.phone ? { telephone: office.phone } : {}),
+    ...(office.email ? { email: office.email } : {}),
+    ...(office.geo?.lat != null && office.geo?.lng != null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: office.geo.lat, longitude: office.geo.lng } }
+      : {}),
+  }
+  return (
+    <article>
+      <JsonLd data={business} />
+      <Breadcrumb
+        brandName={site.brandName}
+        origin={site.origin}
+        crumbs={[{ title: 'Offices', link: paths.offices }, { title: office.title }]}
+      />
+      <header className="bg-brand text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 lg:gap-12 lg:py-14">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
+              {region ? `${office.country} · ${region.title}` : office.country}
+            </p>
+            <h1 className="mt-2 text-4xl font-bold md:text-5xl">{office.title}</h1>
+            {office.summary ? <p className="mt-5 max-w-2xl text-lg text-white/85">{office.summary}</p> : null}
+          </div>
+          <OfficePicture image={office.image} />
+        </div>
+      </header>
+      {/* the team across the page's width, in the same grid as the consultant finder's */}
+      <section aria-labelledby="office-team" className="mx-auto max-w-7xl px-4 pt-10">
+        <h2 id="office-team" className="mb-6 text-2xl font-bold">
+          Our consultants in {office.city}
+        </h2>
+        {consultants.length ? (
+          <ConsultantCards consultants={consultants} showOffice={false} />
+        ) : (
+          <p className="text-muted">Our team here is growing: get in touch below.</p>
+        )}
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <RichText data={body} />
+          {office.servicePages?.length ? (
+            <section aria-labelledby="office-services" className={body?.root.children.length ? 'mt-10' : undefined}>
+              <h2 id="office-services" className="mb-4 text-2xl font-bold">
+                Services in {office.city}
+              </h2>
+              {/* one column: the main column is narrow beside the contact panel, and a list has no lone card */}
+              <ul className="grid gap-3">
+                {office.servicePages.map((s) => (
+                  <li key={s.id ?? s.slug} className="rounded-card border border-line p-4">
+                    <Link
+                      href={paths.officeService(office.slug, s.slug)}
+                      className="font-semibold hover:text-brand-accent"
+                    >
+                      {s.title}
+                    </Link>
+                    {s.intro ? <p className="mt-1 text-sm text-muted">{s.intro}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <aside aria-labelledby="office-contact" className="h-fit overflow-hidden rounded bg-sand">
+          {/* the map drawn for a navy band, framed in one above the address */}
+          <div className="bg-brand">
+            <OfficeLocatorMap
+              office={office}
+              neighbours={groups.flatMap((g) => g.offices)}
+              label={`Map of ${office.city}, ${office.country}, and our other offices nearby`}
+              className="block aspect-[4/3] h-auto w-full"
+            />
+          </div>
+          <div className="p-6">
+            <h2 id="office-contact" className="text-xl font-bold">
+              Visit or call
+            </h2>
+            <OfficeAddress office={office} />
+            {office.email ? (
+              <p className="mt-1">
+                <a href={`mailto:${office.email}`} className="text-brand-accent underline">
+                  {office.email}
+                </a>
+              </p>
+            ) : null}
+            {region ? (
+              <p className="mt-3 text-sm">
+                Part of our{' '}
+                <Link href={paths.region(region.slug)} className="text-brand-accent underline">
+                  {region.title}
+                </Link>{' '}
+                region.
+              </p>
+            ) : null}
+          </div>
+        </aside>
+      </div>
+      {local.insights.length ? (
+        <section aria-labelledby="office-insights" className="bg-sand">
+          <div className="mx-auto max-w-7xl px-4 py-12">
+            <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+              <h2 id="office-insights" className="text-2xl font-bold md:text-3xl">
+                {insightsHeading(local.scope, office.city, region)}
+              </h2>
+              <Link href={paths.insights} className="font-semibold text-brand underline">
+                All insights
+              </Link>
+            </div>
+            <InsightCards insights={local.insights} />
+          </div>
+        </section>
+      ) : null}
+      <OfficeContactForm office={office} />
+    </article>
+  )
+}
+
+/** The route of /office/{slug}: what its route file under src/app exports. */
+export function officeRoute() {
+  return { generateStaticParams, generateMetadata, OfficePage }
+}

@@ -1,0 +1,119 @@
+import type { Metadata } from 'next'
+import Link from '@/components/link'
+import { notFound } from 'next/navigation'
+import { OfficeAddress } from './office-address'
+import { OfficePicture } from './office-picture'
+import { Breadcrumb } from '@/components/breadcrumb'
+import { RichText } from '@/components/rich-text'
+import { OfficeContactForm } from './office-contact-form'
+import { getOffice } from '@/content/consultants/people.server'
+import { buildMetadata } from '@/features/seo/metadata'
+import { siteConfig } from '@/lib/site-config'
+import type { Service } from '@/payload-types'
+import { JsonLd } from '@/components/json-ld'
+import { paths } from '@/content/paths'
+import { populated } from '@/lib/relation'
+import { isDraft } from '@/lib/cached-read'
+import { OFFICE_ROUTE_PARAMS } from './routes.server'
+
+type Props = { params: Promise<{ slug: string; service: string }> }
+
+async function load(slug: string, serviceSlug: string) {
+  const data = await getOffice(slug, { draft: await isDraft() })
+  const page = data?.office.servicePages?.find((s) => s.slug === serviceSlug)
+  return data && page ? { office: data.office, page } : null
+}
+
+const generateStaticParams = OFFICE_ROUTE_PARAMS['/office/[slug]/[service]']
+
+async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, service } = await params
+  const found = await load(slug, service)
+  if (!found) return {}
+  return buildMetadata(siteConfig(), {
+    title: found.page.title,
+    description: found.page.intro || found.office.summary,
+    path: paths.officeService(slug, service),
+  })
+}
+
+/** /office/{slug}/{service}: one office's local page for a service. */
+async function OfficeServicePage({ params }: Props) {
+  const { slug, service: serviceSlug } = await params
+  const found = await load(slug, serviceSlug)
+  if (!found) notFound()
+  const { office, page } = found
+  const site = siteConfig()
+  const service = populated<Service>(page.service)
+  const serviceHref = service ? paths.service(service.slug, service.language) : null
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: page.title,
+    ...(page.intro ? { description: page.intro } : {}),
+    ...(service ? { serviceType: service.title } : {}),
+    url: `${site.origin}${paths.officeService(office.slug, page.slug)}`,
+    areaServed: office.country,
+    provider: {
+      '@type': 'Organization',
+      name: `${site.brandName} ${office.city}`,
+      url: `${site.origin}${paths.office(office.slug)}`,
+    },
+  }
+  return (
+    <article>
+      <JsonLd data={jsonLd} />
+      <Breadcrumb
+        brandName={site.brandName}
+        origin={site.origin}
+        crumbs={[
+          { title: 'Offices', link: paths.offices },
+          { title: office.title, link: paths.office(office.slug) },
+          { title: page.title },
+        ]}
+      />
+      <header className="bg-brand text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
+              {office.city}, {office.country}
+            </p>
+            <h1 className="mt-2 text-4xl font-bold md:text-5xl">{page.title}</h1>
+            {page.intro ? <p className="mt-5 max-w-3xl text-lg text-white/85">{page.intro}</p> : null}
+          </div>
+          {/* the office's own city: the service is offered here */}
+          <OfficePicture image={office.image} />
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+        <RichText data={page.body} />
+        <aside aria-labelledby="office-service-links" className="h-fit rounded bg-sand p-6">
+          <h2 id="office-service-links" className="text-xl font-bold">
+            Learn more
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {service && serviceHref ? (
+              <li>
+                <Link href={serviceHref} className="font-semibold text-brand-accent underline">
+                  {service.title} at {site.brandName}
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link href={paths.office(office.slug)} className="font-semibold text-brand-accent underline">
+                <span aria-hidden="true">← </span>Back to {office.title}
+              </Link>
+            </li>
+          </ul>
+          <OfficeAddress office={office} small />
+        </aside>
+      </div>
+      <OfficeContactForm office={office} />
+    </article>
+  )
+}
+
+/** The route of /office/{slug}/{service}: what its route file under src/app exports. */
+export function officeServiceRoute() {
+  return { generateStaticParams, generateMetadata, OfficeServicePage }
+}

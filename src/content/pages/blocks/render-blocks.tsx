@@ -1,0 +1,233 @@
+import type { ReactNode } from 'react'
+import Link from '@/components/link'
+import { InsightSection } from '@/content/insights/insight-section'
+import { responsiveImage } from '@/components/responsive-image'
+import { RichText } from '@/components/rich-text'
+import { ContactForm } from '@/content/leads/contact-form'
+import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
+import { Figures } from './figures'
+import type {
+  CallToActionBlock,
+  CardLinksBlock,
+  ContactFormBlock,
+  ContentBlock,
+  HeroBlock,
+  LatestInsightsBlock,
+  QuoteBlock,
+  StatsBlock,
+} from '@/payload-types'
+
+export type PageBlock =
+  | HeroBlock
+  | ContentBlock
+  | CallToActionBlock
+  | QuoteBlock
+  | StatsBlock
+  | CardLinksBlock
+  | LatestInsightsBlock
+  | ContactFormBlock
+
+export type FormContext = { consultantId?: number; officeId?: number; thankYou?: string }
+
+const HERO_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
+
+/**
+ * A hero doubles as the page header: its heading is the page's h1 when it comes first. `aside`
+ * takes the picture's place beside the heading (the paid-search landing pages put their form there,
+ * so it is in the first screen on desktop).
+ */
+export function Hero({ block, level = 1, aside }: { block: HeroBlock; level?: 1 | 2; aside?: ReactNode }) {
+  const Heading = level === 1 ? 'h1' : 'h2'
+  // the page's leading hero holds its largest paint; beside a form the picture is a desktop extra
+  // under the text, drawn lazily (the headline and the form are what the visitor came for)
+  const image = responsiveImage(block.image, {
+    sizes: aside ? '(min-width: 1280px) 560px, 45vw' : HERO_SIZES,
+    priority: level === 1 && !aside,
+    fallbackWidth: 800,
+    fallbackHeight: 500,
+  })
+  const grid = aside
+    ? 'items-start gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:gap-12'
+    : 'items-center gap-10 py-14 md:grid-cols-2'
+  const picture = image ? (
+    // eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's rules on the server
+    <img
+      {...image}
+      alt={image.alt}
+      loading={aside ? 'lazy' : image.loading}
+      decoding="async"
+      className={aside ? 'mt-10 hidden h-auto w-full rounded lg:block' : 'h-auto w-full rounded'}
+    />
+  ) : null
+  return (
+    <section className="bg-brand text-white">
+      <div className={`mx-auto grid max-w-7xl px-4 ${grid}`}>
+        <div className={aside ? 'lg:pt-8' : undefined}>
+          <Heading className="text-4xl md:text-5xl">{block.heading}</Heading>
+          {block.subheading ? <p className="mt-5 text-lg text-white/85">{block.subheading}</p> : null}
+          {block.cta?.label && block.cta.href ? (
+            <Link
+              href={block.cta.href}
+              className="mt-8 inline-block rounded bg-white px-6 py-3 font-semibold text-brand hover:bg-sand"
+            >
+              {block.cta.label}
+            </Link>
+          ) : null}
+          {aside ? picture : null}
+        </div>
+        {aside ? <div className="text-ink">{aside}</div> : picture}
+      </div>
+    </section>
+  )
+}
+
+/** The contact form a page's block places, with the page's context (consultant, office, thank-you page). */
+export function ContactFormBlockView({
+  block,
+  form,
+  lang,
+  bare = false,
+}: {
+  block: ContactFormBlock
+  form: FormContext
+  lang?: string
+  /** Without the section's own width and padding (inside a hero). */
+  bare?: boolean
+}) {
+  return (
+    // the form's words are English on a page in another language too
+    <section lang={lang ? 'en' : undefined} className={bare ? undefined : 'mx-auto max-w-3xl px-4 py-10'}>
+      <ContactForm
+        variant={block.variant ?? 'default'}
+        addressee={block.addressee ?? undefined}
+        presetTopic={block.topic ?? undefined}
+        {...form}
+      />
+    </section>
+  )
+}
+
+/** The paid-search landing form of a layout, which goes beside the page's headline. */
+export function landingForm(blocks: PageBlock[]): ContactFormBlock | null {
+  const found = blocks.find((b) => b.blockType === 'contactForm' && b.variant?.startsWith('paid-search'))
+  return found?.blockType === 'contactForm' ? found : null
+}
+
+function Block({
+  block,
+  form,
+  lang,
+  featureInsights,
+}: {
+  block: PageBlock
+  form: FormContext
+  lang?: string
+  featureInsights?: boolean
+}) {
+  switch (block.blockType) {
+    case 'hero':
+      return <Hero block={block} level={2} />
+    case 'content':
+      return (
+        <section className="mx-auto max-w-3xl px-4 py-10">
+          {block.heading ? <h2 className="mb-4 text-3xl font-bold">{block.heading}</h2> : null}
+          <RichText data={block.body} lang={lang} />
+        </section>
+      )
+    case 'callToAction':
+      return (
+        <section className="bg-sand">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-6 px-4 py-12">
+            <div className="max-w-2xl">
+              <h2 className="text-2xl font-bold">{block.heading}</h2>
+              {block.text ? <p className="mt-2 text-muted">{block.text}</p> : null}
+            </div>
+            <Link
+              href={block.href}
+              className="rounded bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-accent"
+            >
+              {block.label}
+            </Link>
+          </div>
+        </section>
+      )
+    case 'quote':
+      return (
+        <figure className="mx-auto max-w-3xl px-4 py-10">
+          <blockquote className="border-l-4 border-brand-accent pl-6 font-serif text-2xl">{block.quote}</blockquote>
+          {block.attribution ? <figcaption className="mt-3 pl-6 text-muted">{block.attribution}</figcaption> : null}
+        </figure>
+      )
+    case 'stats':
+      return <Figures items={block.items ?? []} />
+    case 'cardLinks': {
+      const cards = block.cards ?? []
+      return (
+        <section className="mx-auto max-w-7xl px-4 py-10">
+          {block.heading ? <h2 className="mb-6 text-3xl">{block.heading}</h2> : null}
+          <ul className={`grid gap-6 ${cardGridColumns(cards.length, 4)}`}>
+            {cards.map((card, i) => (
+              <li
+                key={card.id ?? card.href}
+                className={`rounded-card border border-line p-6 ${featuredCardClass(cards.length, i, 4)}`}
+              >
+                <h3 className="text-lg font-semibold">
+                  <Link href={card.href} className="hover:text-brand-accent">
+                    {card.title}
+                  </Link>
+                </h3>
+                {card.text ? <p className="mt-2 text-sm text-muted">{card.text}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )
+    }
+    case 'latestInsights':
+      // the default layout's insight section, placed where the editor put the block
+      return (
+        <InsightSection
+          heading={block.heading ?? undefined}
+          limit={block.limit ?? 3}
+          headingId={`insights-${block.id ?? 'latest'}`}
+          featured={featureInsights}
+        />
+      )
+    case 'contactForm':
+      return <ContactFormBlockView block={block} form={form} lang={lang} />
+  }
+}
+
+/** Renders an editor's page layout, block by block. */
+export function RenderBlocks({
+  blocks,
+  form = {},
+  lang,
+  skipFirst = false,
+  featureInsights = false,
+  skip,
+}: {
+  blocks: PageBlock[] | null | undefined
+  form?: FormContext
+  lang?: string
+  skipFirst?: boolean
+  /** Latest-insights blocks lead with the newest article, large (the home page). */
+  featureInsights?: boolean
+  /** A block already drawn elsewhere on the page (the landing form in the hero). */
+  skip?: PageBlock | null
+}) {
+  const list = (blocks ?? []).slice(skipFirst ? 1 : 0).filter((b) => b !== skip)
+  return (
+    <>
+      {list.map((block, i) => (
+        <Block
+          key={block.id ?? `${block.blockType}-${i}`}
+          block={block}
+          form={form}
+          lang={lang}
+          featureInsights={featureInsights}
+        />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
+import {
+  ContactFormBlockView,
+  Hero,
+  landingForm,
+  RenderBlocks,
+  type FormContext,
+  type PageBlock,
+} from './blocks/render-blocks'
+import { siteConfig } from '@/lib/site-config'
+import type { Page } from '@/payload-types'
+
+/** A block-built page: breadcrumb, header (its leading hero, or title and intro), then its blocks. */
+export function PageView({ page, crumbs, form }: { page: Page; crumbs: Crumb[]; form?: FormContext }) {
+  const site = siteConfig()
+  const blocks = (page.layout ?? []) as PageBlock[]
+  const first = blocks[0]
+  const leadingHero = first?.blockType === 'hero' ? first : null
+  // a paid-search landing page: the form beside the headline, in the first screen on desktop
+  const landing = leadingHero ? landingForm(blocks) : null
+  return (
+    <article>
+      <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={crumbs} />
+      {leadingHero ? (
+        <Hero
+          block={leadingHero}
+          aside={landing ? <ContactFormBlockView block={landing} form={form ?? {}} bare /> : undefined}
+        />
+      ) : (
+        <header className="mx-auto max-w-3xl px-4 pb-4 pt-10">
+          <h1 className="text-4xl font-bold">{page.title}</h1>
+          {page.intro ? <p className="mt-4 text-lg text-muted">{page.intro}</p> : null}
+        </header>
+      )}
+      {/* the intro, unless the hero already says it */}
+      {leadingHero && page.intro && page.intro !== leadingHero.subheading ? (
+        <p className="mx-auto max-w-3xl px-4 pt-10 text-lg text-muted">{page.intro}</p>
+      ) : null}
+      <RenderBlocks blocks={blocks} skipFirst={Boolean(leadingHero)} form={form} skip={landing} />
+    </article>
+  )
+}

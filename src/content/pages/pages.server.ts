@@ -1,0 +1,45 @@
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
+import { payloadClient } from '@/lib/payload.server'
+import { siteConfig } from '@/lib/site-config'
+import { isServablePagePath, urlFromCmsPath } from './page-paths'
+import type { Page } from '@/payload-types'
+import { EVERY_PUBLISHED } from '@/content/shared/every-published'
+
+/** A published block-built page by its CMS path ("about", "contact-us/…"), or null; in a preview, its draft. */
+export const getPageByPath = previewableRead(
+  async (path: string, { draft }: ReadContext): Promise<Page | null> => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: path } },
+      limit: 1,
+      depth: 2,
+      draft,
+      overrideAccess: draft,
+    })
+    return found.docs[0] ?? null
+  },
+  { key: 'page-by-path', tags: [CACHE_TAGS.pages, CACHE_TAGS.media] },
+)
+
+/** Every published page path, for prerendering at build time. */
+export const getAllPagePaths = cachedRead(
+  async (): Promise<string[]> => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'pages',
+      ...EVERY_PUBLISHED,
+      depth: 0,
+      select: { path: true },
+    })
+    return found.docs.map((d) => d.path)
+  },
+  { key: 'page-paths', tags: [CACHE_TAGS.pages] },
+)
+
+/** The addresses of the published pages the catch-all shows (the proxy answers any other with 404). */
+export async function getServablePageUrls(): Promise<string[]> {
+  const { brandSlug } = siteConfig()
+  return (await getAllPagePaths()).filter(isServablePagePath).map((p) => urlFromCmsPath(p, brandSlug))
+}

@@ -1,0 +1,93 @@
+import type { Metadata } from 'next'
+import Link from '@/components/link'
+import { officeCount, OfficeEntries } from '../offices/office-directory'
+import { RegionOfficeMap } from '../offices/map/office-maps'
+import { notFound } from 'next/navigation'
+import { Breadcrumb } from '@/components/breadcrumb'
+import { ConsultantCards } from '@/content/consultants/consultant-card'
+import { RichText } from '@/components/rich-text'
+import { getRegion } from '@/content/regions/regions.server'
+import { buildMetadata } from '@/features/seo/metadata'
+import { siteConfig } from '@/lib/site-config'
+import { paths } from '@/content/paths'
+import { isDraft } from '@/lib/cached-read'
+import { REGION_ROUTE_PARAMS } from './routes.server'
+
+type Props = { params: Promise<{ region: string }> }
+
+const generateStaticParams = REGION_ROUTE_PARAMS['/region/[region]']
+
+async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { region: slug } = await params
+  const data = await getRegion(slug, { draft: await isDraft() })
+  if (!data) return {}
+  const { region } = data
+  return buildMetadata(siteConfig(), {
+    title: region.meta?.title || region.title,
+    description: region.meta?.description || region.summary,
+    path: paths.region(slug),
+  })
+}
+
+/** /region/{region}: the region, its offices and some of its consultants. */
+async function RegionPage({ params }: Props) {
+  const { region: slug } = await params
+  const data = await getRegion(slug, { draft: await isDraft() })
+  if (!data) notFound()
+  const { region, offices, consultants } = data
+  const site = siteConfig()
+  return (
+    <article>
+      <Breadcrumb
+        brandName={site.brandName}
+        origin={site.origin}
+        crumbs={[{ title: 'Offices', link: paths.offices }, { title: region.title }]}
+      />
+      <header className="bg-brand text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12 lg:py-14">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">Region</p>
+            <h1 className="mt-2 text-4xl font-bold md:text-5xl">{region.title}</h1>
+            {region.summary ? <p className="mt-5 max-w-2xl text-lg text-white/85">{region.summary}</p> : null}
+          </div>
+          <RegionOfficeMap
+            offices={offices}
+            label={`Map of our ${officeCount(offices.length)} in ${region.title}`}
+            className="block aspect-[2/1] h-auto w-full rounded md:aspect-[4/3]"
+          />
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <RichText data={region.body} />
+      </div>
+      <section aria-labelledby="region-offices" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="region-offices" className="mb-6 text-2xl font-bold">
+          Our offices in {region.title}
+        </h2>
+        {offices.length ? (
+          <OfficeEntries offices={offices} />
+        ) : (
+          <p className="text-muted">We serve this region from our offices nearby: get in touch with any of them.</p>
+        )}
+      </section>
+      {consultants.length ? (
+        <section aria-labelledby="region-consultants" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="region-consultants" className="mb-6 text-2xl font-bold">
+            Meet some of our consultants in {region.title}
+          </h2>
+          <ConsultantCards consultants={consultants} />
+          <p className="mt-6">
+            <Link href={paths.consultants} className="font-semibold text-brand-accent underline">
+              See all consultants
+            </Link>
+          </p>
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+/** The route of /region/{region}: what its route file under src/app exports. */
+export function regionRoute() {
+  return { generateStaticParams, generateMetadata, RegionPage }
+}

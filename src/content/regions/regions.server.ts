@@ -1,0 +1,55 @@
+import { publishedSlugs } from '../shared/slugs.server'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { previewableRead, type ReadContext } from '@/lib/cached-read'
+import { payloadClient } from '@/lib/payload.server'
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** How many consultants a region page introduces; the full list lives on each office page. */
+const REGION_CONSULTANTS = 8
+
+/** A published region (in a preview, drafts) with its offices and a few of its consultants. */
+export const getRegion = previewableRead(
+  async (slug: string, { draft }: ReadContext) => {
+    if (!SLUG.test(slug)) return null
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'regions',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      draft,
+      overrideAccess: draft,
+    })
+    const region = found.docs[0]
+    if (!region) return null
+    const [offices, consultants] = await Promise.all([
+      payload.find({
+        collection: 'offices',
+        where: { region: { equals: region.id } },
+        sort: 'city',
+        limit: 0,
+        pagination: false,
+        draft,
+        overrideAccess: draft,
+        depth: 0,
+        select: { title: true, slug: true, city: true, country: true, region: true, geo: true },
+      }),
+      payload.find({
+        collection: 'consultants',
+        where: { region: { equals: region.id } },
+        sort: 'name',
+        limit: REGION_CONSULTANTS,
+        depth: 1,
+        draft,
+        overrideAccess: draft,
+        select: { name: true, slug: true, role: true, office: true, photo: true },
+        populate: { offices: { title: true, city: true, slug: true } },
+      }),
+    ])
+    return { region, offices: offices.docs, consultants: consultants.docs }
+  },
+  { key: 'region-by-slug', tags: [CACHE_TAGS.regions, CACHE_TAGS.offices, CACHE_TAGS.consultants] },
+)
+
+export const getRegionSlugs = publishedSlugs('regions')

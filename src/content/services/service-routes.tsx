@@ -1,0 +1,139 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import Link from '@/components/link'
+import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
+import { Hero, RenderBlocks, type PageBlock } from '@/content/pages/blocks/render-blocks'
+import { JsonLd } from '@/components/json-ld'
+import { ContactForm } from '@/content/leads/contact-form'
+import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
+import { cmsIndexRoute } from '@/content/pages/cms-index'
+import { paths } from '@/content/paths'
+import { buildMetadata } from '@/features/seo/metadata'
+import { populated } from '@/lib/relation'
+import { siteConfig } from '@/lib/site-config'
+import type { Media } from '@/payload-types'
+import { getService, getServices, type ServiceLanguage } from './services.server'
+import { isDraft } from '@/lib/cached-read'
+import { SERVICE_ROUTE_PARAMS } from './routes.server'
+
+type Props = { params: Promise<{ service: string }> }
+
+/** How the breadcrumb reaches each language's services. */
+const CRUMBS: Record<ServiceLanguage, Crumb[]> = {
+  en: [{ title: 'Services', link: paths.services }],
+  fr: [{ title: 'Services', link: paths.services }, { title: 'Français' }],
+}
+
+/** /services/{service} and /services/fr/{service}: a block-built service page with a contact form. */
+export function serviceRoute(language: ServiceLanguage) {
+  const crumbs = CRUMBS[language]
+
+  const generateStaticParams =
+    SERVICE_ROUTE_PARAMS[language === 'fr' ? '/services/fr/[service]' : '/services/[service]']
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { service: slug } = await params
+    const service = await getService(slug, language, { draft: await isDraft() })
+    if (!service) return {}
+    const site = siteConfig()
+    const image = populated<Media>(service.meta?.image)?.url
+    return buildMetadata(site, {
+      title: service.meta?.title || service.title,
+      description: service.meta?.description || service.summary,
+      path: paths.service(slug, language),
+      image: image ? new URL(image, site.origin).toString() : null,
+    })
+  }
+
+  async function ServicePage({ params }: Props) {
+    const { service: slug } = await params
+    const service = await getService(slug, language, { draft: await isDraft() })
+    if (!service) notFound()
+    const site = siteConfig()
+    const blocks = (service.layout ?? []) as PageBlock[]
+    const leadingHero = blocks[0]?.blockType === 'hero' ? blocks[0] : null
+    const hasForm = blocks.some((b) => b.blockType === 'contactForm')
+    const lang = language === 'en' ? undefined : language
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: service.title,
+      ...(service.summary ? { description: service.summary } : {}),
+      serviceType: service.title,
+      inLanguage: language,
+      url: `${site.origin}${paths.service(slug, language)}`,
+      provider: { '@type': 'Organization', name: site.brandName, url: `${site.origin}/` },
+    }
+    return (
+      <article>
+        <JsonLd data={jsonLd} />
+        <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={[...crumbs, { title: service.title }]} />
+        <div lang={lang}>
+          {leadingHero ? (
+            <Hero block={leadingHero} />
+          ) : (
+            <header className="mx-auto max-w-3xl px-4 pb-4 pt-10">
+              <h1 className="text-4xl font-bold">{service.title}</h1>
+              {service.summary ? <p className="mt-4 text-lg text-muted">{service.summary}</p> : null}
+            </header>
+          )}
+          <RenderBlocks blocks={blocks} skipFirst={Boolean(leadingHero)} lang={lang} />
+        </div>
+        {hasForm ? null : (
+          <section className="mx-auto max-w-3xl px-4 py-10">
+            <ContactForm />
+          </section>
+        )}
+      </article>
+    )
+  }
+
+  return { generateStaticParams, generateMetadata, ServicePage }
+}
+
+/** /services: the CMS page with every English service in editorial order, then the French pages. */
+export function servicesIndexRoute() {
+  return cmsIndexRoute({
+    path: 'services',
+    title: 'Services',
+    url: paths.services,
+    load: () => Promise.all([getServices('en'), getServices('fr')]),
+    listing: ([services, french]) => (
+      <>
+        <section aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="services-list" className="mb-6 text-3xl font-bold">
+            All services
+          </h2>
+          <ul className={`grid gap-6 ${cardGridColumns(services.length)}`}>
+            {services.map((s, i) => (
+              <li key={s.id} className={`rounded-card border border-line p-6 ${featuredCardClass(services.length, i)}`}>
+                <h3 className="text-lg font-semibold">
+                  <Link href={paths.service(s.slug)} className="hover:text-brand-accent">
+                    {s.title}
+                  </Link>
+                </h3>
+                {s.summary ? <p className="mt-2 text-sm text-muted">{s.summary}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+        {french.length ? (
+          <section aria-labelledby="services-fr" lang="fr" className="mx-auto max-w-7xl px-4 pb-10">
+            <h2 id="services-fr" className="mb-4 text-2xl font-bold">
+              Nos services en français
+            </h2>
+            <ul className="flex flex-wrap gap-x-8 gap-y-2">
+              {french.map((s) => (
+                <li key={s.id}>
+                  <Link href={paths.service(s.slug, 'fr')} className="text-brand-accent underline">
+                    {s.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </>
+    ),
+  })
+}

@@ -1,0 +1,44 @@
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
+import { payloadClient } from '@/lib/payload.server'
+import type { Service } from '@/payload-types'
+import { EVERY_PUBLISHED } from '@/content/shared/every-published'
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export type ServiceLanguage = Service['language']
+
+/** Published services of one language in editorial order, for lists and prerendering. */
+export const getServices = cachedRead(
+  async (language: ServiceLanguage) => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'services',
+      where: { language: { equals: language } },
+      sort: ['order', 'title'],
+      ...EVERY_PUBLISHED,
+      depth: 0,
+      select: { title: true, slug: true, summary: true, order: true },
+    })
+    return found.docs
+  },
+  { key: 'services-list', tags: [CACHE_TAGS.services] },
+)
+
+/** A published service (in a preview, its draft) by slug; English and French twins share a slug, so the language picks one. */
+export const getService = previewableRead(
+  async (slug: string, language: ServiceLanguage, { draft }: ReadContext): Promise<Service | null> => {
+    if (!SLUG.test(slug)) return null
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'services',
+      where: { and: [{ slug: { equals: slug } }, { language: { equals: language } }] },
+      limit: 1,
+      depth: 2,
+      draft,
+      overrideAccess: draft,
+    })
+    return found.docs[0] ?? null
+  },
+  { key: 'service-by-slug', tags: [CACHE_TAGS.services, CACHE_TAGS.media] },
+)

@@ -1,0 +1,51 @@
+/**
+ * One route of the site: its URL pattern (`[name]` stands for one path segment) and the content
+ * type it shows. A module lists its routes in `routes.ts` (kept free of reads, so the proxy can use
+ * the patterns) and the parameters of every address a pattern answers in `routes.server.ts`; the
+ * registry (`src/content/routes.ts`) gathers them, and `FIXED_ROUTES`, the routes'
+ * `generateStaticParams` and the proxy's table of known addresses all derive from it.
+ */
+export type RouteDefinition = {
+  readonly pattern: `/${string}`
+  /** The content module whose documents the route shows (`null`: a fixed page such as /search). */
+  readonly type: ContentType | null
+  /**
+   * `'page'`: the address is a page a visitor may land on (the default); `'internal'`: only the proxy
+   * rewrites to it, and its own address answers 404; `'status'`: an error page (/404, /500).
+   */
+  readonly kind?: 'page' | 'internal' | 'status'
+  /** `false`: its pages ask not to be indexed (a thank-you page), so the sitemap leaves them out. */
+  readonly indexed?: false
+}
+
+/** The content modules of src/content, by folder name. */
+export type ContentType =
+  'pages' | 'services' | 'expertise' | 'consultants' | 'offices' | 'regions' | 'insights' | 'search'
+
+export type RouteParams = Record<string, string | string[]>
+
+/** The patterns of a list of routes that take parameters. */
+export type ParamPattern<R extends readonly RouteDefinition[]> = Extract<R[number]['pattern'], `${string}[${string}`>
+
+/**
+ * Every address's parameters, one function per pattern with a parameter: a route added to a
+ * module's `routes.ts` is a type error until its `routes.server.ts` says which addresses it answers.
+ */
+export type RouteParamsTable<R extends readonly RouteDefinition[]> = {
+  readonly [P in ParamPattern<R>]: () => Promise<Array<{ [K in ParamNames<P>]: string }>>
+}
+
+/** The parameter names of a pattern: `'/office/[slug]/[service]'` → `'slug' | 'service'`. */
+export type ParamNames<P extends string> = P extends `${string}[${infer N}]${infer Rest}` ? N | ParamNames<Rest> : never
+
+/** The address a pattern names with these parameters (`[...rest]` takes an array). */
+export function fillPattern(pattern: string, params: RouteParams): string {
+  const filled = pattern.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_, spread: string | undefined, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new TypeError(`${pattern}: no value for [${name}]`)
+    return spread || Array.isArray(value) ? ([] as string[]).concat(value).join('/') : value
+  })
+  return filled
+}
+
+export const hasParams = (pattern: string) => pattern.includes('[')
