@@ -46,9 +46,10 @@ async function settle(page: Page): Promise<void> {
       await new Promise((r) => setTimeout(r, 120))
     }
   })
-  const waiting = await page.evaluate(async (timeout) => {
+  // a string, not a function: tsx names inner functions with a helper (__name) the page does not have
+  const waiting = (await page.evaluate(`(async (timeout) => {
     const deadline = Date.now() + timeout
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
+    const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
     await Promise.race([document.fonts.ready, sleep(deadline - Date.now())])
     // complete: loaded (naturalWidth > 0) or failed, which no wait would mend; a lazy picture with no
     // box (display: none, such as one shown at the other width) is never fetched, so it is not waited for
@@ -59,7 +60,7 @@ async function settle(page: Page): Promise<void> {
     while (loading() > 0 && Date.now() < deadline) await sleep(250)
     window.scrollTo(0, 0)
     return { fonts: document.fonts.status !== 'loaded', pictures: loading() }
-  }, SETTLE_TIMEOUT_MS)
+  })(${SETTLE_TIMEOUT_MS})`)) as { fonts: boolean; pictures: number }
   if (waiting.fonts || waiting.pictures)
     console.warn(
       `${page.url()}: after ${SETTLE_TIMEOUT_MS} ms, fonts loading: ${waiting.fonts}, pictures loading: ${waiting.pictures}`,
