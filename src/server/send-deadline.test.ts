@@ -91,8 +91,10 @@ describe('send deadline', () => {
     expect(deadline.parked).toBe(1)
   })
 
+  // the reader's 100 ms bursts must stay well inside the stall deadline even when a busy machine delays its timers
+  const STALL_MS = 600
   it('keeps sending to a slow reader that goes on reading, past the stall deadline', async () => {
-    const deadline = createSendDeadline({ parkMs: 60, stallMs: 250, maxParked: 4, checkEveryMs: 20 })
+    const deadline = createSendDeadline({ parkMs: 60, stallMs: STALL_MS, maxParked: 4, checkEveryMs: 20 })
     let closed = false
     const port = await serve((res) => {
       deadline.watch(res, () => undefined)
@@ -103,12 +105,13 @@ describe('send deadline', () => {
     let received = 0
     client.on('data', (chunk: Buffer) => (received += chunk.length))
     client.pause()
-    // reads in short bursts; each pause is shorter than the stall deadline
+    // reads in short bursts (2 ms of every 100); each pause is far shorter than the stall deadline. A burst
+    // of one event-loop turn read too little on some kernels for the sender's queue to move at all
     const reader = setInterval(() => {
       client.resume()
-      setImmediate(() => client.pause())
+      setTimeout(() => client.pause(), 2)
     }, 100)
-    await new Promise((resolve) => setTimeout(resolve, 6 * 250))
+    await new Promise((resolve) => setTimeout(resolve, 4 * STALL_MS))
     const halfway = received
     await new Promise((resolve) => setTimeout(resolve, 300))
     clearInterval(reader)
