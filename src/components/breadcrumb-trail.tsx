@@ -1,8 +1,8 @@
 import Link from '@/components/link'
 import { JsonLd } from '@/components/json-ld'
 
-/** The separator before every crumb but the first: a slash, then a word joiner (no break after it). */
-export const SEPARATOR = '/\u2060'
+/** The separator drawn before every crumb but the first (hidden from screen readers: the list says it). */
+export const SEPARATOR = '/'
 
 export type Crumb = { title: string; link?: string }
 
@@ -27,27 +27,26 @@ export function BreadcrumbTrail({ brandName, crumbs, origin }: BreadcrumbProps) 
   }
   return (
     <>
-      {/* Inline text, not a wrapping flex row: the only places a line may break are the space before
-          a separator and the spaces inside a title. A word joiner (U+2060) ties each "/" to the first
-          word of the crumb it leads to, so a wrapped line never starts or ends with a lone "/". The gap
-          before a "/" is the item's right margin and that space, so a wrapped line starts flush. */}
-      <ol>
+      {/* One line at every width: a crumb that does not fit is shortened with an ellipsis (the longest,
+          usually the page's own title, the most), its whole title still in the markup for screen readers
+          and search engines. A wrapped trail would start a line with a lone "/", and where it wraps would
+          depend on the font, so the heading below would move when the web font replaces its stand-in. */}
+      <ol className="flex min-w-0 items-center whitespace-nowrap">
         {all.map((c, i) => (
-          <li key={`${i}-${c.title}`} className={i < all.length - 1 ? 'inline mr-1' : 'inline'}>
+          <li key={`${i}-${c.title}`} className="flex min-w-0 items-center">
             {i > 0 ? (
-              <>
-                {' '}
-                <span aria-hidden="true" className="mr-2">
-                  {SEPARATOR}
-                </span>
-              </>
+              <span aria-hidden="true" className="mx-2 shrink-0">
+                {SEPARATOR}
+              </span>
             ) : null}
             {c.link ? (
-              <Link href={c.link} className="hover:text-brand-accent">
+              <Link href={c.link} className="truncate hover:text-brand-accent">
                 {c.title}
               </Link>
             ) : (
-              <span aria-current={i === all.length - 1 ? 'page' : undefined}>{c.title}</span>
+              <span className="truncate" aria-current={i === all.length - 1 ? 'page' : undefined}>
+                {c.title}
+              </span>
             )}
           </li>
         ))}
