@@ -27,13 +27,16 @@ export function BreadcrumbTrail({ brandName, crumbs, origin }: BreadcrumbProps) 
   }
   return (
     <>
-      {/* One line at every width: a crumb that does not fit is shortened with an ellipsis (the longest,
-          usually the page's own title, the most), its whole title still in the markup for screen readers
+      {/* One line at every width: the page's own title, last, is shortened with an ellipsis when
+          the trail does not fit (a crumb before it only past 40 % of the line), its whole title still in the markup for screen readers
           and search engines. A wrapped trail would start a line with a lone "/", and where it wraps would
           depend on the font, so the heading below would move when the web font replaces its stand-in. */}
-      <ol className="flex min-w-0 items-center whitespace-nowrap">
+      <ol className="flex min-w-0 items-center overflow-hidden whitespace-nowrap">
         {all.map((c, i) => (
-          <li key={`${i}-${c.title}`} className="flex min-w-0 items-center">
+          <li
+            key={`${i}-${c.title}`}
+            className={i < all.length - 1 ? 'flex max-w-[40%] shrink-0 items-center' : 'flex min-w-0 items-center'}
+          >
             {i > 0 ? (
               <span aria-hidden="true" className="mx-2 shrink-0">
                 {SEPARATOR}
