@@ -144,7 +144,9 @@ if (wants('e2e')) {
   // the data cache of an earlier build holds the content of an earlier seed: a build prerenders from
   // the database it has just been given, never from what a previous seed's pages said
   if (!fresh) rmSync(path.join(env.NEXT_DIST_DIR!, 'cache', 'fetch-cache'), { recursive: true, force: true })
-  const built = prepared && (fresh || run('E2E: production build', [bin.next, 'build'], env))
+  // tsc is a stage of its own; CI builds once, so Turbopack's build cache would only be written, never read
+  const buildEnv = { ...env, BUILD_TYPECHECK: '0', ...(process.env.CI ? { BUILD_CACHE: '0' } : {}) }
+  const built = prepared && (fresh || run('E2E: production build', [bin.next, 'build'], buildEnv))
   if (built && !fresh) writeFileSync(stamp, hash)
   if (!built) {
     tally.failed += 1
