@@ -27,7 +27,7 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
       'src/lib/boundary-probe.ts',
       [
         "import config from '@payload-config'",
-        "import { paths } from '@/content/paths'",
+        "import { paths } from '@/content/shared/paths'",
         "import { CONSENT_COOKIE } from '@/features/consent/consent-state'",
         'export const probe = [config, paths, CONSENT_COOKIE]',
       ].join('\n'),
@@ -39,7 +39,7 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
     expect(
       await boundaryErrors(
         'src/features/boundary-probe.ts',
-        "import { paths } from '@/content/paths'\nexport const p = paths\n",
+        "import { paths } from '@/content/shared/paths'\nexport const p = paths\n",
       ),
     ).toHaveLength(1)
     expect(
@@ -55,7 +55,7 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
       await boundaryErrors(
         'src/site/boundary-probe.tsx',
         [
-          "import { paths } from '@/content/paths'",
+          "import { paths } from '@/content/shared/paths'",
           "import { CONSENT_COOKIE } from '@/features/consent/consent-state'",
           "import Link from '@/components/link'",
           "import { serverEnv } from '@/lib/env'",
