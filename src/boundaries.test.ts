@@ -50,6 +50,24 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
     ).toHaveLength(1)
   })
 
+  it('refuses a content module that imports one above it in the module order, and lets it import one below', async () => {
+    const upward = await boundaryErrors(
+      'src/content/insights/boundary-probe.ts',
+      "import { getPageByPath } from '@/content/pages/pages.server'\nexport const probe = getPageByPath\n",
+    )
+    expect(upward).toHaveLength(1)
+    expect(upward[0]).toMatch(
+      /^import\/no-restricted-paths: .*content\/insights may import only the content modules below it/,
+    )
+    expect(upward[0]).toContain('docs/architecture.md#layers')
+    expect(
+      await boundaryErrors(
+        'src/content/pages/boundary-probe.ts',
+        "import { InsightSection } from '@/content/insights/insight-section'\nexport const probe = InsightSection\n",
+      ),
+    ).toEqual([])
+  })
+
   it('lets each layer import the ones below it', async () => {
     expect(
       await boundaryErrors(
