@@ -29,6 +29,35 @@ const LAYERS = {
   cms: ['content', 'features', 'components', 'lib'],
 }
 
+/**
+ * The content modules (src/content/<module>), lowest first: a module may import itself and the
+ * modules before it, never one after it, so no two modules import each other (docs/architecture.md#layers).
+ * `registry` gathers every module's routes, so it comes last.
+ */
+const CONTENT_MODULES = [
+  'shared',
+  'media',
+  'site-settings',
+  'leads',
+  'insights',
+  'pages',
+  'services',
+  'expertise',
+  'consultants',
+  'offices',
+  'regions',
+  'search',
+  'home',
+  'registry',
+]
+
+const contentModuleZone = (module, below) => ({
+  target: `./src/content/${module}`,
+  from: './src/content',
+  except: [`./${module}`, ...below.map((m) => `./${m}`)],
+  message: `content/${module} may import only the content modules below it (${below.join(', ') || 'none'}): see docs/architecture.md#layers.`,
+})
+
 const layerZone = (layer, allowed, target = `./src/${layer}`) => ({
   target,
   from: './src',
@@ -40,6 +69,7 @@ export const boundaryZones = [
   ...Object.entries(LAYERS)
     .filter(([layer]) => layer !== 'lib')
     .map(([layer, allowed]) => layerZone(layer, allowed)),
+  ...CONTENT_MODULES.map((module, i) => contentModuleZone(module, CONTENT_MODULES.slice(0, i))),
   layerZone('lib', [], './src/lib/**/!(payload.server).*'),
   // The read layer needs the Payload instance, so this one file may import the CMS config (as Payload's
   // own Next.js template imports `@payload-config` from its read helpers); nothing else below cms does.

@@ -27,7 +27,7 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
       'src/lib/boundary-probe.ts',
       [
         "import config from '@payload-config'",
-        "import { paths } from '@/content/paths'",
+        "import { paths } from '@/content/shared/paths'",
         "import { CONSENT_COOKIE } from '@/features/consent/consent-state'",
         'export const probe = [config, paths, CONSENT_COOKIE]',
       ].join('\n'),
@@ -39,7 +39,7 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
     expect(
       await boundaryErrors(
         'src/features/boundary-probe.ts',
-        "import { paths } from '@/content/paths'\nexport const p = paths\n",
+        "import { paths } from '@/content/shared/paths'\nexport const p = paths\n",
       ),
     ).toHaveLength(1)
     expect(
@@ -50,12 +50,30 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
     ).toHaveLength(1)
   })
 
+  it('refuses a content module that imports one above it in the module order, and lets it import one below', async () => {
+    const upward = await boundaryErrors(
+      'src/content/insights/boundary-probe.ts',
+      "import { getPageByPath } from '@/content/pages/pages.server'\nexport const probe = getPageByPath\n",
+    )
+    expect(upward).toHaveLength(1)
+    expect(upward[0]).toMatch(
+      /^import\/no-restricted-paths: .*content\/insights may import only the content modules below it/,
+    )
+    expect(upward[0]).toContain('docs/architecture.md#layers')
+    expect(
+      await boundaryErrors(
+        'src/content/pages/boundary-probe.ts',
+        "import { InsightSection } from '@/content/insights/insight-section'\nexport const probe = InsightSection\n",
+      ),
+    ).toEqual([])
+  })
+
   it('lets each layer import the ones below it', async () => {
     expect(
       await boundaryErrors(
         'src/site/boundary-probe.tsx',
         [
-          "import { paths } from '@/content/paths'",
+          "import { paths } from '@/content/shared/paths'",
           "import { CONSENT_COOKIE } from '@/features/consent/consent-state'",
           "import Link from '@/components/link'",
           "import { serverEnv } from '@/lib/env'",

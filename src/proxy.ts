@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { parsePageParam } from '@/components/pagination/pagination-model'
-import { addressTable, isMissing, type KnownAddresses } from '@/content/known-addresses'
+import { addressTable, isMissing, type KnownAddresses } from '@/content/registry/known-addresses'
 import { MISSING_PATH_HEADER } from '@/features/errors/missing-path'
 import { acceptLanguages, localeOnLoad } from '@/features/locale/locale-cookie'
 import { isPagedListingRoute, PAGED_INSIGHTS_PREFIX, pagedListingPath } from '@/features/listings/paged-listing'

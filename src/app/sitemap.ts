@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { getSitemapEntries } from '@/content/sitemap.server'
+import { getSitemapEntries } from '@/content/registry/sitemap.server'
 import { siteConfig } from '@/lib/site-config'
 
 export const revalidate = 3600

@@ -13,10 +13,12 @@ import { FormSubmissions } from '../content/leads/collection'
 import { InsightCategories, Insights, Webinars } from '../content/insights/collection'
 import { mediaCollection } from '../content/media/collection'
 import { Offices } from '../content/offices/collection'
-import { Pages } from '../content/pages/collection'
+import { pagesCollection } from '../content/pages/collection'
+import { shadowingRoute } from '../content/registry/fixed-routes'
 import { Redirects } from './collections/redirects'
 import { Regions } from '../content/regions/collection'
 import { SearchDocuments } from '../content/search/collection'
+import { withSearchIndex } from '../content/search/index-on-change'
 import { Services } from '../content/services/collection'
 import { usersCollection } from './collections/users'
 import { databaseAdapter } from './database'
@@ -52,7 +54,7 @@ export function buildSiteConfig(env: ServerEnv) {
       },
     },
     collections: [
-      Pages,
+      pagesCollection(shadowingRoute),
       Services,
       Industries,
       Functions,
@@ -69,6 +71,7 @@ export function buildSiteConfig(env: ServerEnv) {
       withoutLocalFiles(cvFilesCollection(env.CV_DIR), s3Settings(env)),
       SearchDocuments,
     ]
+      .map(withSearchIndex)
       .map(withPreviewButton(env))
       .map(withIdGuard)
       .map(withListBounds),

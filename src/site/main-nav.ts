@@ -1,4 +1,4 @@
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 
 /** A top-level item of the main navigation as the site settings hold it (a link, or a section with columns). */
 export type NavEntry = { label: string; href?: string | null; columns?: unknown[] | null }

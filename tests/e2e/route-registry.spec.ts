@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
-import { ROUTES } from '../../src/content/routes'
-import type { KnownAddresses } from '../../src/content/known-addresses'
+import { ROUTES } from '../../src/content/registry/routes'
+import type { KnownAddresses } from '../../src/content/registry/known-addresses'
 
 /**
  * The route registry (src/content/routes.ts) against the seeded site: every address each route

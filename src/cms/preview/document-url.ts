@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { documentPath, type PathData, type PreviewableCollection } from '@/content/paths'
+import { documentPath, type PathData, type PreviewableCollection } from '@/content/shared/paths'
 
 type DocData = Record<string, unknown>
 

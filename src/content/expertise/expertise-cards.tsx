@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import type { ExpertiseKind } from './expertise.server'
 
 type Area = { id: number; title: string; slug: string; summary?: string | null }

@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import { EXPERTISE_KINDS, type ExpertiseKind } from './expertise.server'
 
 type Area = { id: number; title: string; slug: string }

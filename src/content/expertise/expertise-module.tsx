@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
 import { getExpertiseList } from './expertise.server'
 

@@ -6,7 +6,7 @@ import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/content/leads/contact-form'
 import { cmsIndexRoute } from '@/content/pages/cms-index'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import { InsightCards } from '@/content/insights/insight-card'
 import {
   EXPERTISE_KINDS,
@@ -17,7 +17,7 @@ import {
 } from './expertise.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { ConsultantCards } from '@/content/consultants/consultant-card'
+import { ConsultantCards } from '@/components/cards/consultant-card'
 import { responsiveImage } from '@/components/responsive-image'
 import { ExpertiseCards } from './expertise-cards'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
@@ -48,7 +48,7 @@ function PracticeSections({ data, kind }: { data: ExpertiseData; kind: Expertise
           Our {area.title} consultants
         </h2>
         {consultants.length ? (
-          <ConsultantCards consultants={consultants} />
+          <ConsultantCards consultants={consultants} profileHref={paths.consultant} officeHref={paths.office} />
         ) : (
           <p className="text-muted">
             Our {area.title} {EXPERTISE_KINDS[kind].singular} practice is growing: get in touch below.

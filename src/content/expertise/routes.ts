@@ -1,7 +1,6 @@
 import type { RouteDefinition } from '@/content/shared/route'
 
-/** The two families of expertise, each with its own addresses (`EXPERTISE_KINDS` in expertise.server.ts labels them). */
-export type ExpertiseKind = 'industry' | 'functions'
+export type { ExpertiseKind } from '@/content/shared/paths'
 
 export const EXPERTISE_ROUTES = [
   { pattern: '/expertise', type: 'expertise' },

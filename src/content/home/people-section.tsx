@@ -1,7 +1,7 @@
-import { ConsultantCards } from '@/content/consultants/consultant-card'
+import { ConsultantCards } from '@/components/cards/consultant-card'
 import Link from '@/components/link'
 import { getLeadingConsultants } from '@/content/consultants/consultants-list.server'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 
 /** The home page's people: four of the firm's leaders, each with their card, and the way to all of them. */
 export async function PeopleSection() {
@@ -22,7 +22,7 @@ export async function PeopleSection() {
           All consultants
         </Link>
       </div>
-      <ConsultantCards consultants={people} />
+      <ConsultantCards consultants={people} profileHref={paths.consultant} officeHref={paths.office} />
     </section>
   )
 }

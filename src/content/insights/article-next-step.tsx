@@ -1,6 +1,6 @@
 import { Portrait } from '@/components/cards/portrait'
 import Link from '@/components/link'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import { populated } from '@/lib/relation'
 import type { Consultant, Media, Office } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 import { responsiveImage } from '@/components/responsive-image'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import { populated } from '@/lib/relation'
 import type { Insight, InsightCategory, Media } from '@/payload-types'
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getPageByPath } from '@/content/pages/pages.server'
 import { pagedRoutePage } from '@/features/listings/paged-listing'
 import { isDraft } from '@/lib/cached-read'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import { buildMetadata } from '@/features/seo/metadata'
 import { populated } from '@/lib/relation'
 import { siteConfig } from '@/lib/site-config'
@@ -14,49 +13,12 @@ import { getInsight, getInsightCategories, getInsightsPage, INSIGHTS_PER_PAGE } 
 import { INSIGHT_ROUTE_PARAMS } from './routes.server'
 
 /**
- * The insights routes. The index and category pages are shared by their public routes (page 1) and
- * the routes the proxy serves `?page=N` from (`/insights-page/N`, src/features/listings/paged-listing.ts).
- * Neither reads the query string, so every page of every listing is prerendered and cached like the
- * rest of the site, instead of being rendered per request.
+ * The insights routes. The category pages are shared by their public routes (page 1) and the routes
+ * the proxy serves `?page=N` from (`/insights-page/N/{category}`, src/features/listings/paged-listing.ts).
+ * They do not read the query string, so every page of every listing is prerendered and cached like
+ * the rest of the site, instead of being rendered per request. The index (`/insights`), whose title
+ * and intro are a CMS page's, is the pages module's (src/content/pages/insights-index.tsx).
  */
-
-export async function insightsIndexMetadata(page: number): Promise<Metadata> {
-  const cms = await getPageByPath('insights', { draft: await isDraft() })
-  const title = cms?.meta?.title || cms?.title || 'Insights'
-  return buildMetadata(siteConfig(), {
-    title: page > 1 ? `${title}, page ${page}` : title,
-    description: cms?.meta?.description || cms?.intro,
-    path: paths.insights,
-  })
-}
-
-/** All insights, newest first: the newest featured on page 1, then 12 a page. */
-export async function InsightsIndex({ page }: { page: number }) {
-  const draft = await isDraft()
-  const [cms, categories, list] = await Promise.all([
-    getPageByPath('insights', { draft }),
-    getInsightCategories(),
-    getInsightsPage(page, null),
-  ])
-  if (page > list.totalPages) notFound()
-  const title = cms?.title || 'Insights'
-  return (
-    <InsightsListing
-      title={title}
-      intro={cms?.intro}
-      crumbs={page > 1 ? [{ title, link: paths.insights }, { title: `Page ${page}` }] : [{ title }]}
-      categories={categories}
-      current={null}
-      insights={list.docs}
-      featured={page === 1 ? list.featured : null}
-      page={page}
-      totalPages={list.totalPages}
-      totalItems={list.totalDocs}
-      itemsPerPage={INSIGHTS_PER_PAGE}
-      basePath={paths.insights}
-    />
-  )
-}
 
 /** Route parameters of /insights/{segment}: every category, and every pinned article. */
 export const insightSegmentParams = INSIGHT_ROUTE_PARAMS['/insights/[category]']
@@ -140,17 +102,8 @@ export function insightArticleRoute() {
   return { generateStaticParams, generateMetadata, InsightArticlePage }
 }
 
-type PagedProps = { params: Promise<{ page: string }> }
 type SegmentProps = { params: Promise<{ category: string }> }
 type PagedSegmentProps = { params: Promise<{ page: string; category: string }> }
-
-/** /insights: page 1 (`?page=N` is served by pagedInsightsRoute, the proxy rewrites to it). */
-export function insightsIndexRoute() {
-  return {
-    generateMetadata: (): Promise<Metadata> => insightsIndexMetadata(1),
-    InsightsPage: () => <InsightsIndex page={1} />,
-  }
-}
 
 /** /insights/{category}: one category's insights, page 1, or a pinned article. */
 export function insightSegmentRoute() {
@@ -161,22 +114,6 @@ export function insightSegmentRoute() {
     InsightCategoryPage: async ({ params }: SegmentProps) => (
       <InsightSegment segment={(await params).category} page={1} />
     ),
-  }
-}
-
-/** `/insights?page=N` for N ≥ 2, rewritten by the proxy to /insights-page/N (src/features/listings/paged-listing.ts). */
-export function pagedInsightsRoute() {
-  return {
-    generateStaticParams: INSIGHT_ROUTE_PARAMS['/insights-page/[page]'],
-    generateMetadata: async ({ params }: PagedProps): Promise<Metadata> => {
-      const page = pagedRoutePage((await params).page)
-      return page ? insightsIndexMetadata(page) : {}
-    },
-    InsightsLaterPage: async ({ params }: PagedProps) => {
-      const page = pagedRoutePage((await params).page)
-      if (!page) notFound()
-      return <InsightsIndex page={page} />
-    },
   }
 }
 

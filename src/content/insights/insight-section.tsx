@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import { FeaturedInsight, InsightCards } from '@/content/insights/insight-card'
 import { getLatestInsights } from './insights.server'
 

@@ -1,7 +1,7 @@
 import Link from '@/components/link'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { ListingPagination } from '@/components/pagination'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import { siteConfig } from '@/lib/site-config'
 import type { InsightCategory } from '@/payload-types'
 import { FeaturedInsight, InsightCards, type InsightCardData } from '@/content/insights/insight-card'

@@ -12,7 +12,7 @@ import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Media } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { populated } from '@/lib/relation'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import { isDraft } from '@/lib/cached-read'
 import { INSIGHT_ROUTE_PARAMS } from './routes.server'
 

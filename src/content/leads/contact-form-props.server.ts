@@ -3,7 +3,7 @@ import { getSiteSettings } from '@/content/site-settings/site-settings.server'
 import { serverEnv } from '@/lib/env'
 import type { ContactFormTracking } from '@/features/contact-form/after-success'
 import type { ContactFormVariant } from '@/features/contact-form/use-contact-form'
-import { getOfficeOptions, type OfficeChoice } from '../offices/contact-offices.server'
+import { getOfficeOptions, type OfficeChoice } from './contact-offices.server'
 import type { TopicId } from '@/features/contact-form/topics'
 
 export type ContactFormProps = {

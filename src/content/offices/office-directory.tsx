@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import type { Office, Region } from '@/payload-types'
 import { WorldOfficeMap } from './map/office-maps'
 import { countryLine, type RegionGroup } from './office-groups'

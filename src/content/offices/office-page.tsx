@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
-import { OfficeAddress } from './office-address'
+import { OfficeAddress } from '@/components/office-address'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { OfficeContactForm } from './office-contact-form'
@@ -10,9 +10,9 @@ import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Region } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import { populated } from '@/lib/relation'
-import { ConsultantCards } from '@/content/consultants/consultant-card'
+import { ConsultantCards } from '@/components/cards/consultant-card'
 import { InsightCards } from '@/content/insights/insight-card'
 import { getOfficesByRegion } from '@/content/offices/offices-list.server'
 import { getLocalInsights, type InsightsScope } from './local-insights.server'
@@ -95,7 +95,12 @@ async function OfficePage({ params }: Props) {
           Our consultants in {office.city}
         </h2>
         {consultants.length ? (
-          <ConsultantCards consultants={consultants} showOffice={false} />
+          <ConsultantCards
+            consultants={consultants}
+            profileHref={paths.consultant}
+            officeHref={paths.office}
+            showOffice={false}
+          />
         ) : (
           <p className="text-muted">Our team here is growing: get in touch below.</p>
         )}

@@ -1,4 +1,4 @@
-import { pagePathProblem } from '@/content/pages/page-paths'
+import { pagePathProblem, type ShadowingRoute } from '@/content/pages/page-paths'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { PAGE_BLOCKS } from './blocks/schema'
 import { contentCollection } from '../shared/content-defaults'
@@ -6,23 +6,25 @@ import { contentCollection } from '../shared/content-defaults'
 /**
  * Block-built pages: about, CSR, DEI, careers, legal, landing, thank-you, survey panel, leadership
  * post. `path` is the route without the leading slash and without the brand, e.g. "about" for
- * /about-{brand}, so renaming the brand never orphans a page.
+ * /about-{brand}, so renaming the brand never orphans a page. A path one of the site's own routes
+ * answers is refused: `shadowingRoute` is the route registry's, passed in by the CMS assembly.
  */
-export const Pages = contentCollection({
-  slug: 'pages',
-  tag: CACHE_TAGS.pages,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'] },
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    {
-      name: 'path',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      validate: (value: unknown) => pagePathProblem(typeof value === 'string' ? value : '') ?? true,
-    },
-    { name: 'intro', type: 'textarea' },
-    { name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS },
-  ],
-})
+export const pagesCollection = (shadowingRoute: ShadowingRoute) =>
+  contentCollection({
+    slug: 'pages',
+    tag: CACHE_TAGS.pages,
+    admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'] },
+    fields: [
+      { name: 'title', type: 'text', required: true },
+      {
+        name: 'path',
+        type: 'text',
+        required: true,
+        unique: true,
+        index: true,
+        validate: (value: unknown) => pagePathProblem(typeof value === 'string' ? value : '', shadowingRoute) ?? true,
+      },
+      { name: 'intro', type: 'textarea' },
+      { name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS },
+    ],
+  })

@@ -1,27 +1,4 @@
-import { shadowingRoute } from '../fixed-routes'
-
-/**
- * CMS pages are stored without the brand ("about"), while their URLs carry it
- * ("/about-arden-hale"), so renaming the brand never orphans a page (DESIGN §2).
- */
-const BRANDED = ['about', 'join'] as const
-
-export function cmsPathFromUrl(segments: readonly string[], brandSlug: string): string {
-  const [first, ...rest] = segments
-  const branded = BRANDED.find((p) => first === `${p}-${brandSlug}`)
-  return [branded ?? first, ...rest].filter((s) => s !== undefined).join('/')
-}
-
-export function urlFromCmsPath(path: string, brandSlug: string): string {
-  const [first, ...rest] = path.split('/')
-  const branded = (BRANDED as readonly string[]).includes(first ?? '') ? `${first}-${brandSlug}` : first
-  return `/${[branded, ...rest].join('/')}`
-}
-
-/** Whether a URL segment names the unbranded path directly (which must not be reachable). */
-export function isUnbrandedAlias(segments: readonly string[]): boolean {
-  return (BRANDED as readonly string[]).includes(segments[0] ?? '')
-}
+export { cmsPathFromUrl, isUnbrandedAlias, urlFromCmsPath } from '@/content/shared/branded-paths'
 
 /** CMS pages under these prefixes are templates that other routes render for each office. */
 const TEMPLATE_PREFIXES = ['office/'] as const
@@ -36,8 +13,14 @@ export const isServablePagePath = (path: string): boolean => !RESERVED.has(path)
 
 const PATH_SHAPE = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/
 
-/** Why a CMS page cannot have this path (the editor's message), or null when it can. */
-export function pagePathProblem(path: string): string | null {
+/** The site's own route that answers an address before the CMS pages' catch-all would (the route registry's). */
+export type ShadowingRoute = (url: string) => string | null
+
+/**
+ * Why a CMS page cannot have this path (the editor's message), or null when it can. The registry's
+ * `shadowingRoute` comes from the CMS assembly, which sits above every module's routes.
+ */
+export function pagePathProblem(path: string, shadowingRoute: ShadowingRoute): string | null {
   if (!PATH_SHAPE.test(path)) return 'Use lowercase segments separated by "/", without leading or trailing slash.'
   if (isPageTemplate(path)) return null
   const route = shadowingRoute(`/${path}`)

@@ -4,12 +4,12 @@ import { officeCount, OfficeEntries } from '../offices/office-directory'
 import { RegionOfficeMap } from '../offices/map/office-maps'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
-import { ConsultantCards } from '@/content/consultants/consultant-card'
+import { ConsultantCards } from '@/components/cards/consultant-card'
 import { RichText } from '@/components/rich-text'
 import { getRegion } from '@/content/regions/regions.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import { isDraft } from '@/lib/cached-read'
 import { REGION_ROUTE_PARAMS } from './routes.server'
 
@@ -75,7 +75,7 @@ async function RegionPage({ params }: Props) {
           <h2 id="region-consultants" className="mb-6 text-2xl font-bold">
             Meet some of our consultants in {region.title}
           </h2>
-          <ConsultantCards consultants={consultants} />
+          <ConsultantCards consultants={consultants} profileHref={paths.consultant} officeHref={paths.office} />
           <p className="mt-6">
             <Link href={paths.consultants} className="font-semibold text-brand-accent underline">
               See all consultants

@@ -1,4 +1,4 @@
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import type { SearchEntry, SearchType } from '@/features/search/types'
 
 /**

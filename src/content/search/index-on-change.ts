@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 import { isSearchCollection } from './documents'
 import { reindexDocument, unindexDocument } from './sync.server'
 
@@ -46,5 +46,24 @@ export function searchIndexHooks(slug: string): Hooks {
         return doc
       },
     ],
+  }
+}
+
+/**
+ * The collection with its search-index hooks after its own: the CMS assembly applies it to every
+ * collection, so a content type is indexed by being listed in `SEARCH_COLLECTIONS`, and the
+ * collection building blocks (src/content/shared) need not know the search module above them.
+ */
+export function withSearchIndex(collection: CollectionConfig): CollectionConfig {
+  const search = searchIndexHooks(collection.slug)
+  if (search.afterChange.length === 0 && search.afterDelete.length === 0) return collection
+  const hooks = collection.hooks
+  return {
+    ...collection,
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks?.afterChange ?? []), ...search.afterChange],
+      afterDelete: [...(hooks?.afterDelete ?? []), ...search.afterDelete],
+    },
   }
 }

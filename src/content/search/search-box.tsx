@@ -1,5 +1,5 @@
 import { MAX_QUERY_LENGTH } from '@/features/search/query'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 
 /**
  * The header's search field (behind its search button): a plain GET form to /search, so it works

@@ -8,7 +8,7 @@ import { resultPortraits } from '@/content/search/portraits.server'
 import { searchSite, searchSuggestions, type Suggestion } from '@/content/search/search.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import { isDraft } from '@/lib/cached-read'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

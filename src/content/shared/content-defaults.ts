@@ -1,17 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { authenticated, authenticatedOrPublished } from './access'
-import { searchIndexHooks } from '@/content/search/index-on-change'
 import { revalidateCollection } from './revalidate'
 
 type ContentOptions = Omit<CollectionConfig, 'access' | 'versions'> & { tag: string }
 
 /**
  * Public content: editors write, visitors read published documents only, drafts stay hidden, and
- * every change refreshes the pages tagged with the collection.
+ * every change refreshes the pages tagged with the collection. The search-index hooks come after
+ * these, added by the CMS assembly (`withSearchIndex`, src/content/search/index-on-change.ts).
  */
 export function contentCollection({ tag, hooks, ...config }: ContentOptions): CollectionConfig {
   const revalidate = revalidateCollection(tag)
-  const search = searchIndexHooks(config.slug)
   return {
     ...config,
     access: {
@@ -25,8 +24,8 @@ export function contentCollection({ tag, hooks, ...config }: ContentOptions): Co
     versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 20 },
     hooks: {
       ...hooks,
-      afterChange: [...(hooks?.afterChange ?? []), revalidate.afterChange, ...search.afterChange],
-      afterDelete: [...(hooks?.afterDelete ?? []), revalidate.afterDelete, ...search.afterDelete],
+      afterChange: [...(hooks?.afterChange ?? []), revalidate.afterChange],
+      afterDelete: [...(hooks?.afterDelete ?? []), revalidate.afterDelete],
     },
   }
 }

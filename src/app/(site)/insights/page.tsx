@@ -1,4 +1,4 @@
-import { insightsIndexRoute } from '@/content/insights/insight-routes'
+import { insightsIndexRoute } from '@/content/pages/insights-index'
 
 const route = insightsIndexRoute()
 

@@ -14,8 +14,8 @@ import {
 import { getPageByPath } from '@/content/pages/pages.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { paths } from '@/content/paths'
-import { ConsultantCards } from '@/content/consultants/consultant-card'
+import { paths } from '@/content/shared/paths'
+import { ConsultantCards } from '@/components/cards/consultant-card'
 import { ChevronGlyph } from '@/components/header-icons'
 import { isDraft } from '@/lib/cached-read'
 
@@ -96,7 +96,7 @@ async function ConsultantListPage({ searchParams }: Props) {
             Consultants, page {page} of {list.totalPages}
           </h2>
           {list.docs.length ? (
-            <ConsultantCards consultants={list.docs} />
+            <ConsultantCards consultants={list.docs} profileHref={paths.consultant} officeHref={paths.office} />
           ) : (
             <div className="rounded border border-dashed border-black/20 p-8 text-center">
               <p className="text-lg">No consultant matches these filters.</p>

@@ -1,7 +1,7 @@
 import Link from '@/components/link'
 import { NearestOffices } from './nearest-offices.client'
 import { getOfficeLocations, NEAREST_COUNT, OFFICE_LOCATIONS_URL } from '../office-locations.server'
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 
 /** The default layout's user-info module: a contact call to action with the visitor's nearest offices. */
 export async function UserInfoModule() {

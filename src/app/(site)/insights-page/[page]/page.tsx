@@ -1,4 +1,4 @@
-import { pagedInsightsRoute } from '@/content/insights/insight-routes'
+import { pagedInsightsRoute } from '@/content/pages/insights-index'
 
 const route = pagedInsightsRoute()
 

@@ -1,4 +1,4 @@
-import { getKnownAddresses } from '@/content/known-addresses.server'
+import { getKnownAddresses } from '@/content/registry/known-addresses.server'
 
 export const dynamic = 'force-dynamic'
 

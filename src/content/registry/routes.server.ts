@@ -1,11 +1,11 @@
-import { CONSULTANT_ROUTE_PARAMS } from './consultants/routes.server'
-import { EXPERTISE_ROUTE_PARAMS } from './expertise/routes.server'
-import { INSIGHT_ROUTE_PARAMS } from './insights/routes.server'
-import { OFFICE_ROUTE_PARAMS } from './offices/routes.server'
-import { REGION_ROUTE_PARAMS } from './regions/routes.server'
+import { CONSULTANT_ROUTE_PARAMS } from '@/content/consultants/routes.server'
+import { EXPERTISE_ROUTE_PARAMS } from '@/content/expertise/routes.server'
+import { INSIGHT_ROUTE_PARAMS } from '@/content/insights/routes.server'
+import { OFFICE_ROUTE_PARAMS } from '@/content/offices/routes.server'
+import { REGION_ROUTE_PARAMS } from '@/content/regions/routes.server'
 import { ROUTES } from './routes'
-import { SERVICE_ROUTE_PARAMS } from './services/routes.server'
-import { fillPattern, hasParams, type RouteParamsTable } from './shared/route'
+import { SERVICE_ROUTE_PARAMS } from '@/content/services/routes.server'
+import { fillPattern, hasParams, type RouteParamsTable } from '@/content/shared/route'
 
 /** The parameters of every address each route with a parameter answers (its `generateStaticParams`). */
 export const ROUTE_PARAMS: RouteParamsTable<typeof ROUTES> = {

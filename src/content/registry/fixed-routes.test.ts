@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { answeredByCatchAll, FIXED_ROUTES, shadowingRoute } from './fixed-routes'
 
-const SITE_APP = path.resolve(import.meta.dirname, '../app/(site)')
+const SITE_APP = path.resolve(import.meta.dirname, '../../app/(site)')
 
 /** Every `page.tsx` under the site's app directory, as a URL pattern (the catch-all left out). */
 function appRoutes(): string[] {

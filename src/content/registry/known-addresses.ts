@@ -1,4 +1,4 @@
-import { answeredByCatchAll, shadowingRoute } from '@/content/fixed-routes'
+import { answeredByCatchAll, shadowingRoute } from '@/content/registry/fixed-routes'
 
 /** What `/api/v1/known-addresses` tells the proxy: the addresses the site answers, and its listings' page counts. */
 export type KnownAddresses = {

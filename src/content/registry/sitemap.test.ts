@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ROUTES } from './routes'
-import type { RouteDefinition, RouteParams } from './shared/route'
+import type { RouteDefinition, RouteParams } from '@/content/shared/route'
 import { isIndexedRoute, SITEMAP_ROUTES, sitemapEntries } from './sitemap'
 
 const PARAMS: Record<string, RouteParams[]> = {

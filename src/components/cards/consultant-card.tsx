@@ -1,5 +1,4 @@
 import Link from '@/components/link'
-import { paths } from '@/content/paths'
 import { populated } from '@/lib/relation'
 import type { Consultant, Media, Office } from '@/payload-types'
 import { Portrait } from '@/components/cards/portrait'
@@ -14,7 +13,13 @@ export type ConsultantCardData = Pick<Consultant, 'id' | 'name' | 'slug' | 'role
 export const CONSULTANT_CARD_SIZES =
   '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw'
 
-type CardProps = {
+/** Where a card links: the content layer's address rules (`paths.consultant`, `paths.office`). */
+export type ConsultantCardLinks = {
+  profileHref: (slug: string) => string
+  officeHref: (slug: string) => string
+}
+
+type CardProps = ConsultantCardLinks & {
   consultant: ConsultantCardData
   headingLevel?: 2 | 3 | 4
   /** Show the office's link under the role (off where the page is that office's). */
@@ -25,7 +30,13 @@ type CardProps = {
  * The one consultant card of the site (finder, expertise, office, region, search): portrait or
  * monogram, name linking to the profile, role and office. The whole card is the profile's link target.
  */
-export function ConsultantCard({ consultant: c, headingLevel = 3, showOffice = true }: CardProps) {
+export function ConsultantCard({
+  consultant: c,
+  headingLevel = 3,
+  showOffice = true,
+  profileHref,
+  officeHref,
+}: CardProps) {
   const Heading = `h${headingLevel}` as const
   const office = showOffice ? populated(c.office) : null
   return (
@@ -34,7 +45,7 @@ export function ConsultantCard({ consultant: c, headingLevel = 3, showOffice = t
       <div className="flex flex-1 flex-col p-4">
         <Heading className="text-base font-semibold leading-snug sm:text-lg">
           <Link
-            href={paths.consultant(c.slug)}
+            href={profileHref(c.slug)}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
           >
             {c.name}
@@ -43,7 +54,7 @@ export function ConsultantCard({ consultant: c, headingLevel = 3, showOffice = t
         {c.role ? <p className="mt-1 text-sm text-muted">{c.role}</p> : null}
         {office ? (
           <p className="mt-auto pt-2 text-sm">
-            <Link href={paths.office(office.slug)} className="relative z-10 text-brand underline underline-offset-2">
+            <Link href={officeHref(office.slug)} className="relative z-10 text-brand underline underline-offset-2">
               {office.title}
             </Link>
           </p>
@@ -58,7 +69,9 @@ export function ConsultantCards({
   consultants,
   headingLevel,
   showOffice,
-}: {
+  profileHref,
+  officeHref,
+}: ConsultantCardLinks & {
   consultants: ConsultantCardData[]
   headingLevel?: 2 | 3 | 4
   showOffice?: boolean
@@ -67,7 +80,13 @@ export function ConsultantCards({
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
       {consultants.map((c) => (
         <li key={c.id}>
-          <ConsultantCard consultant={c} headingLevel={headingLevel} showOffice={showOffice} />
+          <ConsultantCard
+            consultant={c}
+            headingLevel={headingLevel}
+            showOffice={showOffice}
+            profileHref={profileHref}
+            officeHref={officeHref}
+          />
         </li>
       ))}
     </ul>

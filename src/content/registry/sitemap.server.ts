@@ -1,8 +1,8 @@
 import { ADDRESS_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
-import { EVERY_PUBLISHED } from './shared/every-published'
-import { paths } from './paths'
+import { EVERY_PUBLISHED } from '@/content/shared/every-published'
+import { paths } from '@/content/shared/paths'
 import { ROUTE_PARAMS } from './routes.server'
 import { sitemapEntries, type SitemapEntry } from './sitemap'
 

@@ -15,6 +15,8 @@ describe('ConsultantCard', () => {
   it('shows the uploaded portrait through the image optimizer, with the name as alt text', () => {
     const html = renderToStaticMarkup(
       <ConsultantCard
+        profileHref={(slug) => `/consultant/${slug}`}
+        officeHref={(slug) => `/office/${slug}`}
         consultant={{
           id: 1,
           name: 'Ana Lima',
@@ -36,6 +38,8 @@ describe('ConsultantCard', () => {
   it('draws the initials on a navy tile, named for screen readers, when no portrait is uploaded', () => {
     const html = renderToStaticMarkup(
       <ConsultantCard
+        profileHref={(slug) => `/consultant/${slug}`}
+        officeHref={(slug) => `/office/${slug}`}
         consultant={{ id: 2, name: 'Jan van der Berg', slug: 'jan-van-der-berg', role: 'Principal', photo: null }}
       />,
     )
@@ -50,7 +54,11 @@ describe('ConsultantCard', () => {
 
   it('draws the monogram too when the photo is only an id (not read with the card)', () => {
     const html = renderToStaticMarkup(
-      <ConsultantCard consultant={{ id: 3, name: 'Li Wei', slug: 'li-wei', role: 'Consultant', photo: 12 }} />,
+      <ConsultantCard
+        profileHref={(slug) => `/consultant/${slug}`}
+        officeHref={(slug) => `/office/${slug}`}
+        consultant={{ id: 3, name: 'Li Wei', slug: 'li-wei', role: 'Consultant', photo: 12 }}
+      />,
     )
     expect(html).toContain('aria-label="Li Wei"')
     expect(html).toContain('>LW</span>')

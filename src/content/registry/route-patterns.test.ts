@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ROUTES } from '../routes'
-import { fillPattern, hasParams } from './route'
+import { ROUTES } from '@/content/registry/routes'
+import { fillPattern, hasParams } from '@/content/shared/route'
 
 describe('route definitions', () => {
   it('fill a pattern with its parameters', () => {

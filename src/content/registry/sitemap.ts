@@ -1,5 +1,5 @@
 import { ROUTES } from './routes'
-import { fillPattern, hasParams, type RouteDefinition, type RouteParams } from './shared/route'
+import { fillPattern, hasParams, type RouteDefinition, type RouteParams } from '@/content/shared/route'
 
 export type SitemapEntry = { path: string; lastModified?: string }
 

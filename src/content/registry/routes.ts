@@ -1,11 +1,11 @@
-import { CONSULTANT_ROUTES } from './consultants/routes'
-import { EXPERTISE_ROUTES } from './expertise/routes'
-import { INSIGHT_ROUTES } from './insights/routes'
-import { OFFICE_ROUTES } from './offices/routes'
-import { PAGE_ROUTES } from './pages/routes'
-import { REGION_ROUTES } from './regions/routes'
-import { SEARCH_ROUTES } from './search/routes'
-import { SERVICE_ROUTES } from './services/routes'
+import { CONSULTANT_ROUTES } from '@/content/consultants/routes'
+import { EXPERTISE_ROUTES } from '@/content/expertise/routes'
+import { INSIGHT_ROUTES } from '@/content/insights/routes'
+import { OFFICE_ROUTES } from '@/content/offices/routes'
+import { PAGE_ROUTES } from '@/content/pages/routes'
+import { REGION_ROUTES } from '@/content/regions/routes'
+import { SEARCH_ROUTES } from '@/content/search/routes'
+import { SERVICE_ROUTES } from '@/content/services/routes'
 
 /**
  * Every route of the site (the `page.tsx` files under `src/app/(site)`, the CMS pages' catch-all

@@ -1,7 +1,6 @@
-import type { ExpertiseKind } from '@/content/expertise/routes'
 import type { Service } from '@/payload-types'
 import { populated } from '@/lib/relation'
-import { urlFromCmsPath } from './pages/page-paths'
+import { urlFromCmsPath } from './branded-paths'
 
 /**
  * The one place that builds the site's public addresses (root-relative paths) from documents:
@@ -24,6 +23,9 @@ function categorySlugOf(category: unknown): string | null {
 }
 
 const officeSurvey = (office: string) => `/office/${office}/board-readiness-survey/contact-us`
+
+/** The two families of expertise, each with its own addresses (`EXPERTISE_KINDS` in expertise.server.ts labels them). */
+export type ExpertiseKind = 'industry' | 'functions'
 
 export const paths = {
   home: '/',
@@ -48,7 +50,7 @@ export const paths = {
   insightCategory: (slug: string) => `/insights/${slug}`,
   insight: ({ slug, pinnedPath, category }: InsightAddress) => insightPath(slug, pinnedPath, categorySlugOf(category)),
   webinar: (slug: string) => `/webinar/${slug}`,
-  /** A CMS page's address: stored without the brand, shown with it (page-paths.ts). */
+  /** A CMS page's address: stored without the brand, shown with it (branded-paths.ts). */
   page: (cmsPath: string, brandSlug: string) => (cmsPath === 'home' ? '/' : urlFromCmsPath(cmsPath, brandSlug)),
 } as const
 

@@ -1,4 +1,4 @@
-import { paths } from '@/content/paths'
+import { paths } from '@/content/shared/paths'
 import { getServablePageUrls } from '@/content/pages/pages.server'
 import { getInsightCategories, getInsightsPage } from '@/content/insights/insights-list.server'
 import { ADDRESS_TAGS } from '@/lib/cache-tags'

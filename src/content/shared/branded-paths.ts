@@ -1,0 +1,23 @@
+/**
+ * CMS pages are stored without the brand ("about"), while their URLs carry it
+ * ("/about-arden-hale"), so renaming the brand never orphans a page (DESIGN §2). Kept beside the
+ * address builders (`paths.ts`), which every module links through.
+ */
+const BRANDED = ['about', 'join'] as const
+
+export function cmsPathFromUrl(segments: readonly string[], brandSlug: string): string {
+  const [first, ...rest] = segments
+  const branded = BRANDED.find((p) => first === `${p}-${brandSlug}`)
+  return [branded ?? first, ...rest].filter((s) => s !== undefined).join('/')
+}
+
+export function urlFromCmsPath(path: string, brandSlug: string): string {
+  const [first, ...rest] = path.split('/')
+  const branded = (BRANDED as readonly string[]).includes(first ?? '') ? `${first}-${brandSlug}` : first
+  return `/${[branded, ...rest].join('/')}`
+}
+
+/** Whether a URL segment names the unbranded path directly (which must not be reachable). */
+export function isUnbrandedAlias(segments: readonly string[]): boolean {
+  return (BRANDED as readonly string[]).includes(segments[0] ?? '')
+}
