@@ -36,15 +36,7 @@ const layerZone = (layer, allowed, target = `./src/${layer}`) => ({
   message: `${layer} may import only ${[layer, ...allowed].join(', ')} (docs/architecture.md#layers).`,
 })
 
-export const boundaryZones = [
-  ...Object.entries(LAYERS)
-    .filter(([layer]) => layer !== 'lib')
-    .map(([layer, allowed]) => layerZone(layer, allowed)),
-  layerZone('lib', [], './src/lib/**/!(payload.server).*'),
-  // The read layer needs the Payload instance, so this one file may import the CMS config (as Payload's
-  // own Next.js template imports `@payload-config` from its read helpers); nothing else below cms does.
-  layerZone('lib', ['cms/payload.config.ts'], './src/lib/payload.server.ts'),
-]
+export const boundaryZones = Object.entries(LAYERS).map(([layer, allowed]) => layerZone(layer, allowed))
 
 const config = [
   ...nextVitals,

@@ -42,7 +42,7 @@ async function start(): Promise<ChildProcess> {
   mkdirSync(diagnostics, { recursive: true })
   const database = await copyOfE2eDatabase('bench-memory')
   const nodeOptions = [heapOptions, `--heapsnapshot-signal=SIGUSR2`].join(' ').trim()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks/server-only.mjs', 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

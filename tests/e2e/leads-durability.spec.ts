@@ -16,7 +16,7 @@ async function token(): Promise<string> {
 }
 
 async function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks/server-only.mjs', 'src/server/main.ts'], {
     env: { ...process.env, ...E2E.env, PORT: String(PORT) },
     stdio: 'ignore',
     detached: true,

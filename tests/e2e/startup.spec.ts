@@ -5,7 +5,7 @@ import { E2E } from './support/env'
 test('a production server without PAYLOAD_SECRET refuses to start and names it', async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, ...E2E.env, PORT: '3199' }
   delete env.PAYLOAD_SECRET
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks/server-only.mjs', 'src/server/main.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -19,7 +19,7 @@ test('check:headers grades home, an article, the admin login and an API answer A
   })
   let run: SpawnSyncReturns<string>
   try {
-    run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-headers.ts', server.origin], {
+    run = spawnSync(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks/server-only.mjs', 'scripts/check-headers.ts', server.origin], {
       encoding: 'utf8',
       timeout: 110_000,
     })
