@@ -30,11 +30,15 @@ export async function startApp(port: number, env: Record<string, string>, label:
 
 /** A `npm run worker` process. */
 export function startWorker(env: Record<string, string>, label: string): ChildProcess {
-  const child = spawn(node, ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/node-hooks/server-only.mjs', 'scripts/worker.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    node,
+    ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/node-hooks/server-only.mjs', 'scripts/worker.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   prefixOutput(child, label)
   return child
 }
