@@ -5,7 +5,7 @@
 #
 #   docker build -t arden-hale .                                                # demo build (throwaway SQLite)
 #   docker run -d -p 3000:3000 --env-file prod.env -v arden-hale-data:/data arden-hale      # web instance
-#   docker run --env-file prod.env -v arden-hale-data:/data arden-hale node node_modules/tsx/dist/cli.mjs scripts/worker.ts
+#   docker run --env-file prod.env -v arden-hale-data:/data arden-hale node node_modules/tsx/dist/cli.mjs --import ./scripts/node-hooks/server-only.mjs scripts/worker.ts
 #
 # Everything the site keeps is under /data (the volume): the SQLite database (DATABASE_URL), media
 # and CVs. The process runs as `node` and writes nowhere else but Next's regenerated pages and
@@ -42,8 +42,8 @@ RUN --mount=type=secret,id=database_url \
       echo "No database_url secret: building from a throwaway SQLite database with the demo content"; \
       export DATABASE_URL=file:/tmp/build/site.db MEDIA_DIR=/tmp/build/media CV_DIR=/tmp/build/cv; \
       mkdir -p /tmp/build; \
-      node node_modules/tsx/dist/cli.mjs scripts/migrate.ts; \
-      node node_modules/tsx/dist/cli.mjs scripts/seed.ts --quiet; \
+      node node_modules/tsx/dist/cli.mjs --import ./scripts/node-hooks/server-only.mjs scripts/migrate.ts; \
+      node node_modules/tsx/dist/cli.mjs --import ./scripts/node-hooks/server-only.mjs scripts/seed.ts --quiet; \
     fi; \
     node node_modules/next/dist/bin/next build; \
     rm -rf .next/cache /tmp/build
@@ -76,6 +76,6 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Pending migrations first, then the production server, which drains requests on SIGTERM. With
 # several instances, run the migrations once per release as a one-off container
-# (`node node_modules/tsx/dist/cli.mjs scripts/migrate.ts`) and start the instances with RUN_MIGRATIONS=0.
+# (`node node_modules/tsx/dist/cli.mjs --import ./scripts/node-hooks/server-only.mjs scripts/migrate.ts`) and start the instances with RUN_MIGRATIONS=0.
 ENV RUN_MIGRATIONS=1
-CMD ["sh", "-c", "if [ \"$RUN_MIGRATIONS\" = 1 ]; then node node_modules/tsx/dist/cli.mjs scripts/migrate.ts || exit 1; fi; exec node --import tsx src/server/main.ts"]
+CMD ["sh", "-c", "if [ \"$RUN_MIGRATIONS\" = 1 ]; then node node_modules/tsx/dist/cli.mjs --import ./scripts/node-hooks/server-only.mjs scripts/migrate.ts || exit 1; fi; exec node --import tsx --import ./scripts/node-hooks/server-only.mjs src/server/main.ts"]

@@ -66,14 +66,8 @@ const layerZone = (layer, allowed, target = `./src/${layer}`) => ({
 })
 
 export const boundaryZones = [
-  ...Object.entries(LAYERS)
-    .filter(([layer]) => layer !== 'lib')
-    .map(([layer, allowed]) => layerZone(layer, allowed)),
+  ...Object.entries(LAYERS).map(([layer, allowed]) => layerZone(layer, allowed)),
   ...CONTENT_MODULES.map((module, i) => contentModuleZone(module, CONTENT_MODULES.slice(0, i))),
-  layerZone('lib', [], './src/lib/**/!(payload.server).*'),
-  // The read layer needs the Payload instance, so this one file may import the CMS config (as Payload's
-  // own Next.js template imports `@payload-config` from its read helpers); nothing else below cms does.
-  layerZone('lib', ['cms/payload.config.ts'], './src/lib/payload.server.ts'),
 ]
 
 const config = [

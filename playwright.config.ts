@@ -1,3 +1,5 @@
+// test support code imports the site's server modules: `server-only` resolves as on Next's server side
+import './scripts/node-hooks/server-only.mjs'
 import { defineConfig, devices } from '@playwright/test'
 import { E2E } from './tests/e2e/support/env'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium'
@@ -47,7 +49,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // the production server (security headers, probes, graceful shutdown), on E2E.env's PORT
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node --import tsx --import ./scripts/node-hooks/server-only.mjs src/server/main.ts',
     url: `${E2E.origin}/api/users/me`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -6,6 +6,7 @@ import { loadMigrations } from '../src/cms/load-migrations'
 import { buildSiteConfig } from '../src/cms/payload.config'
 import { captureLead } from '../src/content/leads/capture-lead.server'
 import { parseServerEnv } from '../src/lib/env'
+import { providePayloadConfig } from '../src/lib/payload.server'
 
 await preloadLexical()
 const dir = path.resolve('.bench/micro')
@@ -16,7 +17,9 @@ const env = parseServerEnv({
   MEDIA_DIR: dir,
   CV_DIR: dir,
 })
-const payload = await getPayload({ config: buildSiteConfig(env) })
+const config = buildSiteConfig(env)
+providePayloadConfig(config)
+const payload = await getPayload({ config })
 await payload.db.migrate({ migrations: await loadMigrations('sqlite') })
 const input = {
   topic: 'assessment' as const,

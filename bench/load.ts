@@ -51,11 +51,15 @@ const env: Record<string, string> = {
 }
 
 function tsx(args: string[]) {
-  const res = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  })
+  const res = spawnSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/node-hooks/server-only.mjs', ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  )
   if (res.status !== 0) throw new Error(`${args.join(' ')} failed`)
 }
 

@@ -42,20 +42,24 @@ async function start(): Promise<ChildProcess> {
   mkdirSync(diagnostics, { recursive: true })
   const database = await copyOfE2eDatabase('bench-memory')
   const nodeOptions = [heapOptions, `--heapsnapshot-signal=SIGUSR2`].join(' ').trim()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...E2E.env,
-      PORT: String(PORT),
-      SITE_URL: `http://localhost:${PORT}`,
-      DATABASE_URL: `file:${database}`,
-      JOBS_AUTORUN: '0',
-      LOG_LEVEL: 'warn',
-      NODE_OPTIONS: `${nodeOptions} --diagnostic-dir=${diagnostics}`,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/node-hooks/server-only.mjs', 'src/server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...E2E.env,
+        PORT: String(PORT),
+        SITE_URL: `http://localhost:${PORT}`,
+        DATABASE_URL: `file:${database}`,
+        JOBS_AUTORUN: '0',
+        LOG_LEVEL: 'warn',
+        NODE_OPTIONS: `${nodeOptions} --diagnostic-dir=${diagnostics}`,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  )
   for (let i = 0; i < 1200; i++) {
     try {
       const res = await fetch(`${ORIGIN}/api/ready`)

@@ -81,6 +81,7 @@ async function main(): Promise<void> {
   const { getPayload } = await import('payload')
   const { parseServerEnv } = await import('../src/lib/env')
   const { buildSiteConfig } = await import('../src/cms/payload.config')
+  const { providePayloadConfig } = await import('../src/lib/payload.server')
   const { loadMigrations } = await import('../src/cms/load-migrations')
   const { seed } = await import('../src/cms/seed')
   const { NAME_POOLS } = await import('../src/cms/seed/data/names')
@@ -119,7 +120,9 @@ async function main(): Promise<void> {
     CV_DIR: path.join(dir, 'cv'),
     JOBS_AUTORUN: '0',
   })
-  const payload = await getPayload({ config: buildSiteConfig(env) })
+  const config = buildSiteConfig(env)
+  providePayloadConfig(config)
+  const payload = await getPayload({ config })
   await payload.db.migrate({ migrations: await loadMigrations(POSTGRES ? 'postgres' : 'sqlite') })
   const dialect = POSTGRES ? 'PostgreSQL' : 'SQLite'
 

@@ -15,7 +15,7 @@ const PORT = E2E.port + 6
 
 const commands = {
   'next start': ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)],
-  'custom server': ['--import', 'tsx', 'src/server/main.ts'],
+  'custom server': ['--import', 'tsx', '--import', './scripts/node-hooks/server-only.mjs', 'src/server/main.ts'],
 } as const
 type Name = keyof typeof commands
 

@@ -37,11 +37,15 @@ export function ensureBuild(distDir: string, env: Record<string, string>): void 
 export function freshDatabase(dir: string, env: Record<string, string>): void {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  const res = spawnSync(node, ['node_modules/tsx/dist/cli.mjs', 'scripts/migrate.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, ...env },
-  })
+  const res = spawnSync(
+    node,
+    ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/node-hooks/server-only.mjs', 'scripts/migrate.ts'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, ...env },
+    },
+  )
   if (res.status !== 0) throw new Error('migrate failed')
 }
 

@@ -18,7 +18,7 @@ process.on('exit', () => {
 async function main(): Promise<void> {
   const { preloadLexical } = await import('../src/cms/seed/preload')
   await preloadLexical()
-  const { default: configPromise } = await import('@payload-config')
+  const { default: configPromise } = await import('../src/cms/provide-config')
   const config = await configPromise
   const { generateTypes } = await import('payload/node')
   const { generateImportMap } = await import('payload')

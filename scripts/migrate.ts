@@ -20,7 +20,7 @@ process.on('exit', () => {
 async function main(): Promise<void> {
   const { preloadLexical } = await import('../src/cms/seed/preload')
   await preloadLexical()
-  const { default: config } = await import('@payload-config')
+  const { default: config } = await import('../src/cms/provide-config')
   const { getPayload } = await import('payload')
   const { dialectOf } = await import('../src/cms/database')
   const { serverEnv } = await import('../src/lib/env')

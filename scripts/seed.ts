@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const { preloadLexical } = await import('../src/cms/seed/preload')
   await preloadLexical()
   // The config reads the environment when it is imported, so it is loaded only after .env.
-  const { default: config } = await import('@payload-config')
+  const { default: config } = await import('../src/cms/provide-config')
   const { getPayload } = await import('payload')
   const { seed } = await import('../src/cms/seed')
   const payload = await getPayload({ config })

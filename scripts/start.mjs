@@ -72,10 +72,10 @@ process.env.PORT = process.env.PORT?.trim() || '3000'
 if (!process.env.SITE_URL?.trim()) process.env.SITE_URL = `http://localhost:${process.env.PORT}`
 
 const prod = { NODE_ENV: 'production' }
-const tsx = 'node_modules/tsx/dist/cli.mjs'
+const tsx = ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/node-hooks/server-only.mjs']
 const next = 'node_modules/next/dist/bin/next'
-run('Applying database migrations', process.execPath, [tsx, 'scripts/migrate.ts'], prod)
-const seedArgs = [tsx, 'scripts/seed.ts', '--if-empty']
+run('Applying database migrations', process.execPath, [...tsx, 'scripts/migrate.ts'], prod)
+const seedArgs = [...tsx, 'scripts/seed.ts', '--if-empty']
 const seedLabel = 'Loading demo content (only into an empty database)'
 
 const stamp = path.join('.next', 'source-hash')
@@ -98,9 +98,13 @@ if (process.env.FORCE_BUILD === '1' || !existsSync(stamp) || readFileSync(stamp,
 // The production server (src/server/main.ts) runs from the project root so relative paths in .env
 // (data/, media) stay valid. Signals are passed on so a stop drains requests and exits cleanly.
 console.log(`\n▶ Serving on http://localhost:${process.env.PORT} (editor login: see README)`)
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, ...prod },
-})
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--import', './scripts/node-hooks/server-only.mjs', 'src/server/main.ts'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, ...prod },
+  },
+)
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

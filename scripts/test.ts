@@ -74,6 +74,8 @@ const bin = {
   playwright: 'node_modules/@playwright/test/cli.js',
   tsx: 'node_modules/tsx/dist/cli.mjs',
 }
+// the scripts load server modules under plain Node (scripts/node-hooks/README.md)
+const serverSide = ['--import', './scripts/node-hooks/server-only.mjs']
 
 mkdirSync('test-results', { recursive: true })
 
@@ -83,7 +85,7 @@ if (wants('static')) {
   check('Format (prettier)', [bin.prettier, '--check', '.', '--log-level=warn'])
   const generated = ['src/payload-types.ts', 'src/app/(payload)/admin/importMap.js']
   const before = generated.map((f) => readFileSync(f, 'utf8'))
-  const regenerated = run('Regenerate Payload types and import map', [bin.tsx, 'scripts/generate.ts'])
+  const regenerated = run('Regenerate Payload types and import map', [bin.tsx, ...serverSide, 'scripts/generate.ts'])
   if (!regenerated) {
     tally.failed += 1
     failures.push('Regenerating generated files')
@@ -133,8 +135,8 @@ if (wants('e2e')) {
   rmSync(E2E.dir, { recursive: true, force: true })
   mkdirSync(E2E.dir, { recursive: true })
   const prepared =
-    run('E2E: migrate a fresh database', [bin.tsx, 'scripts/migrate.ts'], env) &&
-    run('E2E: seed demo content', [bin.tsx, 'scripts/seed.ts'], env)
+    run('E2E: migrate a fresh database', [bin.tsx, ...serverSide, 'scripts/migrate.ts'], env) &&
+    run('E2E: seed demo content', [bin.tsx, ...serverSide, 'scripts/seed.ts'], env)
   const stamp = path.join(env.NEXT_DIST_DIR!, 'source-hash')
   const hash = hashTree(
     ['src', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'],
@@ -192,7 +194,7 @@ if (wants('scale')) {
   if (down.length > 0) {
     tally.skipped += 1
     console.log(`\n━━ ${label}\n- skipped: ${down.join(' and ')} not answering`)
-  } else check(label, [bin.tsx, 'tests/scale/topology.ts'])
+  } else check(label, [bin.tsx, ...serverSide, 'tests/scale/topology.ts'])
 }
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`)

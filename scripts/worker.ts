@@ -16,7 +16,7 @@ const intervalMs = Number(process.env.WORKER_INTERVAL_MS ?? 1000)
 async function main(): Promise<void> {
   const { preloadLexical } = await import('../src/cms/seed/preload')
   await preloadLexical()
-  const { default: config } = await import('@payload-config')
+  const { default: config } = await import('../src/cms/provide-config')
   const { getPayload } = await import('payload')
   const { startJobRunner } = await import('../src/content/leads/job-runner.server')
   const payload = await getPayload({ config })

@@ -9,14 +9,6 @@ import { describe, expect, it } from 'vitest'
  */
 const SRC = path.resolve(import.meta.dirname)
 
-/**
- * Edges the graph leaves out, each with its reason. The read layer's config import closes
- * cms → lib → cms until cms stops importing lib.
- */
-const KNOWN_EDGES: ReadonlyMap<string, string> = new Map([
-  ['lib/payload.server.ts -> cms/payload.config.ts', "the read layer's config import; see docs/architecture.md#layers"],
-])
-
 const SOURCE = /\.(ts|tsx|mjs)$/
 const TEST = /\.test\.[a-z]+$/
 const SPECIFIER =
@@ -53,7 +45,7 @@ export type FolderGraph = Map<string, Map<string, string[]>>
 export function addEdge(graph: FolderGraph, fromFile: string, toFile: string): void {
   const a = folderOf(fromFile)
   const b = folderOf(toFile)
-  if (a === b || KNOWN_EDGES.has(`${fromFile} -> ${toFile}`)) return
+  if (a === b) return
   const targets = graph.get(a) ?? new Map<string, string[]>()
   graph.set(a, targets)
   targets.set(b, [...(targets.get(b) ?? []), `${fromFile} -> ${toFile}`])

@@ -26,7 +26,7 @@ export async function registerNode(): Promise<void> {
     { closeDatabase },
   ] = await Promise.all([
     import('payload'),
-    import('@payload-config'),
+    import('./cms/provide-config'),
     import('./content/leads/job-runner.server'),
     import('./features/publishing/schedule-runner.server'),
     import('./server/lifecycle'),

@@ -88,8 +88,16 @@ export function prepareSites(variants: readonly SiteVariant[], reuse: boolean): 
     rmSync(auditDir, { recursive: true, force: true })
     mkdirSync(auditDir, { recursive: true })
     for (const v of new Set(variants.map(distDirOf))) rmSync(path.join(root, v, 'source-hash'), { force: true })
-    step('Migrate a fresh SQLite database', ['node_modules/tsx/dist/cli.mjs', 'scripts/migrate.ts'], env0)
-    step('Seed demo content', ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts'], env0)
+    step(
+      'Migrate a fresh SQLite database',
+      ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/node-hooks/server-only.mjs', 'scripts/migrate.ts'],
+      env0,
+    )
+    step(
+      'Seed demo content',
+      ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/node-hooks/server-only.mjs', 'scripts/seed.ts'],
+      env0,
+    )
   }
   const done = new Set<string>()
   for (const variant of variants) {
@@ -189,7 +197,11 @@ const stdio: StdioOptions = ['ignore', 'ignore', 'pipe']
 /** The production server of the site (security headers, CSP, HTML pipeline) for one variant. */
 export async function startSite(variant: SiteVariant, port: number): Promise<ChildProcess> {
   const env = { ...process.env, ...siteEnv(variant, port) }
-  const child = spawn(node, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio })
+  const child = spawn(
+    node,
+    ['--import', 'tsx', '--import', './scripts/node-hooks/server-only.mjs', 'src/server/main.ts'],
+    { cwd: root, env, stdio },
+  )
   child.stderr?.on('data', (d: Buffer) => process.stderr.write(d))
   await waitFor(`http://localhost:${port}/`, child)
   return child

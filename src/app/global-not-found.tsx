@@ -1,3 +1,4 @@
+import '@/cms/provide-config'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { SiteDocument } from '@/site/site-document'

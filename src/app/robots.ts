@@ -1,3 +1,4 @@
+import '@/cms/provide-config'
 import type { MetadataRoute } from 'next'
 import { siteConfig } from '@/lib/site-config'
 

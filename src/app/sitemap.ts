@@ -1,3 +1,4 @@
+import '@/cms/provide-config'
 import type { MetadataRoute } from 'next'
 import { getSitemapEntries } from '@/content/registry/sitemap.server'
 import { siteConfig } from '@/lib/site-config'

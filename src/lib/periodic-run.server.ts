@@ -1,3 +1,4 @@
+import 'server-only'
 /**
  * Runs `run` every `intervalMs`, never two at once: a tick that finds the previous run still going is
  * skipped. A failed run goes to `onError` and the next tick tries again. The returned stop lets the

@@ -1,3 +1,4 @@
+import 'server-only'
 import Redis from 'ioredis'
 
 export type RateDecision = { allowed: boolean; remaining: number; retryAfterSeconds: number }

@@ -16,11 +16,15 @@ async function token(): Promise<string> {
 }
 
 async function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...E2E.env, PORT: String(PORT) },
-    stdio: 'ignore',
-    detached: true,
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/node-hooks/server-only.mjs', 'src/server/main.ts'],
+    {
+      env: { ...process.env, ...E2E.env, PORT: String(PORT) },
+      stdio: 'ignore',
+      detached: true,
+    },
+  )
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`${origin}/api/users/me`)).status < 500) return child

@@ -5,10 +5,14 @@ import { E2E } from './support/env'
 test('a production server without PAYLOAD_SECRET refuses to start and names it', async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, ...E2E.env, PORT: '3199' }
   delete env.PAYLOAD_SECRET
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/node-hooks/server-only.mjs', 'src/server/main.ts'],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   child.stdout.on('data', (d) => (output += String(d)))
   child.stderr.on('data', (d) => (output += String(d)))

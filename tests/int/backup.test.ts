@@ -20,10 +20,22 @@ describe('npm run backup', () => {
     writeFileSync(path.join(mediaDir, 'logo.png'), 'png')
     writeFileSync(path.join(mediaDir, 'nested', 'photo.webp'), 'webp')
 
-    const writer = spawn(process.execPath, ['--import', 'tsx', 'tests/int/support/live-writer.ts', db, cvDir], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    const writer = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--import',
+        './scripts/node-hooks/server-only.mjs',
+        'tests/int/support/live-writer.ts',
+        db,
+        cvDir,
+      ],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
     let written = 0
     writer.stdout.on('data', (d) => {
       const last = [...String(d).matchAll(/rows (\d+)/g)].at(-1)
@@ -33,11 +45,22 @@ describe('npm run backup', () => {
       await expect.poll(() => written, { timeout: 60_000, interval: 50 }).toBeGreaterThanOrEqual(100)
       const rowsBefore = written
 
-      const backup = spawnSync(process.execPath, [tsx, 'scripts/backup.ts', '--out', path.join(work, 'backups')], {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, DATABASE_URL: `file:${db}`, CV_DIR: cvDir, MEDIA_DIR: mediaDir },
-      })
+      const backup = spawnSync(
+        process.execPath,
+        [
+          tsx,
+          '--import',
+          './scripts/node-hooks/server-only.mjs',
+          'scripts/backup.ts',
+          '--out',
+          path.join(work, 'backups'),
+        ],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          env: { ...process.env, DATABASE_URL: `file:${db}`, CV_DIR: cvDir, MEDIA_DIR: mediaDir },
+        },
+      )
       expect(backup.status, backup.stderr).toBe(0)
       const dir = /Backup written to (\S+)/.exec(backup.stdout)?.[1]
       expect(dir, backup.stdout).toBeDefined()

@@ -13,7 +13,7 @@ export async function startApp(port: number, env: Record<string, string>, label:
   const args =
     process.env.SCALE_SERVER === 'next'
       ? ['node_modules/next/dist/bin/next', 'start', '-p', String(port)]
-      : ['--import', 'tsx', 'src/server/main.ts']
+      : ['--import', 'tsx', '--import', './scripts/node-hooks/server-only.mjs', 'src/server/main.ts']
   const child = spawn(node, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
@@ -30,11 +30,15 @@ export async function startApp(port: number, env: Record<string, string>, label:
 
 /** A `npm run worker` process. */
 export function startWorker(env: Record<string, string>, label: string): ChildProcess {
-  const child = spawn(node, ['node_modules/tsx/dist/cli.mjs', 'scripts/worker.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    node,
+    ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/node-hooks/server-only.mjs', 'scripts/worker.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   prefixOutput(child, label)
   return child
 }

@@ -103,8 +103,20 @@ async function step(label: string, args: string[], extra: Record<string, string>
 
 // the database: created, migrated and seeded once; the build: once per run unless SCALE_REUSE_BUILD=1
 if (await ensureDatabase(DATABASE_URL)) console.log(`✔ created database ${new URL(DATABASE_URL).pathname.slice(1)}`)
-await step('migrate', ['node_modules/tsx/dist/cli.mjs', 'scripts/migrate.ts'])
-await step('seed (if empty)', ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', '--if-empty', '--quiet'])
+await step('migrate', [
+  'node_modules/tsx/dist/cli.mjs',
+  '--import',
+  './scripts/node-hooks/server-only.mjs',
+  'scripts/migrate.ts',
+])
+await step('seed (if empty)', [
+  'node_modules/tsx/dist/cli.mjs',
+  '--import',
+  './scripts/node-hooks/server-only.mjs',
+  'scripts/seed.ts',
+  '--if-empty',
+  '--quiet',
+])
 if (process.env.SCALE_REUSE_BUILD !== '1' || !existsSync(path.join(root, DIST, 'BUILD_ID'))) {
   // built without REDIS_URL: the cache handler is switched on by the instances' own environment
   // compile, then prerender: `next build` without its whole-tree type check (npm test's business)

@@ -19,10 +19,21 @@ test('check:headers grades home, an article, the admin login and an API answer A
   })
   let run: SpawnSyncReturns<string>
   try {
-    run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-headers.ts', server.origin], {
-      encoding: 'utf8',
-      timeout: 110_000,
-    })
+    run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--import',
+        './scripts/node-hooks/server-only.mjs',
+        'scripts/check-headers.ts',
+        server.origin,
+      ],
+      {
+        encoding: 'utf8',
+        timeout: 110_000,
+      },
+    )
   } finally {
     await stopServer(server)
   }

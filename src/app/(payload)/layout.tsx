@@ -1,5 +1,5 @@
 /* Payload's admin shell; generated shape, keep thin. */
-import config from '@payload-config'
+import config from '@/cms/provide-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'

@@ -1,3 +1,4 @@
+import '@/cms/provide-config'
 import type React from 'react'
 import { siteConfig } from '@/lib/site-config'
 import { ardenSans, ardenSerif } from '@/site/fonts'

@@ -1,3 +1,4 @@
+import '@/cms/provide-config'
 import type { Metadata } from 'next'
 import type React from 'react'
 import { SiteDocument } from '@/site/site-document'

@@ -1,3 +1,4 @@
+import '@/cms/provide-config'
 import sharp from 'sharp'
 import { siteConfig } from '@/lib/site-config'
 

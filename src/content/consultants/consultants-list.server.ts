@@ -1,3 +1,4 @@
+import 'server-only'
 import type { FinderOptions } from '@/content/consultants/finder/filters'
 import { consultantWhere, type ConsultantQuery } from '@/content/consultants/finder/where'
 import { CACHE_TAGS } from '@/lib/cache-tags'

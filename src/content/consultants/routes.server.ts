@@ -1,3 +1,4 @@
+import 'server-only'
 import type { RouteParamsTable } from '@/content/shared/route'
 import { getConsultantSlugs } from './people.server'
 import type { CONSULTANT_ROUTES } from './routes'

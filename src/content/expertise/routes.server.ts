@@ -1,3 +1,4 @@
+import 'server-only'
 import type { RouteParamsTable } from '@/content/shared/route'
 import { getExpertiseParams, type ExpertiseKind } from './expertise.server'
 import type { EXPERTISE_ROUTES } from './routes'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { RouteParamsTable } from '@/content/shared/route'
 import { getInsightCategories, getInsightPaths } from './insights-list.server'
 import type { INSIGHT_ROUTES } from './routes'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { publishedSlugs } from '../shared/slugs.server'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { previewableRead, type ReadContext } from '@/lib/cached-read'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { CV_TYPES, mimeForCvType, type CvType } from '@/features/contact-form/cv-file'

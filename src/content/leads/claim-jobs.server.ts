@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Client } from '@libsql/client'
 import type { Payload } from 'payload'
 

@@ -1,3 +1,4 @@
+import 'server-only'
 import { cache } from 'react'
 import { getSiteSettings } from '@/content/site-settings/site-settings.server'
 import { serverEnv } from '@/lib/env'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { configToSchema } from '@payloadcms/graphql'
 import { graphql, type GraphQLSchema } from 'graphql'
 import { notFound } from 'next/navigation'

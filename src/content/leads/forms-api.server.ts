@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Payload } from 'payload'
 import { verifyCaptcha } from '@/features/captcha/verify.server'
 import { cvProblemMessage, readCvDataUrl } from '@/features/contact-form/cv-file'

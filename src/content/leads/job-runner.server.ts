@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Payload } from 'payload'
 import { startPeriodicRun } from '@/lib/periodic-run.server'
 import { runClaimedJobs } from './claim-jobs.server'

@@ -1,3 +1,4 @@
+import 'server-only'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import type { CvFile, FormSubmission } from '@/payload-types'

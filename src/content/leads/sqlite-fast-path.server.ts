@@ -1,3 +1,4 @@
+import 'server-only'
 import { createClient, type Client, type Config } from '@libsql/client'
 import { getTableColumns, getTableName, type Table } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'

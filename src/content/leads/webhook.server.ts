@@ -1,3 +1,4 @@
+import 'server-only'
 import type { FormSubmission } from '@/payload-types'
 
 /** Posts a lead to the CRM webhook; any answer but 2xx counts as a failure to retry. */

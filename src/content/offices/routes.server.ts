@@ -1,3 +1,4 @@
+import 'server-only'
 import type { RouteParamsTable } from '@/content/shared/route'
 import { getOfficeSlugs } from '@/content/consultants/people.server'
 import { getOfficeRouteParams } from './offices-list.server'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { RouteParamsTable } from '@/content/shared/route'
 import { getRegionSlugs } from './regions.server'
 import type { REGION_ROUTES } from './routes'

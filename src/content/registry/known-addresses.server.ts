@@ -1,3 +1,4 @@
+import 'server-only'
 import { paths } from '@/content/shared/paths'
 import { getServablePageUrls } from '@/content/pages/pages.server'
 import { getInsightCategories, getInsightsPage } from '@/content/insights/insights-list.server'

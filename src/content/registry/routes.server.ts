@@ -1,3 +1,4 @@
+import 'server-only'
 import { CONSULTANT_ROUTE_PARAMS } from '@/content/consultants/routes.server'
 import { EXPERTISE_ROUTE_PARAMS } from '@/content/expertise/routes.server'
 import { INSIGHT_ROUTE_PARAMS } from '@/content/insights/routes.server'

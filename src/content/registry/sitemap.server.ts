@@ -1,3 +1,4 @@
+import 'server-only'
 import { ADDRESS_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { payloadClient } from '@/lib/payload.server'
 import { siteConfig } from '@/lib/site-config'
 import type { SearchRequest } from '@/features/search/query'

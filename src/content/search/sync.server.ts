@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import { entriesFor, isSearchCollection, SEARCH_COLLECTIONS, sourceKey, type SearchCollection } from './documents'
 import { SearchIndex } from '@/features/search/search-index'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { RouteParamsTable } from '@/content/shared/route'
 import type { SERVICE_ROUTES } from './routes'
 import { getServices, type ServiceLanguage } from './services.server'

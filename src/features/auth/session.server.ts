@@ -1,3 +1,4 @@
+import 'server-only'
 import { cookies, headers } from 'next/headers'
 import { payloadClient } from '@/lib/payload.server'
 import { TOKEN_COOKIE } from '@/lib/graphql-client'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { spawnSync } from 'node:child_process'
 import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { createHmac } from 'node:crypto'
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import type { Challenge } from 'altcha-lib/v1/types'

@@ -1,3 +1,4 @@
+import 'server-only'
 export const RECAPTCHA_ACTION = 'checkcaptcha'
 
 type VerifyAnswer = { success?: boolean; score?: number; action?: string; 'error-codes'?: string[] }

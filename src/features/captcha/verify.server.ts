@@ -1,3 +1,4 @@
+import 'server-only'
 import type { ServerEnv } from '@/lib/env'
 import { verifyAltcha } from './altcha.server'
 import { verifyRecaptcha } from './recaptcha.server'

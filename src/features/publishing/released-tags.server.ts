@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Payload } from 'payload'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { SCHEDULE_QUEUE } from './schedule-runner.server'

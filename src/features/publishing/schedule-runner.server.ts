@@ -1,3 +1,4 @@
+import 'server-only'
 import { startPeriodicRun } from '@/lib/periodic-run.server'
 import { INTERNAL_TOKEN_HEADER, internalToken } from './internal-token'
 

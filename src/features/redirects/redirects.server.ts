@@ -1,3 +1,4 @@
+import 'server-only'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { serverEnv } from '@/lib/env'
 import { rememberSettingsOrigins } from '@/lib/third-party-origins'
 import type { SiteSetting } from '@/payload-types'

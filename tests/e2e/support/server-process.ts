@@ -37,10 +37,14 @@ export async function copyOfE2eDatabase(name: string): Promise<string> {
 }
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...E2E.env, PORT: String(port), SITE_URL: `http://localhost:${port}`, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/node-hooks/server-only.mjs', 'src/server/main.ts'],
+    {
+      env: { ...process.env, ...E2E.env, PORT: String(port), SITE_URL: `http://localhost:${port}`, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   child.stdout!.on('data', (d) => (output += String(d)))
   child.stderr!.on('data', (d) => (output += String(d)))

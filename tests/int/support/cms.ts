@@ -7,6 +7,7 @@ import { getPayload, type Payload } from 'payload'
 import { parseServerEnv, type ServerEnv } from '@/lib/env'
 import { loadMigrations } from '@/cms/load-migrations'
 import { buildSiteConfig } from '@/cms/payload.config'
+import { providePayloadConfig } from '@/lib/payload.server'
 
 export type TestCms = { payload: Payload; env: ServerEnv; dir: string; databaseUrl: string; close: () => Promise<void> }
 
@@ -78,7 +79,10 @@ export async function startCms(
     ...overrides,
   })
   const config = buildSiteConfig(env)
-  const payload = await getPayload({ config, key: `${dialect}-${dir}` })
+  const key = `${dialect}-${dir}`
+  const payload = await getPayload({ config, key })
+  // the site's reads (payloadClient) go to this CMS too: the last one started
+  providePayloadConfig(config, key)
   const migrations = await loadMigrations(dialect)
   await payload.db.migrate({ migrations })
   return {

@@ -1,4 +1,4 @@
-import config from '@payload-config'
+import config from '@/cms/provide-config'
 import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 import { importMap } from '../importMap.js'

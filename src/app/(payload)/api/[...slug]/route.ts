@@ -1,4 +1,4 @@
-import config from '@payload-config'
+import config from '@/cms/provide-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import type { NextRequest } from 'next/server'

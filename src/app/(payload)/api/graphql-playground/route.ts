@@ -1,4 +1,4 @@
-import config from '@payload-config'
+import config from '@/cms/provide-config'
 import '@payloadcms/next/css'
 import { GRAPHQL_PLAYGROUND_GET } from '@payloadcms/next/routes'
 

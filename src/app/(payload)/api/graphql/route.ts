@@ -1,4 +1,4 @@
-import config from '@payload-config'
+import config from '@/cms/provide-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { withRequestErrorStatus } from '@/cms/graphql/request-errors'
 

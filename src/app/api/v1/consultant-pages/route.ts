@@ -1,3 +1,4 @@
+import '@/cms/provide-config'
 import { parseFinderFilters } from '@/content/consultants/finder/filters'
 import { getConsultantFinderOptions, getConsultantsPage } from '@/content/consultants/consultants-list.server'
 

@@ -1,3 +1,4 @@
+import '@/cms/provide-config'
 import { draftMode } from 'next/headers'
 import { siteLocation } from '@/features/preview/preview-token'
 

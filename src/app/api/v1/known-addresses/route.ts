@@ -1,3 +1,4 @@
+import '@/cms/provide-config'
 import { getKnownAddresses } from '@/content/registry/known-addresses.server'
 
 export const dynamic = 'force-dynamic'

@@ -1,3 +1,4 @@
+import '@/cms/provide-config'
 import { getOfficeLocations } from '@/content/offices/office-locations.server'
 import { EDGE_FRESH_S, edgeCacheControl } from '@/server/edge-cache'
 

@@ -1,3 +1,4 @@
+import '@/cms/provide-config'
 import { getRedirectRules } from '@/features/redirects/redirects.server'
 
 export const dynamic = 'force-dynamic'

@@ -1,3 +1,4 @@
+import '@/cms/provide-config'
 import { revalidateTag } from 'next/cache'
 import { runClaimedJobs } from '@/content/leads/claim-jobs.server'
 import { isInternalToken, INTERNAL_TOKEN_HEADER } from '@/features/publishing/internal-token'

@@ -1,3 +1,4 @@
+import '@/cms/provide-config'
 import { newChallenge } from '@/features/captcha/altcha.server'
 import { serverEnv } from '@/lib/env'
 

@@ -1,3 +1,4 @@
+import '@/cms/provide-config'
 import { createFormsHandler } from '@/content/leads/forms-api.server'
 import { serverEnv } from '@/lib/env'
 import { payloadClient } from '@/lib/payload.server'
