@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { PEOPLE_TITLE } from '@/content/consultants/people-title'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { telHref } from '@/content/offices/office-address'
@@ -95,7 +96,7 @@ async function ConsultantPage({ params }: Props) {
       <Breadcrumb
         brandName={site.brandName}
         origin={site.origin}
-        crumbs={[{ title: 'Consultants', link: paths.consultants }, { title: consultant.name }]}
+        crumbs={[{ title: PEOPLE_TITLE, link: paths.consultants }, { title: consultant.name }]}
       />
       <header className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[240px_1fr]">
         <div className="w-40 overflow-hidden rounded sm:w-48 md:w-full">

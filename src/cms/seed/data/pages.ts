@@ -1,3 +1,4 @@
+import { PEOPLE_TITLE } from '@/content/consultants/people-title'
 import {
   callToAction,
   cardLinks,
@@ -390,10 +391,10 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
     },
     {
       path: 'consultant',
-      title: 'Our consultants',
+      title: PEOPLE_TITLE,
       intro: 'Meet the consultants who lead our searches and advisory work.',
       description: `Meet the ${BRAND_NAME} consultants: industry and functional specialists in ${officeCount} offices worldwide.`,
-      layout: [hero('Our consultants', 'Experienced advisers with deep sector and functional knowledge.')],
+      layout: [hero(PEOPLE_TITLE, 'Experienced advisers with deep sector and functional knowledge.')],
     },
     thankYou(letter, 'thank-you', 'Thank you', 'We have received your message and will be in touch shortly.', { label: 'Read our insights', href: '/insights' }),
     thankYou(
