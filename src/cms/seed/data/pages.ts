@@ -86,7 +86,8 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
         stats(FIRM_STATS),
         cardLinks('Our services', serviceCards),
         latestInsights('Latest insights', 6),
-        callToAction('Looking for your next leader?', 'Our consultants are ready to help, wherever you are.', 'Contact us', '/contact-us'),
+        // no closing call to action: the page ends with the user-info module's "talk to a consultant
+        // near you" and its contact button, and a second banner to the same page would repeat it
       ],
     },
     {
