@@ -12,6 +12,7 @@ import {
 } from '../blocks'
 import { ABOUT_HREF, BRAND_NAME, JOIN_HREF } from '../brand'
 import type { DocId } from '../context'
+import { careersAttribution, careersVoice } from '../consultants'
 import { CATEGORIES } from './insights'
 import { DO_NOT_SELL, LEGAL_NOTICE, PRIVACY_POLICY, type LegalSection } from './legal'
 import { OFFICES } from './offices'
@@ -178,7 +179,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
           { title: 'Research', text: 'Map markets and identify outstanding leaders.', href: JOIN_HREF },
           { title: 'Business services', text: 'Technology, finance, marketing and operations.', href: JOIN_HREF },
         ]),
-        quote('I joined for the clients and stayed for the people.', `Principal, ${BRAND_NAME}`),
+        quote('I joined for the clients and stayed for the people.', careersAttribution(careersVoice())),
         contactForm('default', 'our talent team', 'join'),
       ],
     },
