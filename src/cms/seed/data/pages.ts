@@ -277,7 +277,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       intro: 'Deep knowledge of the industries and functions where we recruit leaders.',
       description: `${BRAND_NAME}’s industry and functional practices: the sector knowledge behind every search.`,
       layout: [
-        hero('Our expertise', 'Consultants who know your industry and the roles you are hiring for.'),
+        hero('Our expertise', 'Consultants who know your industry and the roles you are hiring for.', { image: img('page-expertise') }),
         content(undefined, [
           'Our consultants are organised into industry and functional practices, so every client works with people who understand their market, their competitors and the leaders who could make a difference.',
         ]),
