@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { CallToActionBlock, ContactFormBlock, ContentBlock } from '@/payload-types'
-import { FormLead, leadsIntoForm } from './form-lead'
+import { FORM_IN_ENGLISH, FormLead, leadsIntoForm } from './form-lead'
 
 const cta: CallToActionBlock = {
   blockType: 'callToAction',
@@ -28,5 +28,12 @@ describe('a call to action before a contact form', () => {
     expect(html).toContain('Tell us about the role.')
     expect(html).not.toContain('href=')
     expect(html).not.toContain('Contact us')
+  })
+
+  it('tells a French reader, in French, that the form keeps its English texts', () => {
+    const fr = renderToStaticMarkup(<FormLead block={cta} lang="fr" />)
+    expect(fr).toContain(FORM_IN_ENGLISH.fr)
+    expect(FORM_IN_ENGLISH.fr).toMatch(/en français/)
+    expect(renderToStaticMarkup(<FormLead block={cta} />)).not.toContain(FORM_IN_ENGLISH.fr)
   })
 })

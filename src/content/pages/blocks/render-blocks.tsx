@@ -139,7 +139,7 @@ function Block({
         </section>
       )
     case 'callToAction':
-      if (intoForm) return <FormLead block={block} />
+      if (intoForm) return <FormLead block={block} lang={lang} />
       return (
         <section className="bg-sand">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-6 px-4 py-12">
