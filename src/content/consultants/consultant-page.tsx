@@ -143,7 +143,7 @@ async function ConsultantPage({ params }: Props) {
           </div>
         </div>
       </header>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[2fr_1fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-10 pb-10 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="bio-heading">
           <h2 id="bio-heading" className="mb-4 text-2xl font-bold">
             About {consultant.name}
