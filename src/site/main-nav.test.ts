@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PEOPLE_TITLE } from '@/content/consultants/people-title'
 import { PEOPLE_LINK, withPeopleLink } from './main-nav'
 
 const section = (label: string, href: string) => ({ label, href, columns: [{ heading: label }] })
@@ -31,4 +32,6 @@ describe('withPeopleLink', () => {
     const menu = [section('Firm', PEOPLE_LINK.href)]
     expect(withPeopleLink(menu).map((i) => i.label)).toEqual(['Firm', 'Our people'])
   })
+
+  it('names the section as every other place does', () => expect(PEOPLE_LINK.label).toBe(PEOPLE_TITLE))
 })

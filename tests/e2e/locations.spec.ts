@@ -121,7 +121,7 @@ for (const width of WIDTHS) {
         page.getByRole('img', { name: `Map of ${office!.city}, ${office!.country}, and our other offices nearby` }),
       ).toBeVisible()
 
-      const team = page.getByRole('region', { name: `Our consultants in ${office!.city}` })
+      const team = page.getByRole('region', { name: `Our people in ${office!.city}` })
       for (const c of consultants) {
         await expect(team.getByRole('img', { name: c.name, exact: true })).toBeVisible()
         await expect(team.getByRole('link', { name: c.name, exact: true })).toHaveAttribute(

@@ -221,7 +221,7 @@ test('pictures that sit together differ: the home page’s people and insights, 
 
   await page.goto('/international-locations')
   await page.locator('a[href^="/office/"]').first().click()
-  const team = (await sources(page.getByRole('region', { name: /^Our consultants in / }).getByRole('listitem'))).filter(
+  const team = (await sources(page.getByRole('region', { name: /^Our people in / }).getByRole('listitem'))).filter(
     Boolean,
   )
   expect(new Set(team).size).toBe(team.length)
@@ -235,7 +235,7 @@ test('an office’s team cards are as wide as the consultant finder’s', async 
     .boundingBox())!
   await page.goto('/office/executive-search-firm-in-london-united-kingdom')
   const office = (await page
-    .getByRole('region', { name: 'Our consultants in London' })
+    .getByRole('region', { name: 'Our people in London' })
     .getByRole('listitem')
     .first()
     .boundingBox())!

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { artSvg, INK, type Motif } from './art'
+import { cityCharacter, GROUNDS, LANDMARKS, SKIES, SKYLINES } from './city'
+import { planOffices } from './offices'
 import { rngFor } from './random'
 
 const MOTIFS: Motif[] = [
@@ -18,6 +20,12 @@ const MOTIFS: Motif[] = [
   'city',
   'conversation',
   'letter',
+  'compass',
+  'weave',
+  'bridge',
+  'orbit',
+  'horizon',
+  'terrain',
 ]
 
 describe('artSvg', () => {
@@ -37,5 +45,56 @@ describe('artSvg', () => {
       const colours = artSvg(motif, 800, 450, rngFor(motif)).match(/#[0-9a-f]{6}/gi) ?? []
       for (const c of colours) expect(palette, `${motif} uses ${c}`).toContain(c)
     }
+  })
+})
+
+describe('framing', () => {
+  it('the zoomed, maybe mirrored motif covers the whole picture: no strip of bare ground at an edge', () => {
+    for (let k = 0; k < 200; k += 1) {
+      const svg = artSvg('colonnade', 1280, 720, rngFor(`frame-${k}`))
+      const [, tx, ty, sx, sy] = /translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+) ([-\d.]+)\)/.exec(svg)!.map(Number)
+      const xs = [tx!, tx! + sx! * 1280].sort((a, b) => a - b)
+      const ys = [ty!, ty! + sy! * 720].sort((a, b) => a - b)
+      expect(xs[0]!, `frame-${k}`).toBeLessThanOrEqual(0.5)
+      expect(xs[1]!, `frame-${k}`).toBeGreaterThanOrEqual(1279.5)
+      expect(ys[0]!).toBeLessThanOrEqual(0.5)
+      expect(ys[1]!).toBeGreaterThanOrEqual(719.5)
+    }
+  })
+})
+
+describe('office cities', () => {
+  const offices = planOffices()
+  const characters = offices.map((_, n) => cityCharacter(n))
+
+  it('neighbours in the office list differ in sky, land and skyline', () => {
+    for (let n = 1; n < characters.length; n += 1) {
+      const [a, b] = [characters[n - 1]!, characters[n]!]
+      expect(a.sky, `#${n}`).not.toBe(b.sky)
+      expect(a.ground, `#${n}`).not.toBe(b.ground)
+      expect(a.skyline, `#${n}`).not.toBe(b.skyline)
+    }
+  })
+
+  it('uses every time of day, land, skyline and landmark, and no character twice among the first 60', () => {
+    expect(new Set(characters.map((c) => c.sky))).toEqual(new Set(SKIES))
+    expect(new Set(characters.map((c) => c.ground))).toEqual(new Set(GROUNDS))
+    expect(new Set(characters.map((c) => c.skyline))).toEqual(new Set(SKYLINES))
+    expect(new Set(characters.map((c) => c.landmark))).toEqual(new Set(LANDMARKS))
+    const first = characters.slice(0, 60).map((c) => `${c.sky}/${c.ground}/${c.skyline}`)
+    expect(new Set(first).size).toBe(first.length)
+  })
+
+  it('draws each character in the palette, the same on every run, the night sky with a moon and stars', () => {
+    const palette = new Set<string>(Object.values(INK))
+    for (const c of characters.slice(0, 12)) {
+      const svg = artSvg('city', 1280, 720, rngFor(JSON.stringify(c)), c)
+      expect(artSvg('city', 1280, 720, rngFor(JSON.stringify(c)), c)).toBe(svg)
+      expect(svg).not.toMatch(/NaN|undefined/)
+      for (const colour of svg.match(/#[0-9a-f]{6}/gi) ?? []) expect(palette).toContain(colour)
+    }
+    const sky = (c: (typeof characters)[number]) =>
+      artSvg('city', 1280, 720, rngFor('sky'), c).match(/id="sky"[^>]*><stop[^>]*stop-color="(#\w+)"/)![1]
+    expect(new Set(SKIES.map((s) => sky({ ...characters[0]!, sky: s }))).size).toBe(SKIES.length)
   })
 })

@@ -1,3 +1,5 @@
+import { citySvg, type CityCharacter, DEFAULT_CITY } from './city'
+import { INK } from './ink'
 import type { Rng } from './random'
 
 /**
@@ -8,15 +10,7 @@ import type { Rng } from './random'
  * own for each office, and two motifs per insight category.
  */
 
-export const INK = {
-  navy: '#0b2545',
-  deep: '#13315c',
-  mid: '#1d3e6e',
-  line: '#8da9c4',
-  pale: '#dbe4ee',
-  sand: '#f4f1ec',
-  gold: '#d4b483',
-} as const
+export { INK }
 
 export type Motif =
   | 'contours'
@@ -34,6 +28,12 @@ export type Motif =
   | 'city'
   | 'conversation'
   | 'letter'
+  | 'compass'
+  | 'weave'
+  | 'bridge'
+  | 'orbit'
+  | 'horizon'
+  | 'terrain'
 
 type Draw = (w: number, h: number, rng: Rng) => string
 
@@ -352,90 +352,6 @@ const globe: Draw = (w, h, rng) => {
   return out.join('\n')
 }
 
-/** A roofline: flat, stepped, pitched, rounded or flat with a mast; none is a real building. */
-function building(x: number, base: number, bw: number, bh: number, roof: number): string {
-  const top = base - bh
-  const step = Math.min(bh * 0.12, bw * 0.35)
-  // a low building keeps a flat roof: a dome or gable on it would dwarf it
-  switch (bh > bw * 1.6 ? roof : 0) {
-    case 1:
-      return `M${f(x)} ${f(base)} V${f(top + step)} H${f(x + bw * 0.2)} V${f(top)} H${f(x + bw * 0.8)} V${f(top + step)} H${f(x + bw)} V${f(base)} Z`
-    case 2:
-      return `M${f(x)} ${f(base)} V${f(top + bw * 0.3)} L${f(x + bw / 2)} ${f(top)} L${f(x + bw)} ${f(top + bw * 0.3)} V${f(base)} Z`
-    case 3:
-      return `M${f(x)} ${f(base)} V${f(top + bw / 2)} A${f(bw / 2)} ${f(bw / 2)} 0 0 1 ${f(x + bw)} ${f(top + bw / 2)} V${f(base)} Z`
-    case 4:
-      return `M${f(x)} ${f(base)} V${f(top)} H${f(x + bw * 0.46)} V${f(top - bh * 0.14)} H${f(x + bw * 0.54)} V${f(top)} H${f(x + bw)} V${f(base)} Z`
-    default:
-      return `M${f(x)} ${f(base)} V${f(top)} H${f(x + bw)} V${f(base)} Z`
-  }
-}
-
-/**
- * A city at dusk, seen from across the water or the plain: three depths of buildings gathered round a
- * centre, lit windows on the nearest, a low sun. Seeded by the office, so every city has its own outline
- * and none copies a real landmark.
- */
-const city: Draw = (w, h, rng) => {
-  const horizon = h * (0.76 + rng.next() * 0.06)
-  const water = rng.chance(0.65)
-  const centre = w * (0.3 + rng.next() * 0.4)
-  const spread = w * (0.12 + rng.next() * 0.22)
-  const height = 0.75 + rng.next() * 0.5
-  const roofs = [0, 0, 0, rng.int(1, 4), rng.int(1, 4)]
-  const sunX = rng.chance(0.5) ? centre - spread * 1.3 : centre + spread * 1.3
-  const out = [
-    `<circle cx="${f(sunX)}" cy="${f(horizon - h * (0.32 + rng.next() * 0.12))}" r="${f(h * 0.07)}" fill="${INK.gold}" opacity="0.85"/>`,
-  ]
-  const layers = [
-    { fill: INK.mid, opacity: 0.5, low: 0.14, high: 0.5, lift: 0.02 },
-    { fill: INK.deep, opacity: 0.9, low: 0.1, high: 0.42, lift: 0.01 },
-    { fill: INK.navy, opacity: 1, low: 0.06, high: 0.32, lift: 0 },
-  ]
-  layers.forEach((layer, depth) => {
-    const base = horizon - h * layer.lift
-    let x = -rng.int(0, 40)
-    while (x < w) {
-      const bw = w * (0.025 + rng.next() * (0.05 - depth * 0.008))
-      const near = Math.exp(-(((x + bw / 2 - centre) / spread) ** 2))
-      const bh = h * height * (layer.low + (layer.high - layer.low) * near) * (0.55 + rng.next() * 0.45)
-      const d = building(x, base, bw, bh, rng.pick(roofs))
-      const edge = depth === 2 ? ` stroke="${INK.line}" stroke-opacity="0.45" stroke-width="1.5"` : ''
-      out.push(`<path d="${d}" fill="${layer.fill}" opacity="${layer.opacity}"${edge}/>`)
-      if (depth > 0)
-        for (let wy = base - bh + 14; wy < base - 12; wy += 16)
-          for (let wx = x + 6; wx < x + bw - 8; wx += 12)
-            if (rng.chance(depth === 2 ? 0.16 : 0.07))
-              out.push(
-                `<rect x="${f(wx)}" y="${f(wy)}" width="5" height="7" fill="${rng.chance(0.2) ? INK.gold : INK.pale}" opacity="${depth === 2 ? 0.7 : 0.35}"/>`,
-              )
-      x += bw + (depth === 2 ? rng.int(2, 10) : 0)
-    }
-  })
-  out.push(`<rect x="0" y="${f(horizon)}" width="${w}" height="${f(h - horizon)}" fill="${INK.navy}"/>`)
-  if (water) {
-    // the sun's path on the water, and the city's lights broken into lines
-    for (let y = horizon + 8; y < h; y += 9) {
-      const spreadAt = (y - horizon) / (h - horizon)
-      const len = w * (0.03 + rng.next() * 0.05) * (1 + spreadAt)
-      out.push(
-        `<line x1="${f(sunX - len / 2 + (rng.next() - 0.5) * 20)}" y1="${f(y)}" x2="${f(sunX + len / 2)}" y2="${f(y)}" stroke="${INK.gold}" stroke-opacity="${f(0.5 - spreadAt * 0.35)}" stroke-width="2"/>`,
-      )
-      if (rng.chance(0.7)) {
-        const lx = centre + (rng.next() - 0.5) * spread * 3
-        out.push(
-          `<line x1="${f(lx)}" y1="${f(y + 3)}" x2="${f(lx + w * (0.02 + rng.next() * 0.06))}" y2="${f(y + 3)}" stroke="${INK.line}" stroke-opacity="${f(0.35 - spreadAt * 0.2)}" stroke-width="1.5"/>`,
-        )
-      }
-    }
-  } else {
-    out.push(
-      `<line x1="0" y1="${f(horizon)}" x2="${w}" y2="${f(horizon)}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
-    )
-  }
-  return out.join('\n')
-}
-
 /** An armchair seen from above, turned to face `angle` (degrees; 0 faces down): seat, arms and back. */
 function armchair(cx: number, cy: number, size: number, angle: number, fill: string): string {
   const s = size
@@ -517,6 +433,235 @@ const letter: Draw = (w, h, rng) => {
   return out.join('\n')
 }
 
+/** A compass rose with its needle in gold: a board setting direction. */
+const compass: Draw = (w, h, rng) => {
+  const cx = w * (0.5 + (rng.next() - 0.5) * 0.2)
+  const cy = h * 0.52
+  const r = h * 0.36
+  const out = [
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${INK.deep}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="3"/>`,
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.8)}" fill="none" stroke="${INK.line}" stroke-opacity="0.3" stroke-width="1.5"/>`,
+  ]
+  for (let i = 0; i < 72; i += 1) {
+    const a = (i / 72) * Math.PI * 2
+    const inner = r * (i % 9 === 0 ? 0.86 : 0.93)
+    out.push(
+      `<line x1="${f(cx + Math.cos(a) * inner)}" y1="${f(cy + Math.sin(a) * inner)}" x2="${f(cx + Math.cos(a) * r * 0.98)}" y2="${f(cy + Math.sin(a) * r * 0.98)}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="${i % 9 === 0 ? 3 : 1.2}"/>`,
+    )
+  }
+  // the rose's eight points, then the needle turned a little off north
+  for (let i = 0; i < 8; i += 1) {
+    const a = (i / 8) * Math.PI * 2 - Math.PI / 2
+    const len = r * (i % 2 ? 0.42 : 0.7)
+    const side = r * 0.08
+    const tip = [cx + Math.cos(a) * len, cy + Math.sin(a) * len]
+    const l = [cx + Math.cos(a - Math.PI / 2) * side, cy + Math.sin(a - Math.PI / 2) * side]
+    const rr = [cx + Math.cos(a + Math.PI / 2) * side, cy + Math.sin(a + Math.PI / 2) * side]
+    out.push(
+      `<path d="M${f(l[0]!)} ${f(l[1]!)} L${f(tip[0]!)} ${f(tip[1]!)} L${f(rr[0]!)} ${f(rr[1]!)} Z" fill="${i % 2 ? INK.mid : INK.line}" opacity="0.55"/>`,
+    )
+  }
+  const turn = -Math.PI / 2 + (rng.next() - 0.5) * 1.2
+  const n = [cx + Math.cos(turn) * r * 0.62, cy + Math.sin(turn) * r * 0.62]
+  const s2 = [cx - Math.cos(turn) * r * 0.62, cy - Math.sin(turn) * r * 0.62]
+  const px = Math.cos(turn + Math.PI / 2) * r * 0.07
+  const py = Math.sin(turn + Math.PI / 2) * r * 0.07
+  out.push(
+    `<path d="M${f(cx + px)} ${f(cy + py)} L${f(n[0]!)} ${f(n[1]!)} L${f(cx - px)} ${f(cy - py)} Z" fill="${INK.gold}"/>`,
+    `<path d="M${f(cx + px)} ${f(cy + py)} L${f(s2[0]!)} ${f(s2[1]!)} L${f(cx - px)} ${f(cy - py)} Z" fill="${INK.pale}" opacity="0.8"/>`,
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.05)}" fill="${INK.navy}" stroke="${INK.gold}" stroke-width="2"/>`,
+  )
+  return out.join('\n')
+}
+
+/** Threads of many tones woven over and under each other, one in gold: a team made of differences. */
+const weave: Draw = (w, h, rng) => {
+  const out: string[] = []
+  const tones = [INK.line, INK.pale, INK.mid, INK.line, INK.pale]
+  const rows = 9
+  const gold = rng.int(2, rows - 3)
+  for (let i = 0; i < rows; i += 1) {
+    const y0 = h * (0.12 + (i / (rows - 1)) * 0.76)
+    const amp = h * (0.03 + rng.next() * 0.03)
+    const phase = rng.next() * Math.PI * 2
+    const pts: string[] = []
+    for (let k = 0; k <= 40; k += 1) {
+      const x = (k / 40) * w
+      pts.push(`${f(x)} ${f(y0 + amp * Math.sin((x / w) * Math.PI * 6 + phase + i))}`)
+    }
+    out.push(
+      `<path d="M${pts.join(' L')}" fill="none" stroke="${i === gold ? INK.gold : rng.pick(tones)}" stroke-opacity="${i === gold ? 0.95 : f(0.35 + rng.next() * 0.3)}" stroke-width="${i === gold ? 7 : rng.int(4, 9)}" stroke-linecap="round"/>`,
+    )
+  }
+  const cols = 12
+  for (let j = 0; j < cols; j += 1) {
+    const x0 = w * (0.04 + (j / (cols - 1)) * 0.92)
+    const sway = w * (0.01 + rng.next() * 0.015)
+    out.push(
+      `<path d="M${f(x0)} 0 C ${f(x0 + sway)} ${f(h * 0.33)}, ${f(x0 - sway)} ${f(h * 0.66)}, ${f(x0)} ${h}" fill="none" stroke="${rng.pick([INK.deep, INK.mid, INK.line])}" stroke-opacity="0.5" stroke-width="${rng.int(5, 10)}"/>`,
+    )
+  }
+  return out.join('\n')
+}
+
+/** A suspension bridge across still water, its deck lit in gold: a market joined to the next one. */
+const bridge: Draw = (w, h, rng) => {
+  const deck = h * (0.6 + rng.next() * 0.06)
+  const t1 = w * (0.22 + rng.next() * 0.06)
+  const t2 = w * (0.72 + rng.next() * 0.06)
+  const top = h * (0.16 + rng.next() * 0.08)
+  const sag = deck - h * 0.06
+  const out = [
+    `<rect x="0" y="${f(deck + h * 0.04)}" width="${w}" height="${f(h - deck)}" fill="${INK.navy}"/>`,
+    `<circle cx="${f(w * (0.4 + rng.next() * 0.2))}" cy="${f(h * 0.3)}" r="${f(h * 0.06)}" fill="${INK.gold}" opacity="0.75"/>`,
+  ]
+  const cable = (x1: number, x2: number, low: number) => {
+    const mid = (x1 + x2) / 2
+    return `M${f(x1)} ${f(top)} Q${f(mid)} ${f(2 * low - top)} ${f(x2)} ${f(top)}`
+  }
+  out.push(
+    `<path d="${cable(t1, t2, sag)}" fill="none" stroke="${INK.line}" stroke-opacity="0.8" stroke-width="3"/>`,
+    `<path d="M${f(-w * 0.05)} ${f(deck - h * 0.02)} Q${f(t1 * 0.5)} ${f(deck - h * 0.05)} ${f(t1)} ${f(top)}" fill="none" stroke="${INK.line}" stroke-opacity="0.8" stroke-width="3"/>`,
+    `<path d="M${f(t2)} ${f(top)} Q${f((t2 + w) / 2)} ${f(deck - h * 0.05)} ${f(w * 1.05)} ${f(deck - h * 0.02)}" fill="none" stroke="${INK.line}" stroke-opacity="0.8" stroke-width="3"/>`,
+  )
+  // hangers from the main cable down to the deck
+  for (let k = 1; k < 24; k += 1) {
+    const t = k / 24
+    const x = t1 + (t2 - t1) * t
+    const y = (1 - t) * (1 - t) * top + 2 * (1 - t) * t * (2 * sag - top) + t * t * top
+    out.push(
+      `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x)}" y2="${f(deck)}" stroke="${INK.line}" stroke-opacity="0.4" stroke-width="1.5"/>`,
+    )
+  }
+  for (const x of [t1, t2])
+    out.push(
+      `<rect x="${f(x - w * 0.012)}" y="${f(top - h * 0.02)}" width="${f(w * 0.024)}" height="${f(h - top)}" fill="${INK.deep}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`,
+    )
+  out.push(
+    `<rect x="0" y="${f(deck)}" width="${w}" height="${f(h * 0.025)}" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="1.5"/>`,
+    `<line x1="0" y1="${f(deck + h * 0.012)}" x2="${w}" y2="${f(deck + h * 0.012)}" stroke="${INK.gold}" stroke-opacity="0.8" stroke-width="2" stroke-dasharray="14 10"/>`,
+  )
+  // the bridge's reflection, broken by the water
+  for (let y = deck + h * 0.08; y < h; y += 10)
+    out.push(
+      `<line x1="${f(t1 - rng.int(0, 30))}" y1="${f(y)}" x2="${f(t2 + rng.int(0, 30))}" y2="${f(y)}" stroke="${INK.line}" stroke-opacity="${f(0.08 + rng.next() * 0.12)}" stroke-width="2" stroke-dasharray="${rng.int(20, 60)} ${rng.int(10, 30)}"/>`,
+    )
+  return out.join('\n')
+}
+
+/** Bodies on tilted orbits round a gold centre: an organisation and the talent drawn to it. */
+const orbit: Draw = (w, h, rng) => {
+  const cx = w * (0.42 + rng.next() * 0.16)
+  const cy = h * 0.5
+  const tilt = -20 + rng.next() * 40
+  const out: string[] = []
+  const radii = [0.16, 0.27, 0.38, 0.5]
+  radii.forEach((r, i) => {
+    const rx = w * r
+    const ry = h * r * 0.55
+    out.push(
+      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" transform="rotate(${f(tilt)} ${f(cx)} ${f(cy)})" fill="none" stroke="${INK.line}" stroke-opacity="${f(0.55 - i * 0.08)}" stroke-width="2"/>`,
+    )
+    const bodies = 1 + (i % 2) + rng.int(0, 1)
+    for (let b = 0; b < bodies; b += 1) {
+      const a = rng.next() * Math.PI * 2
+      const x0 = Math.cos(a) * rx
+      const y0 = Math.sin(a) * ry
+      const rad = (tilt * Math.PI) / 180
+      const x = cx + x0 * Math.cos(rad) - y0 * Math.sin(rad)
+      const y = cy + x0 * Math.sin(rad) + y0 * Math.cos(rad)
+      out.push(
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (0.018 + rng.next() * 0.02))}" fill="${INK.pale}" opacity="${f(0.6 + rng.next() * 0.35)}"/>`,
+      )
+    }
+  })
+  out.push(
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(h * 0.09)}" fill="${INK.gold}" opacity="0.25"/>`,
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(h * 0.06)}" fill="${INK.gold}"/>`,
+  )
+  return out.join('\n')
+}
+
+/** A calm sea at first light, the sun rising on the horizon and a path of light to the viewer: what comes next. */
+const horizon: Draw = (w, h, rng) => {
+  const line = h * (0.56 + rng.next() * 0.06)
+  const sunX = w * (0.55 + rng.next() * 0.25)
+  const sunR = h * 0.12
+  const out = [
+    `<circle cx="${f(sunX)}" cy="${f(line)}" r="${f(sunR * 2.2)}" fill="${INK.gold}" opacity="0.08"/>`,
+    `<circle cx="${f(sunX)}" cy="${f(line)}" r="${f(sunR * 1.5)}" fill="${INK.gold}" opacity="0.12"/>`,
+    `<path d="M${f(sunX - sunR)} ${f(line)} A${f(sunR)} ${f(sunR)} 0 0 1 ${f(sunX + sunR)} ${f(line)} Z" fill="${INK.gold}" opacity="0.95"/>`,
+  ]
+  // thin clouds above the sea
+  for (let i = 0; i < 4; i += 1) {
+    const y = h * (0.14 + i * 0.08 + rng.next() * 0.03)
+    const x = w * rng.next() * 0.7
+    out.push(
+      `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x + w * (0.12 + rng.next() * 0.2))}" y2="${f(y)}" stroke="${INK.line}" stroke-opacity="0.25" stroke-width="${rng.int(3, 6)}" stroke-linecap="round"/>`,
+    )
+  }
+  out.push(`<rect x="0" y="${f(line)}" width="${w}" height="${f(h - line)}" fill="${INK.deep}"/>`)
+  out.push(
+    `<line x1="0" y1="${f(line)}" x2="${w}" y2="${f(line)}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
+  )
+  // the path of light widening towards the viewer, and swell lines across the sea
+  for (let y = line + 7; y < h; y += 8) {
+    const d = (y - line) / (h - line)
+    const half = sunR * (0.7 + d * 3) * (0.6 + rng.next() * 0.5)
+    out.push(
+      `<line x1="${f(sunX - half)}" y1="${f(y)}" x2="${f(sunX + half)}" y2="${f(y)}" stroke="${INK.gold}" stroke-opacity="${f(0.75 - d * 0.45)}" stroke-width="2.5"/>`,
+    )
+    if (rng.chance(0.5)) {
+      const x = rng.next() * w
+      out.push(
+        `<line x1="${f(x)}" y1="${f(y + 4)}" x2="${f(x + w * (0.05 + rng.next() * 0.1))}" y2="${f(y + 4)}" stroke="${INK.line}" stroke-opacity="${f(0.15 + d * 0.2)}" stroke-width="1.5"/>`,
+      )
+    }
+  }
+  return out.join('\n')
+}
+
+/** A relief map of contour rings with practices pinned and joined: sectors and functions on one map. */
+const terrain: Draw = (w, h, rng) => {
+  const out: string[] = []
+  const peaks = Array.from({ length: 3 }, () => [w * (0.15 + rng.next() * 0.7), h * (0.25 + rng.next() * 0.5)] as const)
+  for (const [px, py] of peaks) {
+    const rings = rng.int(5, 7)
+    const wobble = Array.from({ length: 5 }, () => rng.next() * Math.PI * 2)
+    for (let i = rings; i >= 1; i -= 1) {
+      const r = h * 0.06 * i
+      const pts: string[] = []
+      for (let k = 0; k <= 48; k += 1) {
+        const a = (k / 48) * Math.PI * 2
+        const rr = r * (1 + 0.12 * Math.sin(a * 3 + wobble[0]!) + 0.07 * Math.sin(a * 5 + wobble[1]!))
+        pts.push(`${f(px + Math.cos(a) * rr * 1.4)} ${f(py + Math.sin(a) * rr)}`)
+      }
+      out.push(
+        `<path d="M${pts.join(' L')} Z" fill="${i % 2 ? INK.deep : INK.mid}" fill-opacity="0.35" stroke="${INK.line}" stroke-opacity="${f(0.25 + (rings - i) * 0.06)}" stroke-width="1.5"/>`,
+      )
+    }
+  }
+  // pins on the map, joined by a dotted route; one in gold
+  const pins = Array.from(
+    { length: 7 },
+    () => [w * (0.08 + rng.next() * 0.84), h * (0.12 + rng.next() * 0.76)] as const,
+  )
+  pins.sort((a, b) => a[0] - b[0])
+  out.push(
+    `<path d="M${pins.map(([x, y]) => `${f(x)} ${f(y)}`).join(' L')}" fill="none" stroke="${INK.pale}" stroke-opacity="0.55" stroke-width="2" stroke-dasharray="6 8"/>`,
+  )
+  const gold = rng.int(2, 4)
+  pins.forEach(([x, y], i) =>
+    out.push(
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (i === gold ? 0.03 : 0.017))}" fill="${i === gold ? INK.gold : INK.pale}"/>`,
+    ),
+  )
+  return out.join('\n')
+}
+
+/** A city seen from across the water or the plain (see city.ts); an office's picture names its character. */
+const city: Draw = (w, h, rng) => citySvg(w, h, rng, DEFAULT_CITY)
+
 const MOTIFS: Record<Motif, Draw> = {
   contours,
   network,
@@ -533,24 +678,30 @@ const MOTIFS: Record<Motif, Draw> = {
   city,
   conversation,
   letter,
+  compass,
+  weave,
+  bridge,
+  orbit,
+  horizon,
+  terrain,
 }
 
 /**
  * One picture: the motif on a navy ground with a soft light from the upper left. The motif is framed
  * anew for each key (mirrored or not, seen closer or farther), so pictures of one motif differ.
  */
-export function artSvg(motif: Motif, width: number, height: number, rng: Rng): string {
+export function artSvg(motif: Motif, width: number, height: number, rng: Rng, character?: CityCharacter): string {
   const glow = `<radialGradient id="glow" cx="${rng.int(15, 35)}%" cy="${rng.int(10, 30)}%" r="80%"><stop offset="0" stop-color="${INK.mid}"/><stop offset="1" stop-color="${INK.navy}"/></radialGradient>`
   const mirror = rng.chance(0.5)
   const zoom = 1 + rng.next() * 0.35
   const dx = -rng.next() * (zoom - 1) * width
   const dy = -rng.next() * (zoom - 1) * height
-  const frame = `translate(${f(mirror ? width - dx : dx)} ${f(dy)}) scale(${f(mirror ? -zoom : zoom)} ${f(zoom)})`
+  const frame = `translate(${f(mirror ? width - dx : dx)} ${f(dy)}) scale(${(mirror ? -zoom : zoom).toFixed(4)} ${zoom.toFixed(4)})`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${glow}</defs>
 <rect width="${width}" height="${height}" fill="url(#glow)"/>
 <g transform="${frame}">
-${MOTIFS[motif](width, height, rng)}
+${motif === 'city' && character ? citySvg(width, height, rng, character) : MOTIFS[motif](width, height, rng)}
 </g>
 </svg>`
 }

@@ -198,3 +198,16 @@ export async function seedConsultants(
   }
   return ids
 }
+
+/**
+ * The consultant who speaks on the careers page: the first principal with a portrait, so the quote
+ * is signed by a person a visitor can find in the consultant finder.
+ */
+export function careersVoice(consultants: readonly ConsultantPlan[] = planConsultants()): ConsultantPlan {
+  const voice = consultants.find((c) => c.role === 'Principal' && c.portrait) ?? consultants[0]
+  if (!voice) throw new Error('Seed: no consultant to quote on the careers page')
+  return voice
+}
+
+/** How the careers quote is signed: name, role and office. */
+export const careersAttribution = (c: ConsultantPlan) => `${c.name}, ${c.role}, ${c.office.city}`

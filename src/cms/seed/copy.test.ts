@@ -3,6 +3,7 @@ import { HEADINGS } from '@/features/contact-form/labels'
 import { clientsOf, FUNCTIONS, INDUSTRIES } from './data/expertise'
 import { pageDefinitions } from './data/pages'
 import { SERVICES_EN } from './data/services'
+import { planConsultants } from './consultants'
 import { localServiceCopy, officeSummary, planOffices } from './offices'
 
 /** A country named without its article, or by its official name, inside a sentence. */
@@ -53,5 +54,17 @@ describe('generated copy reads as written by hand', () => {
       expect(heading, path).not.toBe('')
       expect(heading.toLowerCase(), path).not.toContain(formTitle)
     }
+  })
+})
+
+describe('the careers page quote', () => {
+  it('is signed by a named consultant of the seed, with role and office', () => {
+    const join = pageDefinitions(new Map()).find((p) => p.path === 'join')!
+    const quote = join.layout.find((b) => b.blockType === 'quote')
+    const attribution = quote && 'attribution' in quote ? String(quote.attribution) : ''
+    const voice = planConsultants().find((c) => attribution.startsWith(`${c.name}, `))
+    expect(voice, attribution).toBeDefined()
+    expect(attribution).toBe(`${voice!.name}, ${voice!.role}, ${voice!.office.city}`)
+    expect(voice!.portrait).toBe(true)
   })
 })

@@ -3,7 +3,7 @@ import { planConsultants } from './consultants'
 import { FUNCTIONS, INDUSTRIES } from './data/expertise'
 import { CATEGORIES } from './data/insights'
 import { SERVICES_EN } from './data/services'
-import { imageSpecs, INSIGHT_PICTURES_PER_CATEGORY } from './images'
+import { CATEGORY_MOTIFS, imageSpecs, INSIGHT_PICTURES_PER_CATEGORY } from './images'
 import { officePictureKey, planOffices } from './offices'
 import { pageDefinitions } from './data/pages'
 
@@ -69,5 +69,36 @@ describe('page heroes', () => {
     expect(heroOf('services')).toMatchObject({ image: services })
     expect(heroOf('contact-us')).toMatchObject({ image: contact })
     expect(heroOf('thank-you')).toMatchObject({ image: thanks })
+  })
+})
+
+describe('hero pictures belong to their page', () => {
+  const specs = imageSpecs()
+  const motifOf = (key: string) => specs.find((s) => s.key === key)?.motif
+  const cardMotifs = new Set(Object.values(CATEGORY_MOTIFS).flatMap((pair) => pair.map((a) => a.motif)))
+
+  it('no insight card uses the drawing of a hero above insight cards (home, services, expertise, offices)', () => {
+    const heroes = specs.filter((s) =>
+      /^(carousel-|service-|industry-|function-|office-|page-services$|page-expertise$)/.test(s.key),
+    )
+    expect(heroes.length).toBeGreaterThan(40)
+    for (const h of heroes) {
+      expect(h.motif, h.key).toBeDefined()
+      expect(cardMotifs.has(h.motif!), `${h.key} draws ${h.motif}, as insight cards do`).toBe(false)
+    }
+  })
+
+  it('draws the home page’s first slide apart from every other picture on the home page', () => {
+    const slides = ['carousel-leaders', 'carousel-boards', 'carousel-growth'].map(motifOf)
+    expect(new Set(slides).size).toBe(3)
+    expect(slides[0]).toBe('horizon')
+  })
+
+  it('gives the expertise index a hero of its own, drawn for it alone', () => {
+    const ids = new Map(specs.map((s, i) => [s.key, i + 1]))
+    const expertise = pageDefinitions(ids).find((p) => p.path === 'expertise')!
+    expect(expertise.layout[0]).toMatchObject({ blockType: 'hero', image: ids.get('page-expertise') })
+    const terrain = specs.filter((s) => s.motif === motifOf('page-expertise'))
+    expect(terrain.map((s) => s.key)).toEqual(['page-expertise'])
   })
 })

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { byAlt, type DocId, type SeedContext } from './context'
 import { artSvg, INK, type Motif } from './art'
+import { cityCharacter, describeCity } from './city'
 import { planConsultants } from './consultants'
 import { FUNCTIONS, INDUSTRIES } from './data/expertise'
 import { CATEGORIES } from './data/insights'
@@ -15,7 +16,16 @@ import { rngFor, type Rng } from './random'
  * nothing is downloaded. Every picture goes into the media collection, so an editor can replace it.
  * Sources and licences: docs/assets-licences.md.
  */
-type ImageSpec = { key: string; alt: string; name: string; width: number; height: number; svg: () => string }
+type ImageSpec = {
+  key: string
+  alt: string
+  name: string
+  width: number
+  height: number
+  svg: () => string
+  /** The drawing a motif picture is made of (none for portraits and webinar art). */
+  motif?: Motif
+}
 
 function gradient(id: string, from: string, to: string, angle = 135): string {
   const rad = (angle * Math.PI) / 180
@@ -60,7 +70,7 @@ export const CATEGORY_MOTIFS: Record<string, readonly [Art, Art]> = {
   ],
   'board-and-governance': [
     { motif: 'table', subject: 'a boardroom table seen from above, one seat in gold' },
-    { motif: 'colonnade', subject: 'a colonnade of arches with one doorway lit in gold' },
+    { motif: 'compass', subject: 'a compass rose with its needle in gold' },
   ],
   'talent-and-succession': [
     { motif: 'pipeline', subject: 'lines of dots converging on one gold point' },
@@ -68,11 +78,11 @@ export const CATEGORY_MOTIFS: Record<string, readonly [Art, Art]> = {
   ],
   'diversity-and-inclusion': [
     { motif: 'mosaic', subject: 'overlapping circles in many tones of blue and gold' },
-    { motif: 'network', subject: 'people as points joined around a gold centre' },
+    { motif: 'weave', subject: 'threads of many tones woven together, one in gold' },
   ],
   'industry-perspectives': [
-    { motif: 'skyline', subject: 'building elevations with lit windows' },
-    { motif: 'contours', subject: 'layered hills under a low gold sun' },
+    { motif: 'bridge', subject: 'a suspension bridge over still water, its deck lit in gold' },
+    { motif: 'orbit', subject: 'bodies on tilted orbits around a gold centre' },
   ],
   'future-of-work': [
     { motif: 'windows', subject: 'a facade of windows, some lit, one in gold' },
@@ -80,14 +90,18 @@ export const CATEGORY_MOTIFS: Record<string, readonly [Art, Art]> = {
   ],
 }
 
+/**
+ * The home page's slides: drawings no insight card uses, so the latest insights below never repeat the
+ * picture above them. The boards slide leads to board services and shares the services' colonnade.
+ */
 const HOME_SLIDES = [
-  { key: 'leaders', motif: 'summit', subject: 'mountain ridges with a path to a gold summit, for leadership' },
+  { key: 'leaders', motif: 'horizon', subject: 'the sun rising over a calm sea, its light reaching the shore' },
   {
     key: 'boards',
-    motif: 'table',
-    subject: 'a boardroom table seen from above with its seats, for board effectiveness',
+    motif: 'colonnade',
+    subject: 'a colonnade of arches with one doorway lit in gold, for board services',
   },
-  { key: 'growth', motif: 'rings', subject: 'arcs widening from a corner, one in gold, for growth' },
+  { key: 'growth', motif: 'contours', subject: 'layered hills under a rising gold sun, for growth' },
 ] as const satisfies ReadonlyArray<{ key: string; motif: Motif; subject: string }>
 
 /** The fixed pages' banners: about (the firm worldwide), responsibility (a landscape), the growth e-book, survey panel. */
@@ -114,6 +128,11 @@ const NAMED_BANNERS = [
     key: 'page-thank-you',
     motif: 'letter',
     subject: 'an envelope with its letter drawn out, sealed in gold',
+  },
+  {
+    key: 'page-expertise',
+    motif: 'terrain',
+    subject: 'a relief map of contour rings with our practices pinned and joined, for our expertise',
   },
 ] as const satisfies ReadonlyArray<{ key: string; motif: Motif; subject: string }>
 
@@ -150,6 +169,7 @@ export function imageSpecs(): ImageSpec[] {
         name: `insight-${c.slug}-${v + 1}.webp`,
         ...CARD,
         svg: art(motif, key, CARD),
+        motif,
       })
     }
   }
@@ -161,6 +181,7 @@ export function imageSpecs(): ImageSpec[] {
       name: `home-slide-${s.key}.webp`,
       ...HERO,
       svg: art(s.motif, key, HERO),
+      motif: s.motif,
     })
   }
   PAGE_BANNERS.forEach((b, i) => {
@@ -171,6 +192,7 @@ export function imageSpecs(): ImageSpec[] {
       name: `page-banner-${i + 1}.webp`,
       ...HERO,
       svg: art(b.motif, key, HERO),
+      motif: b.motif,
     })
   })
   for (const b of NAMED_BANNERS) {
@@ -180,6 +202,7 @@ export function imageSpecs(): ImageSpec[] {
       name: `${b.key}.webp`,
       ...HERO,
       svg: art(b.motif, b.key, HERO),
+      motif: b.motif,
     })
   }
   // the careers page shows the people one would work with
@@ -212,6 +235,7 @@ export function imageSpecs(): ImageSpec[] {
         name: `${kind}-${a.slug}.webp`,
         ...HERO,
         svg: art(motif, key, HERO),
+        motif,
       })
     }
   }
@@ -223,18 +247,22 @@ export function imageSpecs(): ImageSpec[] {
       name: `service-${s.slug}.webp`,
       ...HERO,
       svg: art('colonnade', key, HERO),
+      motif: 'colonnade',
     })
   }
-  for (const o of planOffices()) {
+  // each office's city has a character of its own (sky, land, skyline, landmark), by its place in the list
+  planOffices().forEach((o, n) => {
     const key = officePictureKey(o.slug)
+    const character = cityCharacter(n)
     specs.push({
       key,
-      alt: `Illustration for our ${o.city} office: a city of towers at dusk, lit windows and a low gold sun, on navy`,
+      alt: `Illustration for our ${o.city} office: ${describeCity(character)}, drawn in navy and gold`,
       name: `office-${o.slug}.webp`,
       ...HERO,
-      svg: art('city', key, HERO),
+      svg: () => artSvg('city', HERO.width, HERO.height, rngFor(key), character),
+      motif: 'city',
     })
-  }
+  })
   for (let i = 0; i < 3; i += 1) {
     const rng = rngFor(`webinar-${i}`)
     specs.push({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { planConsultants } from './consultants'
 import { CATEGORY_MOTIFS, imageSpecs } from './images'
-import { planInsights } from './insights'
+import { CATEGORIES } from './data/insights'
+import { excerptsFor, INSIGHTS_PER_CATEGORY, planInsights } from './insights'
 
 describe('insight pictures', () => {
   const insights = planInsights(planConsultants())
@@ -30,6 +31,36 @@ describe('insight pictures', () => {
     for (let n = 0; n + 3 <= newestFirst.length; n += 1) {
       const row = newestFirst.slice(n, n + 3)
       expect(new Set(row.map((i) => motif(i.hero))).size, row.map((i) => i.slug).join(', ')).toBe(3)
+    }
+  })
+})
+
+describe('insight teasers', () => {
+  const insights = planInsights(planConsultants())
+  it('are the same on every run', () => {
+    expect(planInsights(planConsultants()).map((i) => i.excerpt)).toEqual(insights.map((i) => i.excerpt))
+  })
+
+  it('differ within a category: each article its own teaser, neighbours on different formulas', () => {
+    for (const c of CATEGORIES) {
+      const teasers = excerptsFor(c.slug)
+      expect(teasers.length, c.slug).toBeGreaterThanOrEqual(INSIGHTS_PER_CATEGORY)
+      expect(new Set(teasers).size, c.slug).toBe(teasers.length)
+      for (let n = 1; n < teasers.length; n += 1) {
+        const [a, b] = [teasers[n - 1]!, teasers[n]!].map((t) => t.split('. '))
+        expect(a![0], `${c.slug} #${n}`).not.toBe(b![0])
+      }
+    }
+    const generated = insights.filter((i) => !i.pinnedPath)
+    const byCategory = new Map<string, string[]>()
+    for (const i of generated) byCategory.set(i.category, [...(byCategory.get(i.category) ?? []), i.excerpt])
+    for (const [category, teasers] of byCategory) expect(new Set(teasers).size, category).toBe(teasers.length)
+  })
+
+  it('never use the review’s template phrasing', () => {
+    for (const i of insights) {
+      expect(i.excerpt).not.toMatch(/Our consultants (share|review)|review the leadership priorities/)
+      expect(i.excerpt).not.toMatch(/\{topic\}/)
     }
   })
 })

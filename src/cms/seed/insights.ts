@@ -24,37 +24,119 @@ const MAX_PER_TEMPLATE = 2
 /** Functions that read badly as "{x} leaders" and are left out of generated titles. */
 const FUNCTION_EXCLUDED = new Set(['chief-executive-officer', 'board-and-governance', 'diversity-equity-and-inclusion'])
 
-const EXCERPTS: Record<string, readonly string[]> = {
-  leadership: [
-    'What it takes to lead in {topic} today, and how organisations can develop the capabilities that matter most.',
-    'Our consultants share what they hear from chief executives and boards about leadership in {topic}.',
-    'Practical perspectives for leaders in {topic} facing faster change and higher expectations.',
-  ],
-  'board-and-governance': [
-    'How boards overseeing {topic} can strengthen their skills, their processes and their relationship with management.',
-    'A practical agenda for chairs and directors with responsibility for {topic}.',
-    'What effective boards do differently, drawn from our work with directors in {topic}.',
-  ],
-  'talent-and-succession': [
-    'How to build a pipeline of ready leaders in {topic} and make the right appointment when it matters.',
-    'Lessons from hundreds of senior appointments in {topic} on getting succession right.',
-    'A practical guide to assessing, developing and retaining future leaders in {topic}.',
-  ],
-  'diversity-and-inclusion': [
-    'What the data tell us about diversity in {topic} leadership, and the actions that make a measurable difference.',
-    'Moving beyond representation: how leaders in {topic} are building genuinely inclusive teams.',
-    'Research and practical steps for more diverse, more inclusive leadership in {topic}.',
-  ],
-  'industry-perspectives': [
-    'How the market for senior leaders in {topic} is changing, and what it means for your next appointment.',
-    'Our consultants review the leadership priorities and talent trends shaping {topic}.',
-    'The profiles in demand, the skills in short supply and the outlook for leadership in {topic}.',
-  ],
-  'future-of-work': [
-    'How technology and new ways of working are changing leadership in {topic}.',
-    'What leaders in {topic} need to do now to prepare their organisations for the next decade of work.',
-    'Practical perspectives on automation, hybrid work and the skills leaders in {topic} will need.',
-  ],
+/**
+ * A teaser is two sentences: what is happening in the article's market, then what the article offers.
+ * Each category pairs five openings with four follow-ups, so its 17 generated articles get 17 different
+ * teasers, none built on the same formula as its neighbour's.
+ */
+type ExcerptPool = { openings: readonly string[]; offers: readonly string[] }
+
+const EXCERPTS: Record<string, ExcerptPool> = {
+  leadership: {
+    openings: [
+      'In {topic}, the job of leading has changed faster than the way leaders are chosen.',
+      'Chief executives in {topic} describe a role with more stakeholders and less time than ever.',
+      'The leaders who thrive in {topic} rarely fit the profile their predecessors were hired for.',
+      'Across {topic}, boards are asking for leaders who can run today’s business and reinvent it.',
+      'A leader’s first year in {topic} now sets the tone for the five that follow.',
+    ],
+    offers: [
+      'We look at what the strongest leaders do differently.',
+      'Here is what we see in the searches we run.',
+      'Three habits stand out, and all of them can be learned.',
+      'What that means for the next appointment you make.',
+    ],
+  },
+  'board-and-governance': {
+    openings: [
+      'Boards overseeing {topic} face questions their members were never trained to answer.',
+      'Directors overseeing {topic} spend more time on risk and less on strategy than they would like.',
+      'Chairs who oversee {topic} tell us the hardest seat to fill is the one nobody has yet defined.',
+      'Investors expect more of the boards overseeing {topic}, and they are no longer patient about it.',
+      'The best boards in {topic} treat their own composition as a standing item, not a crisis.',
+    ],
+    offers: [
+      'A short agenda for chairs and nominating committees.',
+      'How effective boards close the gap.',
+      'Lessons from our recent director searches.',
+      'What to ask before the next board evaluation.',
+    ],
+  },
+  'talent-and-succession': {
+    openings: [
+      'Too many successions in {topic} are decided in a hurry, after a surprise resignation.',
+      'The strongest internal candidates in {topic} often leave before anyone tells them they are in line.',
+      'In {topic}, a succession plan is only as good as the candidates it has tested.',
+      'Succession in {topic} starts years before the appointment is announced.',
+      'Hiring from outside {topic} can work, but only when the organisation is ready for it.',
+    ],
+    offers: [
+      'A practical way to build a bench you can rely on.',
+      'What we have learned from hundreds of senior appointments.',
+      'How to assess readiness without guesswork.',
+      'Five questions every chief executive should be able to answer.',
+    ],
+  },
+  'diversity-and-inclusion': {
+    openings: [
+      'Leadership teams in {topic} have grown more diverse at the top than in the layers beneath.',
+      'The data on diversity in {topic} leadership are encouraging in places and stubborn in others.',
+      'Inclusive leaders in {topic} are judged less by their statements than by who they promote.',
+      'In {topic}, a diverse shortlist is where the work begins, not where it ends.',
+      'Executives in {topic} tell us belonging matters as much as representation.',
+    ],
+    offers: [
+      'What makes a measurable difference, and what does not.',
+      'Practical steps drawn from our own searches.',
+      'Where the progress is real, and where it has stalled.',
+      'How leading organisations keep the talent they hire.',
+    ],
+  },
+  'industry-perspectives': {
+    openings: [
+      'The market for senior leaders in {topic} has tightened, and the profiles in demand have shifted.',
+      'Consolidation, regulation and new entrants are redrawing the leadership map in {topic}.',
+      'Senior candidates in {topic} have more options than a year ago, and they know it.',
+      'Demand for senior leaders in {topic} is rising, and what boards look for is changing just as fast.',
+      'In {topic}, the skills that won the last decade are not the ones boards are paying for now.',
+    ],
+    offers: [
+      'Our view of the year ahead.',
+      'The roles, the pay and the people in shortest supply.',
+      'What it means for your next appointment.',
+      'Where we expect the competition for talent to be fiercest.',
+    ],
+  },
+  'future-of-work': {
+    openings: [
+      'Automation is reshaping more of the leader’s role in {topic} than most executives expected.',
+      'For leaders in {topic}, hybrid work has settled into patterns few organisations planned.',
+      'Leaders in {topic} are being asked to run teams they rarely see in one room.',
+      'The next decade of work in {topic} will reward leaders who can learn in public.',
+      'For leaders in {topic}, new technology arrives faster than the skills to manage it.',
+    ],
+    offers: [
+      'What to change now, and what can wait.',
+      'The capabilities that will matter most.',
+      'How the leaders we work with are preparing.',
+      'A practical guide for executive teams.',
+    ],
+  },
+}
+
+/** A category's teasers in a fixed, shuffled order: every opening meets every follow-up once. */
+export function excerptsFor(category: string): string[] {
+  const pool = EXCERPTS[category] ?? EXCERPTS.leadership!
+  const pairs = pool.openings.flatMap((o, i) => pool.offers.map((f, j) => ({ o, f, i, j })))
+  // the teasers are shuffled apart from the titles, so adding one never moves the article list
+  const order = rngFor(`excerpts-${category}`).shuffle(pairs)
+  // neighbours in the list share neither their opening nor their follow-up where the pool allows
+  for (let n = 1; n < order.length; n += 1) {
+    const prev = order[n - 1]!
+    const k = order.findIndex((p, m) => m >= n && p.i !== prev.i && p.j !== prev.j)
+    if (k > n) order.splice(n, 0, ...order.splice(k, 1))
+  }
+  return order.map((p) => `${p.o} ${p.f}`)
 }
 
 type Topic = { industry?: { slug: string; inline: string }; fn?: { slug: string; inline: string } }
@@ -159,6 +241,7 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
     const wanted = INSIGHTS_PER_CATEGORY - fixed
     const templates = TITLE_TEMPLATES[category.slug]!
     const usage = new Map<string, number>()
+    const excerpts = excerptsFor(category.slug)
     let made = 0
     for (let attempt = 0; made < wanted && attempt < 2000; attempt += 1) {
       const template = rng.pick(templates)
@@ -173,7 +256,7 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
       const industries = topic.industry ? [topic.industry.slug] : [industry!.slug]
       const functions = topic.fn ? [topic.fn.slug] : rng.chance(0.5) ? [rng.pick(FUNCTIONS).slug] : []
       const topicText = topic.industry?.inline ?? topic.fn?.inline ?? inlineName(industry!)
-      const excerpt = rng.pick(EXCERPTS[category.slug]!).replaceAll('{topic}', topicText)
+      const excerpt = excerpts[made % excerpts.length]!.replaceAll('{topic}', topicText)
       generated.push({
         slug,
         title,

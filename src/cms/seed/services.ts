@@ -3,6 +3,20 @@ import { bySlugAndLanguage, type DocId, type SeedContext } from './context'
 import { SERVICES_EN, SERVICES_FR, type ServiceData } from './data/services'
 import { meta } from './meta'
 
+/**
+ * A service page's blocks. Where the page has a form, its call to action comes right before it and
+ * the page shows it as the form's introduction (one next step, not a button and a form).
+ */
+export function serviceLayout(s: ServiceData, image: DocId | undefined) {
+  return [
+    hero(s.heroHeading, s.heroSubheading, { image }),
+    content(undefined, s.body),
+    callToAction(s.cta.heading, s.cta.text, s.cta.label, s.cta.href),
+    // the topic the dropdown does not list: the page's form sends it (form 9 or 10)
+    ...(s.formTopic ? [contactForm('default', undefined, s.formTopic)] : []),
+  ]
+}
+
 async function seedService(ctx: SeedContext, s: ServiceData, image: DocId | undefined): Promise<DocId> {
   return ctx.ensure('services', `${s.slug}|${s.language}`, bySlugAndLanguage, () => ({
     title: s.title,
@@ -11,13 +25,7 @@ async function seedService(ctx: SeedContext, s: ServiceData, image: DocId | unde
     order: s.order,
     summary: s.summary,
     ...(image !== undefined ? { image } : {}),
-    layout: [
-      hero(s.heroHeading, s.heroSubheading, { image }),
-      content(undefined, s.body),
-      callToAction(s.cta.heading, s.cta.text, s.cta.label, s.cta.href),
-      // the topic the dropdown does not list: the page's form sends it (form 9 or 10)
-      ...(s.formTopic ? [contactForm('default', undefined, s.formTopic)] : []),
-    ],
+    layout: serviceLayout(s, image),
     meta: meta(s.summary),
   }))
 }

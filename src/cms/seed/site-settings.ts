@@ -1,3 +1,4 @@
+import { PEOPLE_TITLE } from '@/content/consultants/people-title'
 import { CANDIDATE_ENTRY, CLIENT_ENTRY } from '@/content/home/entry-point-links'
 import type { SiteSetting } from '@/payload-types'
 import { ABOUT_HREF, BRAND_NAME, BRAND_SLUG, JOIN_HREF } from './brand'
@@ -17,7 +18,7 @@ export function siteSettingsData(images: Map<string, DocId>): Omit<SiteSetting, 
     navigation: [
       { label: 'Services', href: '/services' },
       { label: 'Expertise', href: '/expertise' },
-      { label: 'Consultants', href: '/consultant' },
+      { label: PEOPLE_TITLE, href: '/consultant' },
       { label: 'Insights', href: '/insights' },
       { label: 'Offices', href: '/international-locations' },
       { label: 'About', href: ABOUT_HREF },
@@ -101,7 +102,7 @@ export function siteSettingsData(images: Map<string, DocId>): Omit<SiteSetting, 
           heading: 'Firm',
           links: [
             { label: 'About us', href: ABOUT_HREF },
-            { label: 'Consultants', href: '/consultant' },
+            { label: PEOPLE_TITLE, href: '/consultant' },
             { label: 'Offices', href: '/international-locations' },
             { label: 'Careers', href: JOIN_HREF },
           ],

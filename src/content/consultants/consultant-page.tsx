@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
+import { PEOPLE_TITLE } from '@/content/consultants/people-title'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { telHref } from '@/components/office-address'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { InsightCards } from '@/content/insights/insight-card'
-import { Portrait } from '@/components/cards/portrait'
+import { ProfilePortrait } from './profile-portrait'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/content/leads/contact-form'
 import { getConsultant } from '@/content/consultants/people.server'
@@ -95,51 +96,54 @@ async function ConsultantPage({ params }: Props) {
       <Breadcrumb
         brandName={site.brandName}
         origin={site.origin}
-        crumbs={[{ title: 'Consultants', link: paths.consultants }, { title: consultant.name }]}
+        crumbs={[{ title: PEOPLE_TITLE, link: paths.consultants }, { title: consultant.name }]}
       />
-      <header className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[240px_1fr]">
-        <div className="w-40 overflow-hidden rounded sm:w-48 md:w-full">
-          <Portrait name={consultant.name} photo={photo} sizes="(min-width: 768px) 240px, 192px" priority />
-        </div>
-        <div>
-          <h1 className="text-4xl font-bold">{consultant.name}</h1>
-          <p className="mt-2 text-xl text-muted">{consultant.role}</p>
-          <dl className="mt-6 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-            {office ? <LinkedFact term="Office" href={paths.office(office.slug)} text={office.title} /> : null}
-            {region ? <LinkedFact term="Region" href={paths.region(region.slug)} text={region.title} /> : null}
-            {consultant.email ? (
-              <LinkedFact term="E-mail" href={`mailto:${consultant.email}`} text={consultant.email} external />
-            ) : null}
-            {consultant.phone ? (
-              <>
-                <dt className="font-semibold">Phone</dt>
-                <dd>
-                  <a href={telHref(consultant.phone)}>{consultant.phone}</a>
-                </dd>
-              </>
-            ) : null}
-            {consultant.linkedin ? (
-              <>
-                <dt className="font-semibold">LinkedIn</dt>
-                <dd>
-                  <a href={consultant.linkedin} rel="noopener noreferrer" className="text-brand-accent underline">
-                    LinkedIn profile of {consultant.name}
-                  </a>
-                </dd>
-              </>
-            ) : null}
-          </dl>
-          <p className="mt-8">
-            <Link
-              href="#contact"
-              className="inline-flex min-h-11 items-center rounded bg-brand px-6 font-semibold text-white hover:bg-brand-accent"
-            >
-              Contact {consultant.name.split(' ')[0]}
-            </Link>
-          </p>
+      {/* the portrait first: at the top on a phone, beside the name (on the right) from the tablet width up */}
+      <header className="bg-sand">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-8 md:grid-cols-[minmax(0,1fr)_24rem] md:gap-12 md:py-12">
+          <div className="md:order-2">
+            <ProfilePortrait name={consultant.name} photo={photo} />
+          </div>
+          <div>
+            <h1 className="text-4xl font-bold md:text-5xl">{consultant.name}</h1>
+            <p className="mt-2 text-xl text-muted">{consultant.role}</p>
+            <dl className="mt-6 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+              {office ? <LinkedFact term="Office" href={paths.office(office.slug)} text={office.title} /> : null}
+              {region ? <LinkedFact term="Region" href={paths.region(region.slug)} text={region.title} /> : null}
+              {consultant.email ? (
+                <LinkedFact term="E-mail" href={`mailto:${consultant.email}`} text={consultant.email} external />
+              ) : null}
+              {consultant.phone ? (
+                <>
+                  <dt className="font-semibold">Phone</dt>
+                  <dd>
+                    <a href={telHref(consultant.phone)}>{consultant.phone}</a>
+                  </dd>
+                </>
+              ) : null}
+              {consultant.linkedin ? (
+                <>
+                  <dt className="font-semibold">LinkedIn</dt>
+                  <dd>
+                    <a href={consultant.linkedin} rel="noopener noreferrer" className="text-brand-accent underline">
+                      LinkedIn profile of {consultant.name}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            <p className="mt-8">
+              <Link
+                href="#contact"
+                className="inline-flex min-h-11 items-center rounded bg-brand px-6 font-semibold text-white hover:bg-brand-accent"
+              >
+                Contact {consultant.name.split(' ')[0]}
+              </Link>
+            </p>
+          </div>
         </div>
       </header>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 lg:grid-cols-[2fr_1fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-10 pb-10 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="bio-heading">
           <h2 id="bio-heading" className="mb-4 text-2xl font-bold">
             About {consultant.name}

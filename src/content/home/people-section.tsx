@@ -19,7 +19,7 @@ export async function PeopleSection() {
           </p>
         </div>
         <Link href={paths.consultants} className="font-semibold text-brand-accent underline">
-          All consultants
+          All our people
         </Link>
       </div>
       <ConsultantCards consultants={people} profileHref={paths.consultant} officeHref={paths.office} />

@@ -92,7 +92,7 @@ async function OfficePage({ params }: Props) {
       {/* the team across the page's width, in the same grid as the consultant finder's */}
       <section aria-labelledby="office-team" className="mx-auto max-w-7xl px-4 pt-10">
         <h2 id="office-team" className="mb-6 text-2xl font-bold">
-          Our consultants in {office.city}
+          Our people in {office.city}
         </h2>
         {consultants.length ? (
           <ConsultantCards

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { entriesFor } from './documents'
+import { richText } from '@/lib/lexical'
+import { entriesFor, plainText } from './documents'
 
 describe('entriesFor', () => {
   it('gives an industry one entry and each subsector its own page', () => {
@@ -31,5 +32,34 @@ describe('entriesFor', () => {
     const doc = { id: 1, title: 'A', slug: 'a', category: { slug: 'board', title: 'Board' } }
     expect(entriesFor('insights', doc)[0]?.url).toBe('/insights/board/a')
     expect(entriesFor('insights', { ...doc, pinnedPath: true })[0]?.url).toBe('/insights/a')
+  })
+})
+
+describe('plainText', () => {
+  it('keeps a heading apart from the text below it, and the words of one paragraph together', () => {
+    const text = plainText(
+      richText([{ h2: 'Our approach' }, 'We listen first.', { ul: ['Board search', 'Succession'] }, 'Then we act']),
+    )
+    expect(text).toBe('Our approach. We listen first. Board search. Succession. Then we act')
+  })
+
+  it('separates the fields of blocks, and keeps inline runs of one paragraph as written', () => {
+    const bold = {
+      root: {
+        type: 'root',
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Chief ', format: 1 },
+              { type: 'text', text: 'executives', format: 0 },
+            ],
+          },
+        ],
+      },
+    }
+    expect(plainText([{ blockType: 'hero', heading: 'Recent appointments', subheading: 'Chair, CFO' }, bold])).toBe(
+      'Recent appointments. Chair, CFO. Chief executives',
+    )
   })
 })

@@ -54,13 +54,30 @@ const NOT_TEXT = new Set([
   'fields',
 ])
 
-/** The words of a value: a string, Lexical rich text, or blocks/arrays/groups of them. */
+/** Lexical nodes that run inside a block of text rather than starting one. */
+const INLINE_NODES = new Set(['text', 'link', 'autolink', 'linebreak', 'tab'])
+
+/** A block's text ends a sentence or clause, so the next block can follow after a space. */
+const ENDS_CLAUSE = /[.!?:;,…)"”’]$/
+
+/**
+ * The words of a value: a string, Lexical rich text, or blocks/arrays/groups of them. Every field and
+ * every Lexical block (heading, paragraph, list item, quote) is one unit; units that do not end a
+ * sentence are closed with a full stop, so a snippet never runs a heading into the text below it.
+ */
 export function plainText(value: unknown): string {
-  const parts: string[] = []
+  const units: string[] = []
+  let inline = ''
+  const flush = () => {
+    const text = inline.replace(/\s+/g, ' ').trim()
+    if (text) units.push(text)
+    inline = ''
+  }
   const walk = (v: unknown, depth: number): void => {
     if (depth > 12 || v === null || v === undefined) return
     if (typeof v === 'string') {
-      if (v.trim()) parts.push(v.trim())
+      flush()
+      if (v.trim()) units.push(v.replace(/\s+/g, ' ').trim())
       return
     }
     if (Array.isArray(v)) {
@@ -69,17 +86,25 @@ export function plainText(value: unknown): string {
     }
     if (typeof v !== 'object') return
     const o = v as Record<string, unknown>
-    // Lexical text node
+    // Lexical inline nodes: their text joins the block they are in, as written
     if (o.type === 'text' && typeof o.text === 'string') {
-      parts.push(o.text)
+      inline += o.text
       return
     }
+    if (o.type === 'linebreak') {
+      inline += ' '
+      return
+    }
+    const block = Array.isArray(o.children) && !INLINE_NODES.has(String(o.type))
+    if (block) flush()
     for (const [key, child] of Object.entries(o)) {
       if (!NOT_TEXT.has(key) && typeof child !== 'number' && typeof child !== 'boolean') walk(child, depth + 1)
     }
+    if (block) flush()
   }
   walk(value, 0)
-  return parts.join(' ').replace(/\s+/g, ' ').trim()
+  flush()
+  return units.map((u, i) => (i < units.length - 1 && !ENDS_CLAUSE.test(u) ? `${u}.` : u)).join(' ')
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '')

@@ -4,7 +4,6 @@ import Link from '@/components/link'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { Hero, RenderBlocks, type PageBlock } from '@/content/pages/blocks/render-blocks'
 import { JsonLd } from '@/components/json-ld'
-import { ContactForm } from '@/content/leads/contact-form'
 import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
 import { cmsIndexRoute } from '@/content/pages/cms-index'
 import { paths } from '@/content/shared/paths'
@@ -50,9 +49,12 @@ export function serviceRoute(language: ServiceLanguage) {
     const service = await getService(slug, language, { draft: await isDraft() })
     if (!service) notFound()
     const site = siteConfig()
-    const blocks = (service.layout ?? []) as PageBlock[]
+    const own = (service.layout ?? []) as PageBlock[]
+    // every service page ends with the contact form; the page's call to action before it introduces it
+    const blocks: PageBlock[] = own.some((b) => b.blockType === 'contactForm')
+      ? own
+      : [...own, { blockType: 'contactForm', variant: 'default' }]
     const leadingHero = blocks[0]?.blockType === 'hero' ? blocks[0] : null
-    const hasForm = blocks.some((b) => b.blockType === 'contactForm')
     const lang = language === 'en' ? undefined : language
     const jsonLd = {
       '@context': 'https://schema.org',
@@ -65,10 +67,11 @@ export function serviceRoute(language: ServiceLanguage) {
       provider: { '@type': 'Organization', name: site.brandName, url: `${site.origin}/` },
     }
     return (
-      <article>
+      // the whole page in its language, the trail included; the form marks its own English texts
+      <article lang={lang}>
         <JsonLd data={jsonLd} />
         <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={[...crumbs, { title: service.title }]} />
-        <div lang={lang}>
+        <div>
           {leadingHero ? (
             <Hero block={leadingHero} />
           ) : (
@@ -79,11 +82,6 @@ export function serviceRoute(language: ServiceLanguage) {
           )}
           <RenderBlocks blocks={blocks} skipFirst={Boolean(leadingHero)} lang={lang} />
         </div>
-        {hasForm ? null : (
-          <section className="mx-auto max-w-3xl px-4 py-10">
-            <ContactForm />
-          </section>
-        )}
       </article>
     )
   }

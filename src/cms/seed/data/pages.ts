@@ -1,3 +1,4 @@
+import { PEOPLE_TITLE } from '@/content/consultants/people-title'
 import {
   callToAction,
   cardLinks,
@@ -11,6 +12,7 @@ import {
 } from '../blocks'
 import { ABOUT_HREF, BRAND_NAME, JOIN_HREF } from '../brand'
 import type { DocId } from '../context'
+import { careersAttribution, careersVoice } from '../consultants'
 import { CATEGORIES } from './insights'
 import { DO_NOT_SELL, LEGAL_NOTICE, PRIVACY_POLICY, type LegalSection } from './legal'
 import { OFFICES } from './offices'
@@ -85,7 +87,8 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
         stats(FIRM_STATS),
         cardLinks('Our services', serviceCards),
         latestInsights('Latest insights', 6),
-        callToAction('Looking for your next leader?', 'Our consultants are ready to help, wherever you are.', 'Contact us', '/contact-us'),
+        // no closing call to action: the page ends with the user-info module's "talk to a consultant
+        // near you" and its contact button, and a second banner to the same page would repeat it
       ],
     },
     {
@@ -176,7 +179,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
           { title: 'Research', text: 'Map markets and identify outstanding leaders.', href: JOIN_HREF },
           { title: 'Business services', text: 'Technology, finance, marketing and operations.', href: JOIN_HREF },
         ]),
-        quote('I joined for the clients and stayed for the people.', `Principal, ${BRAND_NAME}`),
+        quote('I joined for the clients and stayed for the people.', careersAttribution(careersVoice())),
         contactForm('default', 'our talent team', 'join'),
       ],
     },
@@ -274,7 +277,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
       intro: 'Deep knowledge of the industries and functions where we recruit leaders.',
       description: `${BRAND_NAME}’s industry and functional practices: the sector knowledge behind every search.`,
       layout: [
-        hero('Our expertise', 'Consultants who know your industry and the roles you are hiring for.'),
+        hero('Our expertise', 'Consultants who know your industry and the roles you are hiring for.', { image: img('page-expertise') }),
         content(undefined, [
           'Our consultants are organised into industry and functional practices, so every client works with people who understand their market, their competitors and the leaders who could make a difference.',
         ]),
@@ -390,10 +393,10 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
     },
     {
       path: 'consultant',
-      title: 'Our consultants',
+      title: PEOPLE_TITLE,
       intro: 'Meet the consultants who lead our searches and advisory work.',
       description: `Meet the ${BRAND_NAME} consultants: industry and functional specialists in ${officeCount} offices worldwide.`,
-      layout: [hero('Our consultants', 'Experienced advisers with deep sector and functional knowledge.')],
+      layout: [hero(PEOPLE_TITLE, 'Experienced advisers with deep sector and functional knowledge.')],
     },
     thankYou(letter, 'thank-you', 'Thank you', 'We have received your message and will be in touch shortly.', { label: 'Read our insights', href: '/insights' }),
     thankYou(

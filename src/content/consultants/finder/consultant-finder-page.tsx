@@ -15,6 +15,7 @@ import { getPageByPath } from '@/content/pages/pages.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import { paths } from '@/content/shared/paths'
+import { PEOPLE_TITLE } from '@/content/consultants/people-title'
 import { ConsultantCards } from '@/components/cards/consultant-card'
 import { ChevronGlyph } from '@/components/header-icons'
 import { isDraft } from '@/lib/cached-read'
@@ -24,7 +25,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const page = parsePageParam((await searchParams).page)
   const cms = await getPageByPath('consultant', { draft: await isDraft() })
-  const title = cms?.meta?.title || cms?.title || 'Consultants'
+  const title = cms?.meta?.title || cms?.title || PEOPLE_TITLE
   return buildMetadata(siteConfig(), {
     title: page > 1 ? `${title}, page ${page}` : title,
     description: cms?.meta?.description || cms?.intro,
@@ -42,7 +43,7 @@ async function ConsultantListPage({ searchParams }: Props) {
   const list = await getConsultantsPage(page, { ...filters.ids, q: filters.q || undefined })
   if (page > list.totalPages) notFound()
   const site = siteConfig()
-  const title = cms?.title || 'Consultants'
+  const title = cms?.title || PEOPLE_TITLE
   const active = activeFilterCount(filters)
   return (
     <article>

@@ -6,6 +6,7 @@ import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/content/leads/contact-form'
 import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
 import { Figures } from './figures'
+import { FormLead, leadsIntoForm } from './form-lead'
 import type {
   CallToActionBlock,
   CardLinksBlock,
@@ -118,11 +119,14 @@ function Block({
   form,
   lang,
   featureInsights,
+  intoForm = false,
 }: {
   block: PageBlock
   form: FormContext
   lang?: string
   featureInsights?: boolean
+  /** The block is a call to action that introduces the contact form after it. */
+  intoForm?: boolean
 }) {
   switch (block.blockType) {
     case 'hero':
@@ -135,6 +139,7 @@ function Block({
         </section>
       )
     case 'callToAction':
+      if (intoForm) return <FormLead block={block} lang={lang} />
       return (
         <section className="bg-sand">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-6 px-4 py-12">
@@ -226,6 +231,7 @@ export function RenderBlocks({
           form={form}
           lang={lang}
           featureInsights={featureInsights}
+          intoForm={leadsIntoForm(list, i)}
         />
       ))}
     </>
