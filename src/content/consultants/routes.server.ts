@@ -1,8 +1,27 @@
 import 'server-only'
-import type { RouteParamsTable } from '@/content/shared/route'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload.server'
+import { EVERY_PUBLISHED } from '@/content/shared/every-published'
+import { paths } from '@/content/shared/paths'
+import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getConsultantSlugs } from './people.server'
 import type { CONSULTANT_ROUTES } from './routes'
 
 export const CONSULTANT_ROUTE_PARAMS: RouteParamsTable<typeof CONSULTANT_ROUTES> = {
   '/consultant/[slug]': async () => (await getConsultantSlugs()).map((slug) => ({ slug })),
+}
+
+export const CONSULTANT_ADDRESSES: ModuleAddresses<typeof CONSULTANT_ROUTES> = {
+  params: CONSULTANT_ROUTE_PARAMS,
+  dates: async () => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'consultants',
+      ...EVERY_PUBLISHED,
+      depth: 0,
+      select: { slug: true, updatedAt: true },
+    })
+    return { dates: found.docs.map((c) => [paths.consultant(c.slug), c.updatedAt] as const) }
+  },
+  tags: [CACHE_TAGS.consultants],
 }

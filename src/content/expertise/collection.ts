@@ -2,12 +2,14 @@ import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { slugField } from '../shared/slug-field'
 import { contentCollection } from '../shared/content-defaults'
+import { expertiseSearch } from './search-document'
 
 /** Industries and functions share one shape: an area of expertise with its subsectors. */
 function expertiseCollection(slug: 'industries' | 'functions', singular: string): CollectionConfig {
   return contentCollection({
     slug,
     tag: CACHE_TAGS[slug],
+    searchDocument: expertiseSearch(slug, slug === 'industries' ? 'industry' : 'functions'),
     labels: { singular, plural: slug === 'industries' ? 'Industries' : 'Functions' },
     admin: { useAsTitle: 'title', group: 'Expertise' },
     fields: [

@@ -1,5 +1,9 @@
 import 'server-only'
-import type { RouteParamsTable } from '@/content/shared/route'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload.server'
+import { EVERY_PUBLISHED } from '@/content/shared/every-published'
+import { paths } from '@/content/shared/paths'
+import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getExpertiseParams, type ExpertiseKind } from './expertise.server'
 import type { EXPERTISE_ROUTES } from './routes'
 
@@ -14,4 +18,31 @@ export const EXPERTISE_ROUTE_PARAMS: RouteParamsTable<typeof EXPERTISE_ROUTES> =
   '/expertise/functions/[slug]/[subsector]': subsectors('functions'),
   '/expertise/industry/[slug]': areas('industry'),
   '/expertise/industry/[slug]/[subsector]': subsectors('industry'),
+}
+
+/** An area's address and its subsectors', dated by the area. */
+async function expertiseDates(collection: 'industries' | 'functions', kind: ExpertiseKind) {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection,
+    ...EVERY_PUBLISHED,
+    depth: 0,
+    select: { slug: true, updatedAt: true, subsectors: { slug: true } },
+  })
+  return found.docs.flatMap((e) => [
+    [paths.expertiseArea(kind, e.slug), e.updatedAt] as const,
+    ...(e.subsectors ?? []).map((s) => [paths.expertiseSubsector(kind, e.slug, s.slug), e.updatedAt] as const),
+  ])
+}
+
+export const EXPERTISE_ADDRESSES: ModuleAddresses<typeof EXPERTISE_ROUTES> = {
+  params: EXPERTISE_ROUTE_PARAMS,
+  dates: async () => {
+    const [industries, functions] = await Promise.all([
+      expertiseDates('industries', 'industry'),
+      expertiseDates('functions', 'functions'),
+    ])
+    return { dates: [...industries, ...functions] }
+  },
+  tags: [CACHE_TAGS.industries, CACHE_TAGS.functions],
 }

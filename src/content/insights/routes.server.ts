@@ -1,5 +1,9 @@
 import 'server-only'
-import type { RouteParamsTable } from '@/content/shared/route'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload.server'
+import { EVERY_PUBLISHED } from '@/content/shared/every-published'
+import { paths } from '@/content/shared/paths'
+import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getInsightCategories, getInsightPaths } from './insights-list.server'
 import type { INSIGHT_ROUTES } from './routes'
 import { getWebinarSlugs } from './webinars.server'
@@ -16,4 +20,37 @@ export const INSIGHT_ROUTE_PARAMS: RouteParamsTable<typeof INSIGHT_ROUTES> = {
   '/insights-page/[page]': async () => [],
   '/insights-page/[page]/[category]': async () => [],
   '/webinar/[slug]': async () => (await getWebinarSlugs()).map((slug) => ({ slug })),
+}
+
+export const INSIGHT_ADDRESSES: ModuleAddresses<typeof INSIGHT_ROUTES> = {
+  params: INSIGHT_ROUTE_PARAMS,
+  dates: async () => {
+    const payload = await payloadClient()
+    const all = EVERY_PUBLISHED
+    const [categories, insights, webinars] = await Promise.all([
+      payload.find({ collection: 'insight-categories', ...all, depth: 0, select: { slug: true, updatedAt: true } }),
+      payload.find({
+        collection: 'insights',
+        ...all,
+        depth: 1,
+        select: { slug: true, category: true, pinnedPath: true, updatedAt: true },
+        populate: { 'insight-categories': { slug: true } },
+      }),
+      payload.find({ collection: 'webinars', ...all, depth: 0, select: { slug: true, updatedAt: true } }),
+    ])
+    // a pinned article also answers under its category, but its canonical address is /insights/{slug}
+    const aliases = insights.docs.flatMap((i) => {
+      const underCategory = paths.insight({ ...i, pinnedPath: false })
+      return i.pinnedPath && underCategory !== paths.insight(i) ? [underCategory] : []
+    })
+    return {
+      dates: [
+        ...categories.docs.map((c) => [paths.insightCategory(c.slug), c.updatedAt] as const),
+        ...insights.docs.map((i) => [paths.insight(i), i.updatedAt] as const),
+        ...webinars.docs.map((w) => [paths.webinar(w.slug), w.updatedAt] as const),
+      ],
+      aliases,
+    }
+  },
+  tags: [CACHE_TAGS.insightCategories, CACHE_TAGS.insights, CACHE_TAGS.webinars],
 }

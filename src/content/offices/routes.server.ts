@@ -1,5 +1,9 @@
 import 'server-only'
-import type { RouteParamsTable } from '@/content/shared/route'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload.server'
+import { EVERY_PUBLISHED } from '@/content/shared/every-published'
+import { paths } from '@/content/shared/paths'
+import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getOfficeSlugs } from '@/content/consultants/people.server'
 import { getOfficeRouteParams } from './offices-list.server'
 import type { OFFICE_ROUTES } from './routes'
@@ -9,4 +13,25 @@ export const OFFICE_ROUTE_PARAMS: RouteParamsTable<typeof OFFICE_ROUTES> = {
   '/office/[slug]/[service]': async () => (await getOfficeRouteParams()).services,
   '/office/[slug]/board-readiness-survey/contact-us': async () => (await getOfficeRouteParams()).surveys,
   '/office/[slug]/board-readiness-survey/contact-us/thank-you': async () => (await getOfficeRouteParams()).surveys,
+}
+
+export const OFFICE_ADDRESSES: ModuleAddresses<typeof OFFICE_ROUTES> = {
+  params: OFFICE_ROUTE_PARAMS,
+  dates: async () => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'offices',
+      ...EVERY_PUBLISHED,
+      depth: 0,
+      select: { slug: true, updatedAt: true, servicePages: { slug: true }, hasBoardReadinessSurvey: true },
+    })
+    return {
+      dates: found.docs.flatMap((o) => [
+        [paths.office(o.slug), o.updatedAt] as const,
+        ...(o.servicePages ?? []).map((s) => [paths.officeService(o.slug, s.slug), o.updatedAt] as const),
+        ...(o.hasBoardReadinessSurvey ? [[paths.officeSurvey(o.slug), o.updatedAt] as const] : []),
+      ]),
+    }
+  },
+  tags: [CACHE_TAGS.offices],
 }

@@ -2,6 +2,7 @@ import { pagePathProblem, type ShadowingRoute } from '@/content/pages/page-paths
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { PAGE_BLOCKS } from './blocks/schema'
 import { contentCollection } from '../shared/content-defaults'
+import { PAGE_SEARCH } from './search-document'
 
 /**
  * Block-built pages: about, CSR, DEI, careers, legal, landing, thank-you, survey panel, leadership
@@ -13,6 +14,7 @@ export const pagesCollection = (shadowingRoute: ShadowingRoute) =>
   contentCollection({
     slug: 'pages',
     tag: CACHE_TAGS.pages,
+    searchDocument: PAGE_SEARCH,
     admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'] },
     fields: [
       { name: 'title', type: 'text', required: true },

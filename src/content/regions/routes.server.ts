@@ -1,8 +1,27 @@
 import 'server-only'
-import type { RouteParamsTable } from '@/content/shared/route'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload.server'
+import { EVERY_PUBLISHED } from '@/content/shared/every-published'
+import { paths } from '@/content/shared/paths'
+import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getRegionSlugs } from './regions.server'
 import type { REGION_ROUTES } from './routes'
 
 export const REGION_ROUTE_PARAMS: RouteParamsTable<typeof REGION_ROUTES> = {
   '/region/[region]': async () => (await getRegionSlugs()).map((region) => ({ region })),
+}
+
+export const REGION_ADDRESSES: ModuleAddresses<typeof REGION_ROUTES> = {
+  params: REGION_ROUTE_PARAMS,
+  dates: async () => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'regions',
+      ...EVERY_PUBLISHED,
+      depth: 0,
+      select: { slug: true, updatedAt: true },
+    })
+    return { dates: found.docs.map((r) => [paths.region(r.slug), r.updatedAt] as const) }
+  },
+  tags: [CACHE_TAGS.regions],
 }

@@ -2,9 +2,8 @@ import 'server-only'
 import { paths } from '@/content/shared/paths'
 import { getServablePageUrls } from '@/content/pages/pages.server'
 import { getInsightCategories, getInsightsPage } from '@/content/insights/insights-list.server'
-import { ADDRESS_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
-import { routeAddresses } from './routes.server'
+import { ADDRESS_TAGS, routeAddresses } from './routes.server'
 import type { KnownAddresses } from './known-addresses'
 
 /** The number of pages of each insights listing (a later page is `?page=N`). */
@@ -21,7 +20,7 @@ async function listingPages(): Promise<Record<string, number>> {
 
 /**
  * Every address the site answers, from the same route definitions as the routes' `generateStaticParams`
- * (src/content/routes.ts), so the proxy can send any other to the not-found page before a route
+ * (`./routes.ts`), so the proxy can send any other to the not-found page before a route
  * renders (docs/decisions/0007).
  */
 export const getKnownAddresses = cachedRead(

@@ -1,21 +1,49 @@
 import 'server-only'
-import { CONSULTANT_ROUTE_PARAMS } from '@/content/consultants/routes.server'
-import { EXPERTISE_ROUTE_PARAMS } from '@/content/expertise/routes.server'
-import { INSIGHT_ROUTE_PARAMS } from '@/content/insights/routes.server'
-import { OFFICE_ROUTE_PARAMS } from '@/content/offices/routes.server'
-import { REGION_ROUTE_PARAMS } from '@/content/regions/routes.server'
+import { CONSULTANT_ADDRESSES } from '@/content/consultants/routes.server'
+import { EXPERTISE_ADDRESSES } from '@/content/expertise/routes.server'
+import { INSIGHT_ADDRESSES } from '@/content/insights/routes.server'
+import { OFFICE_ADDRESSES } from '@/content/offices/routes.server'
+import { REGION_ADDRESSES } from '@/content/regions/routes.server'
 import { ROUTES } from './routes'
-import { SERVICE_ROUTE_PARAMS } from '@/content/services/routes.server'
-import { fillPattern, hasParams, type RouteParamsTable } from '@/content/shared/route'
+import { SERVICE_ADDRESSES } from '@/content/services/routes.server'
+import { fillPattern, hasParams, type AddressDates, type RouteParamsTable } from '@/content/shared/route'
+import { CACHE_TAGS, type CacheTag } from '@/lib/cache-tags'
+
+/**
+ * What each module with routes that take a parameter says about their addresses (its
+ * `routes.server.ts`): their parameters, its documents' dates and its cache tags. A module whose
+ * routes are in `./routes.ts` but not here is a type error on `ROUTE_PARAMS`.
+ */
+const MODULE_ADDRESSES = [
+  CONSULTANT_ADDRESSES,
+  EXPERTISE_ADDRESSES,
+  INSIGHT_ADDRESSES,
+  OFFICE_ADDRESSES,
+  REGION_ADDRESSES,
+  SERVICE_ADDRESSES,
+] as const
+
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never
+
+/** One table of every module's parameters, typed as all of them together. */
+const mergedParams = <M extends readonly { params: object }[]>(modules: M) =>
+  Object.assign({}, ...modules.map((m) => m.params)) as Intersection<M[number]['params']>
 
 /** The parameters of every address each route with a parameter answers (its `generateStaticParams`). */
-export const ROUTE_PARAMS: RouteParamsTable<typeof ROUTES> = {
-  ...CONSULTANT_ROUTE_PARAMS,
-  ...EXPERTISE_ROUTE_PARAMS,
-  ...INSIGHT_ROUTE_PARAMS,
-  ...OFFICE_ROUTE_PARAMS,
-  ...REGION_ROUTE_PARAMS,
-  ...SERVICE_ROUTE_PARAMS,
+export const ROUTE_PARAMS: RouteParamsTable<typeof ROUTES> = mergedParams(MODULE_ADDRESSES)
+
+/**
+ * The tags of every kind of content with addresses of its own (the CMS pages and each module's):
+ * what a list of the site's addresses depends on.
+ */
+export const ADDRESS_TAGS: readonly CacheTag[] = [CACHE_TAGS.pages, ...MODULE_ADDRESSES.flatMap((m) => m.tags)]
+
+/** Every module's documents' dates by canonical address (the first of two for one address is kept), and the aliases. */
+export async function addressDates(): Promise<{ dates: Map<string, string>; aliases: Set<string> }> {
+  const lists: AddressDates[] = await Promise.all(MODULE_ADDRESSES.map((m) => m.dates()))
+  const dates = new Map<string, string>()
+  for (const [path, updatedAt] of lists.flatMap((l) => l.dates)) if (!dates.has(path)) dates.set(path, updatedAt)
+  return { dates, aliases: new Set(lists.flatMap((l) => l.aliases ?? [])) }
 }
 
 /**

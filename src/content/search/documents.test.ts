@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import type { CollectionConfig } from 'payload'
+import { Industries } from '@/content/expertise/collection'
+import { INSIGHT_SEARCH } from '@/content/insights/search-document'
+import { OFFICE_SEARCH } from '@/content/offices/search-document'
+import { plainText, searchDocumentOf } from '@/content/shared/search-document'
 import { richText } from '@/lib/lexical'
-import { entriesFor, plainText } from './documents'
+import { entriesFor, searchedCollections } from './documents'
 
 describe('entriesFor', () => {
   it('gives an industry one entry and each subsector its own page', () => {
-    const entries = entriesFor('industries', {
+    const entries = entriesFor('industries', searchDocumentOf(Industries)!, {
       id: 4,
       title: 'Technology',
       slug: 'technology',
@@ -18,7 +23,7 @@ describe('entriesFor', () => {
   })
 
   it('gives an office one entry and each service page its own', () => {
-    const entries = entriesFor('offices', {
+    const entries = entriesFor('offices', OFFICE_SEARCH, {
       id: 2,
       title: 'London',
       slug: 'london',
@@ -30,8 +35,17 @@ describe('entriesFor', () => {
 
   it('links an insight at its canonical address', () => {
     const doc = { id: 1, title: 'A', slug: 'a', category: { slug: 'board', title: 'Board' } }
-    expect(entriesFor('insights', doc)[0]?.url).toBe('/insights/board/a')
-    expect(entriesFor('insights', { ...doc, pinnedPath: true })[0]?.url).toBe('/insights/a')
+    expect(entriesFor('insights', INSIGHT_SEARCH, doc)[0]?.url).toBe('/insights/board/a')
+    expect(entriesFor('insights', INSIGHT_SEARCH, { ...doc, pinnedPath: true })[0]?.url).toBe('/insights/a')
+  })
+})
+
+describe('searchedCollections', () => {
+  it("finds the collections that declare a search document, in the type filters' order", () => {
+    const plain = { slug: 'redirects', fields: [] } satisfies CollectionConfig
+    const offices = { slug: 'offices', fields: [], custom: { searchDocument: OFFICE_SEARCH } }
+    const insights = { slug: 'insights', fields: [], custom: { searchDocument: INSIGHT_SEARCH } }
+    expect(searchedCollections([insights, plain, offices]).map((c) => c.slug)).toEqual(['offices', 'insights'])
   })
 })
 

@@ -1,38 +1,44 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
-import { isSearchCollection } from './documents'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, CollectionSlug } from 'payload'
+import { searchDependentsOf, searchDocumentOf, type SearchDependents } from '@/content/shared/search-document'
 import { reindexDocument, unindexDocument } from './sync.server'
 
 type Hooks = { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] }
 
-/**
- * Search-index hooks of one content collection. They run inside the editor's transaction, so the
- * index rows commit (or roll back) with the change itself. `context.skipSearchIndex` lets bulk
- * loaders index once at the end instead.
- */
-export function searchIndexHooks(slug: string): Hooks {
-  if (slug === 'insight-categories') {
-    // an insight's address and label carry its category: refresh them when the category changes
-    const refreshInsights: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-      if (req.context.skipSearchIndex) return doc
-      if (doc.slug === previousDoc?.slug && doc.title === previousDoc?.title && doc._status === previousDoc?._status)
-        return doc
-      const insights = await req.payload.find({
-        collection: 'insights',
-        where: { category: { equals: doc.id } },
-        pagination: false,
-        limit: 0,
-        depth: 0,
-        draft: false,
-        overrideAccess: true,
-        select: {},
-        req,
-      })
-      for (const insight of insights.docs) await reindexDocument(req.payload, req, 'insights', insight.id)
+const NO_HOOKS: Hooks = { afterChange: [], afterDelete: [] }
+
+/** Re-indexes the documents that show this one's words (a category's articles) when those change. */
+function refreshDependents({ collection, field }: SearchDependents): CollectionAfterChangeHook {
+  return async ({ doc, previousDoc, req }) => {
+    if (req.context.skipSearchIndex) return doc
+    if (doc.slug === previousDoc?.slug && doc.title === previousDoc?.title && doc._status === previousDoc?._status)
       return doc
-    }
-    return { afterChange: [refreshInsights], afterDelete: [] }
+    const dependents = await req.payload.find({
+      collection: collection as CollectionSlug,
+      where: { [field]: { equals: doc.id } },
+      pagination: false,
+      limit: 0,
+      depth: 0,
+      draft: false,
+      overrideAccess: true,
+      select: {},
+      req,
+    })
+    for (const dependent of dependents.docs) await reindexDocument(req.payload, req, collection, dependent.id)
+    return doc
   }
-  if (!isSearchCollection(slug)) return { afterChange: [], afterDelete: [] }
+}
+
+/**
+ * Search-index hooks of one content collection, from what its module declares on it (a
+ * `searchDocument`, or `searchDependents`). They run inside the editor's transaction, so the index
+ * rows commit (or roll back) with the change itself. `context.skipSearchIndex` lets bulk loaders
+ * index once at the end instead.
+ */
+export function searchIndexHooks(collection: Pick<CollectionConfig, 'slug' | 'custom'>): Hooks {
+  const dependents = searchDependentsOf(collection)
+  if (dependents) return { afterChange: [refreshDependents(dependents)], afterDelete: [] }
+  if (!searchDocumentOf(collection)) return NO_HOOKS
+  const { slug } = collection
   return {
     afterChange: [
       async ({ doc, req }) => {
@@ -51,11 +57,11 @@ export function searchIndexHooks(slug: string): Hooks {
 
 /**
  * The collection with its search-index hooks after its own: the CMS assembly applies it to every
- * collection, so a content type is indexed by being listed in `SEARCH_COLLECTIONS`, and the
- * collection building blocks (src/content/shared) need not know the search module above them.
+ * collection, so a content type is indexed by declaring its search document on its collection, and
+ * the collection building blocks (src/content/shared) need not know the search module above them.
  */
 export function withSearchIndex(collection: CollectionConfig): CollectionConfig {
-  const search = searchIndexHooks(collection.slug)
+  const search = searchIndexHooks(collection)
   if (search.afterChange.length === 0 && search.afterDelete.length === 0) return collection
   const hooks = collection.hooks
   return {

@@ -1,6 +1,7 @@
 import 'server-only'
-import type { Payload, PayloadRequest } from 'payload'
-import { entriesFor, isSearchCollection, SEARCH_COLLECTIONS, sourceKey, type SearchCollection } from './documents'
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
+import { searchDocumentOf } from '@/content/shared/search-document'
+import { entriesFor, searchedCollections, sourceKey } from './documents'
 import { SearchIndex } from '@/features/search/search-index'
 import { isSearchType, type SearchEntry } from '@/features/search/types'
 
@@ -134,13 +135,16 @@ async function writeSource(
 async function publishedEntries(
   payload: Payload,
   req: Partial<PayloadRequest> | undefined,
-  collection: SearchCollection,
+  collection: string,
   id: number | string,
 ): Promise<SearchEntry[]> {
+  const config = payload.collections[collection as CollectionSlug]?.config
+  const document = config && searchDocumentOf(config)
+  if (!document) return []
   // the main row holds the published version; a later draft lives only in the versions table
   const doc = await payload
     .findByID({
-      collection,
+      collection: collection as CollectionSlug,
       id,
       depth: 1,
       draft: false,
@@ -150,14 +154,14 @@ async function publishedEntries(
     })
     .catch(() => null)
   if (!doc || (doc as { _status?: string })._status !== 'published') return []
-  return entriesFor(collection, doc as never)
+  return entriesFor(collection, document, doc as never)
 }
 
 /** Re-indexes one document after a save: publish, unpublish, a draft on top of a published page. */
 export async function reindexDocument(
   payload: Payload,
   req: Partial<PayloadRequest> | undefined,
-  collection: SearchCollection,
+  collection: string,
   id: number | string,
 ): Promise<boolean> {
   const entries = await publishedEntries(payload, req, collection, id)
@@ -168,7 +172,7 @@ export async function reindexDocument(
 export async function unindexDocument(
   payload: Payload,
   req: Partial<PayloadRequest> | undefined,
-  collection: SearchCollection,
+  collection: string,
   id: number | string,
 ): Promise<boolean> {
   return writeSource(payload, req, sourceKey(collection, id), [])
@@ -180,7 +184,8 @@ export async function unindexDocument(
  */
 export async function backfillSearchIndex(payload: Payload, req?: Partial<PayloadRequest>): Promise<number> {
   let written = 0
-  for (const collection of Object.keys(SEARCH_COLLECTIONS) as SearchCollection[]) {
+  for (const { slug, document } of searchedCollections(payload.config.collections)) {
+    const collection = slug as CollectionSlug
     const where = { _status: { equals: 'published' } } as const
     // a count reads no block tables: a fresh database, migrated before later migrations added block
     // columns the current config reads, has nothing to index and must not query them
@@ -197,14 +202,12 @@ export async function backfillSearchIndex(payload: Payload, req?: Partial<Payloa
       ...(req ? { req } : {}),
     })
     for (const doc of found.docs) {
-      const entries = entriesFor(collection, doc as never)
+      const entries = entriesFor(collection, document, doc as never)
       if (await writeSource(payload, req, sourceKey(collection, doc.id), entries)) written += 1
     }
   }
   return written
 }
-
-export { isSearchCollection }
 
 /**
  * One process's view of the table: loads it once, then on every search compares the shared counter

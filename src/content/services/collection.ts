@@ -4,6 +4,7 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { PAGE_BLOCKS } from '../pages/blocks/schema'
 import { slugField } from '../shared/slug-field'
 import { contentCollection } from '../shared/content-defaults'
+import { SERVICE_SEARCH } from './search-document'
 
 /** A French service shares its English twin's slug, so a slug is unique per language only. */
 const uniqueSlugPerLanguage: CollectionBeforeValidateHook = async ({ data, req, originalDoc }) => {
@@ -26,6 +27,7 @@ const uniqueSlugPerLanguage: CollectionBeforeValidateHook = async ({ data, req, 
 export const Services = contentCollection({
   slug: 'services',
   tag: CACHE_TAGS.services,
+  searchDocument: SERVICE_SEARCH,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'language', 'slug', '_status'] },
   hooks: { beforeValidate: [uniqueSlugPerLanguage] },
   fields: [

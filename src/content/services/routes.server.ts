@@ -1,5 +1,9 @@
 import 'server-only'
-import type { RouteParamsTable } from '@/content/shared/route'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { payloadClient } from '@/lib/payload.server'
+import { EVERY_PUBLISHED } from '@/content/shared/every-published'
+import { paths } from '@/content/shared/paths'
+import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import type { SERVICE_ROUTES } from './routes'
 import { getServices, type ServiceLanguage } from './services.server'
 
@@ -9,4 +13,19 @@ const services = (language: ServiceLanguage) => async () =>
 export const SERVICE_ROUTE_PARAMS: RouteParamsTable<typeof SERVICE_ROUTES> = {
   '/services/[service]': services('en'),
   '/services/fr/[service]': services('fr'),
+}
+
+export const SERVICE_ADDRESSES: ModuleAddresses<typeof SERVICE_ROUTES> = {
+  params: SERVICE_ROUTE_PARAMS,
+  dates: async () => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'services',
+      ...EVERY_PUBLISHED,
+      depth: 0,
+      select: { slug: true, language: true, updatedAt: true },
+    })
+    return { dates: found.docs.map((s) => [paths.service(s.slug, s.language), s.updatedAt] as const) }
+  },
+  tags: [CACHE_TAGS.services],
 }

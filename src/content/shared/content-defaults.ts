@@ -1,18 +1,33 @@
 import type { CollectionConfig } from 'payload'
 import { authenticated, authenticatedOrPublished } from './access'
 import { revalidateCollection } from './revalidate'
+import { searchCustom, type SearchDependents, type SearchDocument } from './search-document'
 
-type ContentOptions = Omit<CollectionConfig, 'access' | 'versions'> & { tag: string }
+type ContentOptions = Omit<CollectionConfig, 'access' | 'versions'> & {
+  tag: string
+  /** How site search indexes the collection's documents (the module's `search-document.ts`). */
+  searchDocument?: SearchDocument
+  /** The collection whose entries show this one's words (a category's in its articles'). */
+  searchDependents?: SearchDependents
+}
 
 /**
  * Public content: editors write, visitors read published documents only, drafts stay hidden, and
- * every change refreshes the pages tagged with the collection. The search-index hooks come after
- * these, added by the CMS assembly (`withSearchIndex`, src/content/search/index-on-change.ts).
+ * every change refreshes the pages tagged with the collection. A collection with a `searchDocument`
+ * is indexed by site search: the CMS assembly adds the search-index hooks after these
+ * (`withSearchIndex`, src/content/search/index-on-change.ts), which reads the declaration back.
  */
-export function contentCollection({ tag, hooks, ...config }: ContentOptions): CollectionConfig {
+export function contentCollection({
+  tag,
+  hooks,
+  searchDocument,
+  searchDependents,
+  ...config
+}: ContentOptions): CollectionConfig {
   const revalidate = revalidateCollection(tag)
   return {
     ...config,
+    custom: { ...config.custom, ...searchCustom(searchDocument, searchDependents) },
     access: {
       create: authenticated,
       delete: authenticated,

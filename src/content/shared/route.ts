@@ -1,3 +1,5 @@
+import type { CacheTag } from '@/lib/cache-tags'
+
 /**
  * One route of the site: its URL pattern (`[name]` stands for one path segment) and the content
  * type it shows. A module lists its routes in `routes.ts` (kept free of reads, so the proxy can use
@@ -23,6 +25,24 @@ export type ContentType =
   'pages' | 'services' | 'expertise' | 'consultants' | 'offices' | 'regions' | 'insights' | 'search'
 
 export type RouteParams = Record<string, string | string[]>
+
+/** When a module's documents last changed, by their canonical address (the sitemap's dates). */
+export type AddressDates = {
+  readonly dates: ReadonlyArray<readonly [path: string, updatedAt: string]>
+  /** Addresses a route answers that are not their document's canonical one (a pinned article under its category). */
+  readonly aliases?: readonly string[]
+}
+
+/**
+ * What a module's `routes.server.ts` gives the registry about the addresses of its routes: the
+ * parameters of each (its `generateStaticParams`), its documents' dates, and the cache tags of the
+ * content they come from (every list of the site's addresses is refreshed by them).
+ */
+export type ModuleAddresses<R extends readonly RouteDefinition[]> = {
+  readonly params: RouteParamsTable<R>
+  readonly dates: () => Promise<AddressDates>
+  readonly tags: readonly CacheTag[]
+}
 
 /** The patterns of a list of routes that take parameters. */
 export type ParamPattern<R extends readonly RouteDefinition[]> = Extract<R[number]['pattern'], `${string}[${string}`>

@@ -1,0 +1,25 @@
+import { paths } from '@/content/shared/paths'
+import {
+  joinLabels,
+  metaDescription,
+  plainText,
+  str,
+  titleOf,
+  titlesOf,
+  type SearchDocument,
+} from '@/content/shared/search-document'
+
+export const CONSULTANT_SEARCH: SearchDocument = {
+  type: 'consultants',
+  entries: (doc) => [
+    {
+      title: str(doc.name),
+      subtitle: joinLabels(str(doc.role), titleOf(doc.office)),
+      summary: str(doc.summary) || metaDescription(doc),
+      body: [plainText(doc.bio), titleOf(doc.region), ...titlesOf(doc.industries), ...titlesOf(doc.functions)].join(
+        ' ',
+      ),
+      url: paths.consultant(str(doc.slug)),
+    },
+  ],
+}

@@ -1,0 +1,31 @@
+import { paths, type ExpertiseKind } from '@/content/shared/paths'
+import {
+  listOf,
+  metaDescription,
+  partEntries,
+  plainText,
+  str,
+  type SearchDocument,
+} from '@/content/shared/search-document'
+
+/** An area of expertise, and each of its subsectors at its own address. */
+export const expertiseSearch = (type: 'industries' | 'functions', kind: ExpertiseKind): SearchDocument => ({
+  type,
+  entries: (doc) => {
+    const slug = str(doc.slug)
+    const subsectors = listOf(doc.subsectors)
+    return [
+      {
+        title: str(doc.title),
+        subtitle: subsectors.map((s) => str(s.title)).join(', '),
+        summary: str(doc.summary) || metaDescription(doc),
+        body: plainText(doc.body),
+        url: paths.expertiseArea(kind, slug),
+      },
+      ...partEntries(doc, subsectors, (s) => ({
+        summary: str(s.summary),
+        url: paths.expertiseSubsector(kind, slug, str(s.slug)),
+      })),
+    ]
+  },
+})

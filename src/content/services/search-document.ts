@@ -1,0 +1,18 @@
+import { paths } from '@/content/shared/paths'
+import { metaDescription, plainText, str, type SearchDocument } from '@/content/shared/search-document'
+
+export const SERVICE_SEARCH: SearchDocument = {
+  type: 'services',
+  entries: (doc) => {
+    const french = doc.language === 'fr'
+    return [
+      {
+        title: str(doc.title),
+        subtitle: french ? 'Français' : '',
+        summary: str(doc.summary) || metaDescription(doc),
+        body: plainText(doc.layout),
+        url: paths.service(str(doc.slug), french ? 'fr' : 'en'),
+      },
+    ]
+  },
+}
