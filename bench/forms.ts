@@ -1,6 +1,6 @@
 /**
  * `npm run bench:forms`: throughput and p99 of POST /api/v1/forms/{id} on SQLite (no CV), then
- * twenty concurrent 5 MB CV uploads with the server's peak RSS, against DESIGN §5
+ * twenty concurrent 5 MB CV uploads with the server's peak RSS, against docs/performance.md#budgets
  * (≥ 300 leads/s, p99 ≤ 100 ms; < 600 MB RSS). Loopback only; stops by itself.
  */
 import path from 'node:path'

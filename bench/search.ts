@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search`: site-search server time over 10 000 extra documents (DESIGN §5: p95 ≤ 30 ms).
+ * `npm run bench:search`: site-search server time over 10 000 extra documents (docs/performance.md#budgets: p95 ≤ 30 ms).
  *
  * Migrates a scratch SQLite database in .tmp-search/bench (or a fresh PostgreSQL database with
  * `--postgres`, from DATABASE_URL_PG), loads the demo content through Payload (so the search hooks
@@ -291,7 +291,7 @@ async function main(): Promise<void> {
 
   const verdict = p95 <= BUDGET_P95_MS ? 'within' : 'OVER'
   console.log(
-    `\nDESIGN §5 search budget: p95 ${p95.toFixed(2)} ms over ${one.index.size} documents on ${dialect}, ${verdict} the ${BUDGET_P95_MS} ms budget.`,
+    `\ndocs/performance.md#budgets search budget: p95 ${p95.toFixed(2)} ms over ${one.index.size} documents on ${dialect}, ${verdict} the ${BUDGET_P95_MS} ms budget.`,
   )
   await payload.destroy().catch(() => {})
   await dropPg()

@@ -1,5 +1,5 @@
 /**
- * `npm run audit`: the DESIGN §5 budgets, measured. Builds the site (own dist dir and seeded SQLite
+ * `npm run audit`: the docs/performance.md#budgets budgets, measured. Builds the site (own dist dir and seeded SQLite
  * database under .tmp-audit/) and a bare Next.js page beside it, serves both in production mode, then
  * runs Lighthouse 12 (mobile and desktop) and axe-core (WCAG 2.2 AA) on one URL per page template
  * and prints one table, each cell outside its budget marked ✗. Peers are measured in the same run
@@ -198,7 +198,7 @@ function printTable(rows: Row[], bare: Row): boolean {
   const lines = [bare, ...rows].map((r) => {
     const isBare = r === bare
     const delta = (r.jsGzipBytes - bare.jsGzipBytes) / bare.jsGzipBytes
-    // DESIGN §5: JS within 10 % of the bare page; a page with the contact form at most 40 KB more
+    // docs/performance.md#budgets: JS within 10 % of the bare page; a page with the contact form at most 40 KB more
     const jsOk = isBare || (r.hasContactForm ? r.jsGzipBytes <= bare.jsGzipBytes + 40 * KB : delta <= 0.1)
     return [
       r.template,
@@ -228,7 +228,7 @@ function printTable(rows: Row[], bare: Row): boolean {
   console.log(`\n${fmt(header)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`)
   lines.forEach((l) => console.log(fmt(l)))
   console.log(
-    '\nBudgets (DESIGN §5): perf m ≥ bare page, perf d 100, a11y/BP/SEO 100, CLS ≤ 0.01, JS ≤ bare + 10 %' +
+    '\nBudgets (docs/performance.md#budgets): perf m ≥ bare page, perf d 100, a11y/BP/SEO 100, CLS ≤ 0.01, JS ≤ bare + 10 %' +
       ' (contact-form pages ≤ bare + 40 KB gzip), 0 axe violations (WCAG 2.2 AA). LCP/TBT: mobile, simulated.' +
       `\nperf m: the median of ${MOBILE_RUNS} mobile runs; m runs: their lowest and highest score. CLS: the worst of` +
       ' every run, mobile and desktop.' +

@@ -51,7 +51,7 @@ function notFound(request: NextRequest, pathname: string): NextResponse {
 }
 
 /**
- * Runs before routing: applies the redirects editors keep in the CMS (DESIGN §2), sends an address
+ * Runs before routing: applies the redirects editors keep in the CMS (docs/architecture.md#decisions), sends an address
  * that no route and no CMS page answers (an unknown path, a consultant or article that does not
  * exist, a listing page past its last) to the not-found page, and serves the listings' later pages
  * from their cacheable routes.
@@ -84,7 +84,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
 }
 
 /**
- * The routing above, and the locale cookie (DESIGN §2): the first request of `/` without one gets
+ * The routing above, and the locale cookie (docs/architecture.md#decisions): the first request of `/` without one gets
  * it from here, so it is there without JavaScript too (the browser runtime sets the same cookie).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {

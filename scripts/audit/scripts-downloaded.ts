@@ -1,5 +1,5 @@
 /**
- * All the JavaScript a visit downloads (DESIGN §5's budget): every script the page fetches from its
+ * All the JavaScript a visit downloads (docs/performance.md#budgets's budget): every script the page fetches from its
  * first byte until no new script has started for QUIET_MS (deferred chunks, idle third parties and
  * prefetches included), as gzip bytes whatever the server's own compression. Read in Chromium, not
  * from a Lighthouse trace, whose recording may stop before late scripts start.

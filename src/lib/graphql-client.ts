@@ -1,5 +1,5 @@
 /**
- * A small GraphQL client (requirements §7.1; no Apollo: DESIGN §5): POST JSON with operationName,
+ * A small GraphQL client (requirements §7.1; no Apollo: docs/performance.md#budgets): POST JSON with operationName,
  * variables, query and optional extensions to one endpoint, cache-first by default, and
  * `Authorization: Bearer <token>` when the token cookie is set. Subscriptions use an optional
  * websocket endpoint (graphql-transport-ws) and are off unless one is configured.

@@ -1,6 +1,6 @@
 import { serverEnv } from './env'
 
-/** Brand and origin, the only place pages learn them (DESIGN §2). */
+/** Brand and origin, the only place pages learn them (docs/architecture.md#decisions). */
 export type SiteConfig = {
   brandName: string
   brandSlug: string

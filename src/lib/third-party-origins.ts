@@ -1,7 +1,7 @@
 /**
  * Every third-party origin the browser may talk to, derived from configuration, so the
  * Content-Security-Policy allows exactly the configured third parties and nothing else.
- * Unset settings contribute nothing (DESIGN §2: off when unset).
+ * Unset settings contribute nothing (docs/architecture.md#decisions: off when unset).
  *
  * Env is read synchronously; tracking addresses editors set in the site settings are added by
  * `rememberSettingsOrigins` whenever the server resolves them (see

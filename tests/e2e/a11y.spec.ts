@@ -4,7 +4,7 @@ import { HtmlValidate } from 'html-validate'
 import { AXE_TAGS, resolveTemplates, type PageTemplate } from './support/page-templates'
 
 /**
- * DESIGN §5: zero axe-core violations (WCAG 2.2 AA) on every page template, and valid HTML. One
+ * docs/performance.md#budgets: zero axe-core violations (WCAG 2.2 AA) on every page template, and valid HTML. One
  * browser page visits every template; each failure lists rule, impact and the offending elements.
  */
 

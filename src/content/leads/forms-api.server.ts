@@ -58,7 +58,7 @@ function jsonProblem(read: Exclude<JsonObjectRead, { ok: true }>): Record<string
 }
 
 /**
- * POST /api/v1/forms/{formId} (DESIGN §2): every refusal is decided before anything is stored,
+ * POST /api/v1/forms/{formId} (docs/architecture.md#decisions): every refusal is decided before anything is stored,
  * and success is answered only once the lead, its CV and its delivery job are committed.
  */
 export function createFormsHandler({ payload, env, rateLimiter, globalRateLimiter }: Deps) {

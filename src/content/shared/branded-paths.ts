@@ -1,6 +1,6 @@
 /**
  * CMS pages are stored without the brand ("about"), while their URLs carry it
- * ("/about-arden-hale"), so renaming the brand never orphans a page (DESIGN §2). Kept beside the
+ * ("/about-arden-hale"), so renaming the brand never orphans a page (docs/architecture.md#decisions). Kept beside the
  * address builders (`paths.ts`), which every module links through.
  */
 const BRANDED = ['about', 'join'] as const

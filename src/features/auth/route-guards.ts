@@ -9,7 +9,7 @@ export type GuardContext = { signedIn: boolean }
 /** A guard's verdict: go elsewhere, or null to render the page. */
 export type GuardResult = { redirectTo: string } | null
 
-/** Where a signed-in editor belongs (DESIGN §2). */
+/** Where a signed-in editor belongs (docs/architecture.md#decisions). */
 export const EDITOR_HOME = '/admin'
 
 const GUARDS = {

@@ -5,7 +5,7 @@ import { verifyRecaptcha } from './recaptcha.server'
 
 export type CaptchaResult = 'passed' | 'failed' | 'unavailable'
 
-/** Checks a visitor's human-check token with the configured provider (DESIGN §2). */
+/** Checks a visitor's human-check token with the configured provider (docs/architecture.md#decisions). */
 export async function verifyCaptcha(token: unknown, env: ServerEnv): Promise<CaptchaResult> {
   if (typeof token !== 'string' || token.length === 0) return 'failed'
   try {

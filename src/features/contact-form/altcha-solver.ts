@@ -1,5 +1,5 @@
 /**
- * Browser side of the self-hosted proof-of-work captcha (altcha v1, DESIGN §2): find the number n
+ * Browser side of the self-hosted proof-of-work captcha (altcha v1, docs/architecture.md#decisions): find the number n
  * in 0..maxnumber with sha256(salt + n) === challenge and send the challenge back with it.
  *
  * SHA-256 is written out here rather than taken from crypto.subtle: subtle exists only in secure

@@ -18,7 +18,7 @@ export type SubmissionContext = {
   search?: string | URLSearchParams | null
   /** The CV as read in the browser: a data URL and the file's media type. */
   file?: { dataUrl: string; type: string } | null
-  /** The captcha token obtained just before submitting (DESIGN §2). */
+  /** The captcha token obtained just before submitting (docs/architecture.md#decisions). */
   captchaToken?: string | null
 }
 

@@ -1,5 +1,5 @@
 /**
- * The human-check token sent as `captcha_token` (requirements §7.3, DESIGN §2), obtained just before each
+ * The human-check token sent as `captcha_token` (requirements §7.3, docs/architecture.md#decisions), obtained just before each
  * request: tokens are single use, so a retried request needs a fresh one.
  */
 import { http } from '@/lib/http'

@@ -158,7 +158,7 @@ const cvFile = z
   })
 
 /**
- * The field rules. Keys are field names of requirements §3 / DESIGN §2; variants exist where the spec
+ * The field rules. Keys are field names of requirements §3 / docs/architecture.md#decisions; variants exist where the spec
  * makes a rule depend on the topic (e-mail, message, office).
  */
 export const FIELD_RULES = {

@@ -1,7 +1,7 @@
 /**
  * Which controls each topic's form shows, in screen order, and which of them may be left empty:
  * the one list that the browser schema (form-values.ts) and the form itself (use-contact-form.ts)
- * read. No Zod here: the form needs this list to render, long before the rules load (DESIGN §5
+ * read. No Zod here: the form needs this list to render, long before the rules load (docs/performance.md#budgets
  * JavaScript budget).
  */
 import type { FormFieldName } from './form-values'

@@ -1,5 +1,5 @@
 /**
- * Browser-side validation of the contact form's controls (names per DESIGN §2), called on blur and
+ * Browser-side validation of the contact form's controls (names per docs/architecture.md#decisions), called on blur and
  * on submit. Same field rules and messages as the API schema: only the shape differs (a File
  * instead of a data URL, consent and newsletter boxes instead of gdpr and privacy_policy).
  */

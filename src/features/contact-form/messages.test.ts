@@ -44,7 +44,7 @@ describe('messages (requirements §5, §8), word for word', () => {
 })
 
 describe('field labels', () => {
-  it('labels every control named in DESIGN §2', () => {
+  it('labels every control named in docs/architecture.md#decisions', () => {
     expect(Object.keys(FIELD_LABELS).sort()).toEqual(
       [
         'topic',

@@ -49,7 +49,7 @@ export const CANDIDATE_DATA_NOTICE =
   `If you are not selected, your data will be deleted after ${CANDIDATE_RETENTION_YEARS} years. ` +
   'You can withdraw your consent at any time.'
 
-/** Visible labels of the form controls; the keys are the controls' `name` attributes (DESIGN §2). */
+/** Visible labels of the form controls; the keys are the controls' `name` attributes (docs/architecture.md#decisions). */
 export const FIELD_LABELS = {
   topic: 'Topic',
   office_id: 'Office',

@@ -1,5 +1,5 @@
 /**
- * The JSON body of POST /api/v1/forms/{formId} (requirements §3 plus DESIGN §2's captcha_token), one strict
+ * The JSON body of POST /api/v1/forms/{formId} (requirements §3 plus docs/architecture.md#decisions's captcha_token), one strict
  * schema per topic, composed from the shared field rules. Unknown keys are rejected so a body can
  * carry nothing the topic does not define.
  */
@@ -62,7 +62,7 @@ function leadershipSchema(topic: Topic) {
 
 const t = (id: TopicId): Topic => topicById(id) as Topic
 
-// Built once at start-up: the API validates hundreds of leads a second (DESIGN §5).
+// Built once at start-up: the API validates hundreds of leads a second (docs/performance.md#budgets).
 const SUBMISSION_SCHEMAS = {
   cv: candidateSchema(t('cv')),
   join: candidateSchema(t('join')),
@@ -90,7 +90,7 @@ export type ParseResult = ParseSuccess | ParseFailure
 
 /**
  * Validates a submit for the form id in the URL: 404 for an unknown form id, 400 with
- * `{ field: first message }` for an invalid body (DESIGN §2 responses).
+ * `{ field: first message }` for an invalid body (docs/architecture.md#decisions responses).
  */
 export function parseSubmission(formId: string | number, body: unknown): ParseResult {
   const topic = topicByFormId(formId)

@@ -1,7 +1,7 @@
 /**
  * A valid form's way to the API: the CV read as a data URL, a captcha token per request, the body
  * of requirements §3. Loaded with the rules at the first interaction with the form, not with the page
- * (DESIGN §5 JavaScript budget), like everything else only a submit needs.
+ * (docs/performance.md#budgets JavaScript budget), like everything else only a submit needs.
  */
 import { buildSubmission, type PageId } from './build-submission'
 import { getCaptchaToken, type CaptchaProvider } from './captcha-token'

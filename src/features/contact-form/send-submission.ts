@@ -1,5 +1,5 @@
 /**
- * Sends one submit attempt to POST /api/v1/forms/{formId} (requirements §7.3, DESIGN §2). A network error
+ * Sends one submit attempt to POST /api/v1/forms/{formId} (requirements §7.3, docs/architecture.md#decisions). A network error
  * or a 503 is retried once automatically with the same Idempotency-Key, so a lead the server did
  * store before the answer got lost is not stored twice. Each request carries a fresh captcha
  * token, since the server spends a token when it accepts it.

@@ -60,7 +60,7 @@ let rulesLoading: Promise<Rules> | undefined
 
 /**
  * The shared Zod rules, and all a submit needs, are most of the form's weight, so they load at the
- * first interaction with the form rather than with the page (DESIGN §5 JavaScript budget); until
+ * first interaction with the form rather than with the page (docs/performance.md#budgets JavaScript budget); until
  * then nothing can be wrong.
  */
 function loadRules(): Promise<Rules> {

@@ -1,7 +1,7 @@
 /**
  * The part of the browser runtime that can wait until the page is interactive and the browser is
  * idle: error reporting, and the third-party scripts consent allows. A chunk of its own, so none of
- * it is in a page's first load (DESIGN §5).
+ * it is in a page's first load (docs/performance.md#budgets).
  */
 import type { Consent } from '@/features/consent/consent-state'
 import { adoptEarlyErrors, startErrorReporting } from '@/features/errors/error-reporting'

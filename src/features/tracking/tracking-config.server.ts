@@ -15,7 +15,7 @@ export type BrowserThirdParties = {
 
 const value = (v: string | null | undefined): string | undefined => v?.trim() || undefined
 
-/** Env first, then the site settings (DESIGN §2); the result also feeds the CSP's origin list. */
+/** Env first, then the site settings (docs/architecture.md#decisions); the result also feeds the CSP's origin list. */
 export function browserThirdParties(settings: SiteSetting): BrowserThirdParties {
   const env = serverEnv()
   const tracking = settings.tracking ?? {}

@@ -5,7 +5,7 @@
  * does not silently drop a template.
  */
 
-/** axe-core rule tags for WCAG 2.2 level AA (DESIGN §5). */
+/** axe-core rule tags for WCAG 2.2 level AA (docs/performance.md#budgets). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export type PageTemplate = { template: string; path: string }
