@@ -22,12 +22,12 @@ export type ConsultantPlan = {
   functions: string[]
   email: string
   phone: string
-  /** False for a few recent joiners: their cards show the monogram an editor sees before uploading a photo. */
+  /**
+   * Always true for the demo people: the monogram is the fallback for consultants editors add without a
+   * photo, and a featured grid of drawn faces must not show it.
+   */
   portrait: boolean
 }
-
-/** One consultant in this many has no portrait uploaded yet. */
-const NO_PORTRAIT_EVERY = 30
 
 /** Offices that get a third consultant (the firm's hubs). */
 const HUBS = [
@@ -139,7 +139,7 @@ export function planConsultants(): ConsultantPlan[] {
       functions: rng.sample(FUNCTIONS, rng.int(1, 3)).map((x) => x.slug),
       email: `${slugify(first).replace(/-/g, '')}.${slugify(last).replace(/-/g, '')}@${MAIL_DOMAIN}`,
       phone: `${office.dial} ${rng.int(1000, 9999)} ${rng.int(1000, 9999)}`,
-      portrait: i % NO_PORTRAIT_EVERY !== NO_PORTRAIT_EVERY - 1,
+      portrait: true,
     }
   })
 }
