@@ -217,6 +217,8 @@ function pickAuthors(
 /** The deterministic list of ~120 published insights (fixed articles first). */
 export function planInsights(consultants: readonly ConsultantPlan[]): InsightPlan[] {
   const rng = rngFor('insights')
+  // authors come from a stream of their own, so the consultants' plan never reorders the articles
+  const authorRng = rngFor('insight-authors')
   const plans: InsightPlan[] = []
   const slugs = new Set<string>()
   for (const a of FIXED_ARTICLES) {
@@ -230,7 +232,7 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
       content: a.content,
       industries: [...a.industries],
       functions: [...a.functions],
-      authors: pickAuthors(consultants, [...a.industries], [...a.functions], rng),
+      authors: pickAuthors(consultants, [...a.industries], [...a.functions], authorRng),
       hero: '',
       pinnedPath: true,
     })
@@ -265,7 +267,7 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
         content: articleContent(category, topicText, rng),
         industries,
         functions,
-        authors: pickAuthors(consultants, industries, functions, rng),
+        authors: pickAuthors(consultants, industries, functions, authorRng),
         hero: '',
         pinnedPath: false,
       })
