@@ -55,7 +55,7 @@ ${rings.join('\n')}
 }
 
 /** One picture per article of a category (src/cms/seed/insights.ts), so no two cards share one. */
-export const INSIGHT_PICTURES_PER_CATEGORY = 20
+export const INSIGHT_PICTURES_PER_CATEGORY = 16
 
 /** The `n`th picture of a category (0 for its newest article): its motifs alternate with `n`. */
 export const insightPictureKey = (category: string, n: number) => `hero-${category}-${n}`

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { planConsultants } from './consultants'
 import { CATEGORY_MOTIFS, imageSpecs } from './images'
-import { CATEGORIES } from './data/insights'
-import { excerptsFor, INSIGHTS_PER_CATEGORY, planInsights } from './insights'
+import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
+import { CATEGORIES, TITLE_TEMPLATES } from './data/insights'
+import { INSIGHTS_PER_CATEGORY, planInsights } from './insights'
+import { readingMinutes } from '@/content/insights/reading-time'
+import { richText } from '@/lib/lexical'
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 describe('insight pictures', () => {
   const insights = planInsights(planConsultants())
@@ -35,32 +40,56 @@ describe('insight pictures', () => {
   })
 })
 
-describe('insight teasers', () => {
+describe('insight copy', () => {
   const insights = planInsights(planConsultants())
-  it('are the same on every run', () => {
-    expect(planInsights(planConsultants()).map((i) => i.excerpt)).toEqual(insights.map((i) => i.excerpt))
+  const generated = insights.filter((i) => !i.pinnedPath)
+  // longest first, so "climate technology" goes before "technology"
+  const areaNames = [...INDUSTRIES, ...FUNCTIONS].map((x) => inlineName(x)).sort((a, b) => b.length - a.length)
+  /** A text with its industry and function names taken out: what is left is the template's wording. */
+  const pattern = (text: string) =>
+    areaNames.reduce((t, name) => t.replaceAll(name, '…').replaceAll(capitalise(name), '…'), text)
+  const templateOf = (title: string) =>
+    TITLE_TEMPLATES[generated.find((i) => i.title === title)!.category]!.find(
+      (t) => pattern(title) === pattern(capitalise(t.title.replace(/\{(industry|function)\}/g, '…'))),
+    )
+
+  it('is the same on every run', () => {
+    const again = planInsights(planConsultants())
+    expect(again.map((i) => `${i.title} ${i.excerpt}`)).toEqual(insights.map((i) => `${i.title} ${i.excerpt}`))
   })
 
-  it('differ within a category: each article its own teaser, neighbours on different formulas', () => {
-    for (const c of CATEGORIES) {
-      const teasers = excerptsFor(c.slug)
-      expect(teasers.length, c.slug).toBeGreaterThanOrEqual(INSIGHTS_PER_CATEGORY)
-      expect(new Set(teasers).size, c.slug).toBe(teasers.length)
-      for (let n = 1; n < teasers.length; n += 1) {
-        const [a, b] = [teasers[n - 1]!, teasers[n]!].map((t) => t.split('. '))
-        expect(a![0], `${c.slug} #${n}`).not.toBe(b![0])
+  it('gives each article the teaser written for its title, about the title’s own subject', () => {
+    for (const i of generated) {
+      const template = templateOf(i.title)
+      expect(template, i.title).toBeDefined()
+      expect(pattern(i.excerpt), i.title).toBe(pattern(template!.excerpt.replaceAll('{topic}', '…')))
+      // the subject filled into the teaser is the title's own ("Cyber risk and the board" is not about philanthropy)
+      const [before, after] = template!.excerpt.split('{topic}')
+      if (after !== undefined) {
+        const subject = i.excerpt.slice(before!.length, i.excerpt.length - after.length)
+        expect(i.title.toLowerCase(), i.excerpt).toContain(subject.toLowerCase())
       }
-    }
-    const generated = insights.filter((i) => !i.pinnedPath)
-    const byCategory = new Map<string, string[]>()
-    for (const i of generated) byCategory.set(i.category, [...(byCategory.get(i.category) ?? []), i.excerpt])
-    for (const [category, teasers] of byCategory) expect(new Set(teasers).size, category).toBe(teasers.length)
-  })
-
-  it('never use the review’s template phrasing', () => {
-    for (const i of insights) {
-      expect(i.excerpt).not.toMatch(/Our consultants (share|review)|review the leadership priorities/)
       expect(i.excerpt).not.toMatch(/\{topic\}/)
     }
+  })
+
+  it('never repeats a teaser sentence or a title pattern anywhere in the list', () => {
+    const sentences = insights.flatMap((i) => i.excerpt.split(/(?<=\.) /).map(pattern))
+    expect(sentences.filter((x, n) => sentences.indexOf(x) !== n)).toEqual([])
+    const titles = insights.map((i) => pattern(i.title))
+    expect(titles.filter((x, n) => titles.indexOf(x) !== n)).toEqual([])
+  })
+
+  it('keeps each category’s count and reads for at least two minutes (never a “1 min read”)', () => {
+    for (const c of CATEGORIES)
+      expect(
+        insights.filter((i) => i.category === c.slug),
+        c.slug,
+      ).toHaveLength(INSIGHTS_PER_CATEGORY)
+    for (const i of generated) expect(readingMinutes(richText(i.content)), i.title).toBeGreaterThanOrEqual(2)
+  })
+
+  it('promises no count in a title that the article does not deliver', () => {
+    for (const i of generated) expect(i.title, i.title).not.toMatch(/^(Five|Three|Ten|Top \d+)\b/)
   })
 })
