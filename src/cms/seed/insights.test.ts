@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { planConsultants } from './consultants'
-import { CATEGORY_MOTIFS, imageSpecs } from './images'
+import { CATEGORY_MOTIFS, imageSpecs, insightFraming } from './images'
 import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
 import { CATEGORIES, TITLE_TEMPLATES } from './data/insights'
 import { INSIGHTS_PER_CATEGORY, planInsights } from './insights'
@@ -37,6 +37,48 @@ describe('insight pictures', () => {
       const row = newestFirst.slice(n, n + 3)
       expect(new Set(row.map((i) => motif(i.hero))).size, row.map((i) => i.slug).join(', ')).toBe(3)
     }
+  })
+})
+
+describe('insight pictures in a grid', () => {
+  const insights = planInsights(planConsultants())
+  const newestFirst = [...insights].sort(
+    (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug),
+  )
+  /** What a reader sees of a picture: its motif, its ground and which way it faces. */
+  const look = (hero: string) => {
+    const [, category, n] = /^hero-(.+)-(\d+)$/.exec(hero)!
+    const framing = insightFraming(Number(n))
+    return `${CATEGORY_MOTIFS[category!]![Number(n) % 2]!.motif}/${framing.ground}/${framing.mirror}`
+  }
+  const noLookTwice = (list: readonly { hero: string; slug: string }[], size: number, what: string) => {
+    for (let n = 0; n < list.length; n += 1) {
+      const page = list.slice(n, n + size)
+      expect(new Set(page.map((i) => look(i.hero))).size, `${what} from ${page[0]!.slug}`).toBe(page.length)
+    }
+  }
+
+  it('never shows one picture twice among 12 cards of the latest insights or of one category', () => {
+    noLookTwice(newestFirst, 12, 'latest')
+    for (const c of CATEGORIES)
+      noLookTwice(
+        newestFirst.filter((i) => i.category === c.slug),
+        12,
+        c.slug,
+      )
+  })
+
+  it('never shows one picture twice in an author’s list', () => {
+    for (const c of planConsultants())
+      noLookTwice(
+        newestFirst.filter((i) => i.authors.includes(c.slug)),
+        12,
+        c.slug,
+      )
+  })
+
+  it('draws some pictures on sand and white grounds as well as navy', () => {
+    expect(new Set(insights.map((i) => look(i.hero).split('/')[1]))).toEqual(new Set(['navy', 'sand', 'white']))
   })
 })
 
