@@ -131,7 +131,20 @@ describe('insight copy', () => {
     for (const i of generated) expect(readingMinutes(richText(i.content)), i.title).toBeGreaterThanOrEqual(2)
   })
 
-  it('promises no count in a title that the article does not deliver', () => {
+  it('delivers the questions a title counts, and generates no titles with a count', () => {
+    const numbers: Record<string, number> = { three: 3, five: 5, ten: 10 }
+    for (const i of insights) {
+      const counted = /^(?:Top )?(\d+|three|five|ten) questions/i.exec(i.title)
+      if (counted) {
+        const wanted = Number(counted[1]) || numbers[counted[1]!.toLowerCase()]!
+        expect((JSON.stringify(i.content).match(/\?/g) ?? []).length, i.title).toBeGreaterThanOrEqual(wanted)
+      }
+    }
     for (const i of generated) expect(i.title, i.title).not.toMatch(/^(Five|Three|Ten|Top \d+)\b/)
+  })
+
+  it('gives the fixed articles a read time of two minutes or more', () => {
+    for (const i of insights.filter((x) => x.pinnedPath))
+      expect(readingMinutes(richText(i.content)), i.title).toBeGreaterThanOrEqual(2)
   })
 })
