@@ -48,6 +48,30 @@ describe('artSvg', () => {
   })
 })
 
+describe('grounds', () => {
+  it.each(['sand', 'white'] as const)(
+    'draws every motif on %s with no navy ground and no pale lines, the same every run',
+    (ground) => {
+      for (const motif of MOTIFS) {
+        const framing = { ground, mirror: false, zoom: 1.2 }
+        const svg = artSvg(motif, 800, 450, rngFor(motif), undefined, framing)
+        expect(artSvg(motif, 800, 450, rngFor(motif), undefined, framing)).toBe(svg)
+        expect(svg.toLowerCase(), motif).not.toContain(`stop-color="${INK.navy}"`)
+        // pale lines would vanish on a light ground
+        expect(svg.toLowerCase(), motif).not.toContain(INK.pale)
+      }
+    },
+  )
+
+  it('leaves a navy picture as the motif draws it when only the framing is given', () => {
+    const drawn = artSvg('summit', 800, 450, rngFor('s'))
+    const framed = artSvg('summit', 800, 450, rngFor('s'), undefined, { ground: 'navy', mirror: false, zoom: 1 })
+    expect(framed.split('<g transform')[1]!.split('>').slice(1).join('>')).toBe(
+      drawn.split('<g transform')[1]!.split('>').slice(1).join('>'),
+    )
+  })
+})
+
 describe('framing', () => {
   it('the zoomed, maybe mirrored motif covers the whole picture: no strip of bare ground at an edge', () => {
     for (let k = 0; k < 200; k += 1) {

@@ -686,22 +686,69 @@ const MOTIFS: Record<Motif, Draw> = {
   terrain,
 }
 
+/** The ground a picture is drawn on: the house navy, or a light sand or white page for variety in a grid. */
+export type Ground = 'navy' | 'sand' | 'white'
+
+/** How one picture of a motif is framed: its ground, mirrored or not, and how close. */
+export type Framing = { ground: Ground; mirror: boolean; zoom: number }
+
+/**
+ * The inks of a light ground: the motifs are drawn for navy, so on sand or white the grounds turn light,
+ * the pale lines turn navy and the gold darkens enough to read.
+ */
+const LIGHT_INKS: Record<Exclude<Ground, 'navy'>, Record<string, string>> = {
+  sand: {
+    [INK.navy]: INK.sand,
+    [INK.deep]: '#e9e2d6',
+    [INK.mid]: '#ddd3c3',
+    [INK.line]: '#4f6f94',
+    [INK.pale]: INK.navy,
+    [INK.gold]: '#a77f45',
+  },
+  white: {
+    [INK.navy]: '#ffffff',
+    [INK.deep]: '#eef2f6',
+    [INK.mid]: '#dfe7ef',
+    [INK.line]: '#5b7aa0',
+    [INK.pale]: INK.navy,
+    [INK.gold]: '#a77f45',
+  },
+}
+
+/** A picture drawn for navy, in the inks of another ground. */
+function onGround(svg: string, ground: Ground): string {
+  if (ground === 'navy') return svg
+  const inks = LIGHT_INKS[ground]
+  return svg.replace(/#[0-9a-f]{6}\b/gi, (hex) => inks[hex.toLowerCase()] ?? hex)
+}
+
 /**
  * One picture: the motif on a navy ground with a soft light from the upper left. The motif is framed
  * anew for each key (mirrored or not, seen closer or farther), so pictures of one motif differ.
  */
-export function artSvg(motif: Motif, width: number, height: number, rng: Rng, character?: CityCharacter): string {
+export function artSvg(
+  motif: Motif,
+  width: number,
+  height: number,
+  rng: Rng,
+  character?: CityCharacter,
+  framing?: Framing,
+): string {
   const glow = `<radialGradient id="glow" cx="${rng.int(15, 35)}%" cy="${rng.int(10, 30)}%" r="80%"><stop offset="0" stop-color="${INK.mid}"/><stop offset="1" stop-color="${INK.navy}"/></radialGradient>`
-  const mirror = rng.chance(0.5)
-  const zoom = 1 + rng.next() * 0.35
+  // drawn even when a framing is given, so the motif's own draws (and so its pictures elsewhere) stay the same
+  const drawnMirror = rng.chance(0.5)
+  const drawnZoom = 1 + rng.next() * 0.35
+  const mirror = framing?.mirror ?? drawnMirror
+  const zoom = framing?.zoom ?? drawnZoom
   const dx = -rng.next() * (zoom - 1) * width
   const dy = -rng.next() * (zoom - 1) * height
   const frame = `translate(${f(mirror ? width - dx : dx)} ${f(dy)}) scale(${(mirror ? -zoom : zoom).toFixed(4)} ${zoom.toFixed(4)})`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${glow}</defs>
 <rect width="${width}" height="${height}" fill="url(#glow)"/>
 <g transform="${frame}">
 ${motif === 'city' && character ? citySvg(width, height, rng, character) : MOTIFS[motif](width, height, rng)}
 </g>
 </svg>`
+  return onGround(svg, framing?.ground ?? 'navy')
 }

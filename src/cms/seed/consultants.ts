@@ -7,6 +7,7 @@ import { CONSULTANT_COUNT } from './data/pages'
 import { richText } from '@/lib/lexical'
 import { meta } from './meta'
 import { planOffices, type OfficePlan } from './offices'
+import { portraitChoice } from './portraits'
 import { rngFor, type Rng } from './random'
 import { countryInText, indefinite, joinList } from './words'
 
@@ -22,12 +23,12 @@ export type ConsultantPlan = {
   functions: string[]
   email: string
   phone: string
-  /** False for a few recent joiners: their cards show the monogram an editor sees before uploading a photo. */
+  /**
+   * Always true for the demo people: the monogram is the fallback for consultants editors add without a
+   * photo, and a featured grid of drawn faces must not show it.
+   */
   portrait: boolean
 }
-
-/** One consultant in this many has no portrait uploaded yet. */
-const NO_PORTRAIT_EVERY = 30
 
 /** Offices that get a third consultant (the firm's hubs). */
 const HUBS = [
@@ -87,61 +88,142 @@ const EDUCATION = [
   'a master’s degree in finance from the National University of Singapore',
 ]
 
+/** Roles drawn for the people after an office's leader: leaders of the firm and of offices are set, not drawn. */
+const DRAWN_ROLES = ROLES.filter((r) => r.title !== 'Managing Partner' && r.title !== 'Office Leader')
+
 function weightedRole(rng: Rng): string {
-  const total = ROLES.reduce((n, r) => n + r.weight, 0)
+  const total = DRAWN_ROLES.reduce((n, r) => n + r.weight, 0)
   let x = rng.next() * total
-  for (const r of ROLES) {
+  for (const r of DRAWN_ROLES) {
     x -= r.weight
     if (x < 0) return r.title
   }
-  return ROLES[0]!.title
+  return DRAWN_ROLES[0]!.title
 }
 
-/** The deterministic list of ~150 consultants, 2–3 per office. */
+/** The firm's one Managing Partner leads this office; every other office has an Office Leader. */
+const FIRM_LEADER_CITY = 'London'
+
+/** Seniority, most senior first: an office's people are listed (by name) in this order. */
+export const ROLE_RANK: readonly string[] = [
+  'Managing Partner',
+  'Office Leader',
+  'Practice Leader',
+  'Partner',
+  'Director, Leadership Consulting',
+  'Senior Research Director',
+  'Principal',
+  'Consultant',
+  'Associate',
+]
+
+const rankOf = (role: string) => {
+  const n = ROLE_RANK.indexOf(role)
+  return n < 0 ? ROLE_RANK.length : n
+}
+
+/** Names in byte order (SQLite's); an office only gets names Postgres's locale order lists the same way. */
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+const sameInBothOrders = (names: readonly string[]) => {
+  const bytes = [...names].sort(byName)
+  return [...names].sort((a, b) => a.localeCompare(b)).every((n, i) => n === bytes[i])
+}
+
+/** A person's name, chosen so an office never has two of one first name or surname, nor the firm two of one surname. */
+type Naming = {
+  usedSurnames: Set<string>
+  firstCounts: Map<string, number>
+}
+
+/** What sets two portraits apart at a glance: the hair and the clothes. */
+const lookOf = (slug: string, gender: Gender) => {
+  const p = portraitChoice(slug, gender)
+  return `${p.hair}/${p.body}`
+}
+
+/** The most times one first name appears across the firm. */
+const MAX_FIRST_NAME = 2
+
+function pickName(
+  rng: Rng,
+  cultures: readonly string[],
+  office: { firsts: Set<string>; names: string[]; looks: Set<string> },
+  naming: Naming,
+): { first: string; last: string; gender: Gender } | null {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const pool = NAME_POOLS[rng.pick(cultures)]!
+    const first = rng.pick(Object.keys(pool.first))
+    const last = rng.pick(pool.last)
+    if (office.firsts.has(first) || naming.usedSurnames.has(last)) continue
+    if ((naming.firstCounts.get(first) ?? 0) >= MAX_FIRST_NAME) continue
+    const gender = pool.first[first]!
+    // colleagues who sit side by side on the office page look different
+    if (office.looks.has(lookOf(slugify(`${first} ${last}`), gender))) continue
+    // the leader is the first by name: both databases must agree on who that is
+    if (!sameInBothOrders([...office.names, `${first} ${last}`])) continue
+    return { first, last, gender }
+  }
+  return null
+}
+
+/** The deterministic list of ~150 consultants, 2–3 per office, each office's leader first by name. */
 export function planConsultants(): ConsultantPlan[] {
   const rng = rngFor('consultants')
   const offices = planOffices()
-  const slots: OfficePlan[] = []
-  for (const o of offices) slots.push(o, o)
+  const sizes = new Map<OfficePlan, number>(offices.map((o) => [o, 2]))
+  let total = offices.length * 2
   for (const city of HUBS) {
-    if (slots.length >= CONSULTANT_COUNT) break
+    if (total >= CONSULTANT_COUNT) break
     const office = offices.find((o) => o.city === city)
-    if (office) slots.push(office)
+    if (office) {
+      sizes.set(office, 3)
+      total += 1
+    }
   }
-  const used = new Set<string>()
-  const cultures = Object.keys(NAME_POOLS)
-  return slots.slice(0, CONSULTANT_COUNT).map((office, i) => {
-    let first = ''
-    let gender: Gender = 'woman'
-    let last = ''
-    let slug = ''
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      // Mostly local names; some consultants have moved from elsewhere in a global firm.
-      const culture = rng.chance(0.85) ? rng.pick(culturesFor(office.city, office.country)) : rng.pick(cultures)
-      const pool = NAME_POOLS[culture]!
-      first = rng.pick(Object.keys(pool.first))
-      gender = pool.first[first]!
-      last = rng.pick(pool.last)
-      slug = slugify(`${first} ${last}`)
-      if (!used.has(slug)) break
+  const regionCultures = (region: string) => [
+    ...new Set(offices.filter((o) => o.region === region).flatMap((o) => culturesFor(o.city, o.country))),
+  ]
+  const naming: Naming = { usedSurnames: new Set(), firstCounts: new Map() }
+  const plans: ConsultantPlan[] = []
+  for (const office of offices) {
+    const size = sizes.get(office)!
+    const here = { firsts: new Set<string>(), names: [] as string[], looks: new Set<string>() }
+    const names: { first: string; last: string; gender: Gender }[] = []
+    for (let k = 0; k < size; k += 1) {
+      // names common where the office is; failing that, elsewhere in its region
+      const name =
+        pickName(rng, culturesFor(office.city, office.country), here, naming) ??
+        pickName(rng, regionCultures(office.region), here, naming)
+      if (!name) throw new Error(`Seed: no unique consultant name left for ${office.city}`)
+      here.firsts.add(name.first)
+      here.names.push(`${name.first} ${name.last}`)
+      here.looks.add(lookOf(slugify(`${name.first} ${name.last}`), name.gender))
+      naming.usedSurnames.add(name.last)
+      naming.firstCounts.set(name.first, (naming.firstCounts.get(name.first) ?? 0) + 1)
+      names.push(name)
     }
-    if (used.has(slug)) throw new Error(`Seed: could not find a unique consultant name (${slug})`)
-    used.add(slug)
-    const isLead = slots.indexOf(office) === i // first consultant of the office
-    return {
-      name: `${first} ${last}`,
-      first,
-      gender,
-      slug,
-      role: isLead && rng.chance(0.35) ? 'Office Leader' : weightedRole(rng),
-      office,
-      industries: rng.sample(INDUSTRIES, rng.int(1, 3)).map((x) => x.slug),
-      functions: rng.sample(FUNCTIONS, rng.int(1, 3)).map((x) => x.slug),
-      email: `${slugify(first).replace(/-/g, '')}.${slugify(last).replace(/-/g, '')}@${MAIL_DOMAIN}`,
-      phone: `${office.dial} ${rng.int(1000, 9999)} ${rng.int(1000, 9999)}`,
-      portrait: i % NO_PORTRAIT_EVERY !== NO_PORTRAIT_EVERY - 1,
-    }
-  })
+    const leader = office.city === FIRM_LEADER_CITY ? 'Managing Partner' : 'Office Leader'
+    const others = Array.from({ length: size - 1 }, () => weightedRole(rng))
+    const roles = [leader, ...others.sort((a, b) => rankOf(a) - rankOf(b))]
+    names.sort((a, b) => byName(`${a.first} ${a.last}`, `${b.first} ${b.last}`))
+    names.forEach(({ first, last, gender }, k) => {
+      plans.push({
+        name: `${first} ${last}`,
+        first,
+        gender,
+        slug: slugify(`${first} ${last}`),
+        role: roles[k]!,
+        office,
+        industries: rng.sample(INDUSTRIES, rng.int(1, 3)).map((x) => x.slug),
+        functions: rng.sample(FUNCTIONS, rng.int(1, 3)).map((x) => x.slug),
+        email: `${slugify(first).replace(/-/g, '')}.${slugify(last).replace(/-/g, '')}@${MAIL_DOMAIN}`,
+        phone: `${office.dial} ${rng.int(1000, 9999)} ${rng.int(1000, 9999)}`,
+        portrait: true,
+      })
+    })
+  }
+  return plans
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { byAlt, type DocId, type SeedContext } from './context'
-import { artSvg, INK, type Motif } from './art'
+import { artSvg, INK, type Framing, type Ground, type Motif } from './art'
 import { cityCharacter, describeCity } from './city'
 import { planConsultants } from './consultants'
 import { FUNCTIONS, INDUSTRIES } from './data/expertise'
@@ -55,10 +55,23 @@ ${rings.join('\n')}
 }
 
 /** One picture per article of a category (src/cms/seed/insights.ts), so no two cards share one. */
-export const INSIGHT_PICTURES_PER_CATEGORY = 20
+export const INSIGHT_PICTURES_PER_CATEGORY = 16
 
 /** The `n`th picture of a category (0 for its newest article): its motifs alternate with `n`. */
 export const insightPictureKey = (category: string, n: number) => `hero-${category}-${n}`
+
+const GROUNDS: readonly Ground[] = ['navy', 'sand', 'white']
+const ZOOMS = [1, 1.35, 1.7] as const
+
+/**
+ * How the `n`th picture of a category is framed. The `k`th picture of one motif (k = n / 2) takes its
+ * ground from k mod 3 and its mirroring from k mod 2, so any six of a motif in a row (twelve cards of
+ * one category) differ in ground or side; the closeness changes every three.
+ */
+export function insightFraming(n: number): Framing {
+  const k = Math.floor(n / 2)
+  return { ground: GROUNDS[k % 3]!, mirror: k % 2 === 1, zoom: ZOOMS[Math.floor(k / 3) % ZOOMS.length]! }
+}
 
 type Art = { motif: Motif; subject: string }
 
@@ -139,8 +152,8 @@ const NAMED_BANNERS = [
 const HERO = { width: 1280, height: 720 }
 const CARD = { width: 1200, height: 675 }
 
-function art(motif: Motif, key: string, size: { width: number; height: number }): () => string {
-  return () => artSvg(motif, size.width, size.height, rngFor(key))
+function art(motif: Motif, key: string, size: { width: number; height: number }, framing?: Framing): () => string {
+  return () => artSvg(motif, size.width, size.height, rngFor(key), undefined, framing)
 }
 
 /** The full, fixed list of demo images: a portrait per consultant, pictures per page kind and topic. */
@@ -163,12 +176,13 @@ export function imageSpecs(): ImageSpec[] {
     for (let v = 0; v < INSIGHT_PICTURES_PER_CATEGORY; v += 1) {
       const { motif, subject } = pair[v % 2]!
       const key = insightPictureKey(c.slug, v)
+      const framing = insightFraming(v)
       specs.push({
         key,
-        alt: `Illustration for ${c.title}: ${subject}, on navy (${v + 1} of ${INSIGHT_PICTURES_PER_CATEGORY})`,
+        alt: `Illustration for ${c.title}: ${subject}, on ${framing.ground} (${v + 1} of ${INSIGHT_PICTURES_PER_CATEGORY})`,
         name: `insight-${c.slug}-${v + 1}.webp`,
         ...CARD,
-        svg: art(motif, key, CARD),
+        svg: art(motif, key, CARD, framing),
         motif,
       })
     }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { planConsultants } from './consultants'
-import { CATEGORY_MOTIFS, imageSpecs } from './images'
-import { CATEGORIES } from './data/insights'
-import { excerptsFor, INSIGHTS_PER_CATEGORY, planInsights } from './insights'
+import { CATEGORY_MOTIFS, imageSpecs, insightFraming } from './images'
+import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
+import { CATEGORIES, TITLE_TEMPLATES } from './data/insights'
+import { INSIGHTS_PER_CATEGORY, planInsights } from './insights'
+import { readingMinutes } from '@/content/insights/reading-time'
+import { richText } from '@/lib/lexical'
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 describe('insight pictures', () => {
   const insights = planInsights(planConsultants())
@@ -35,32 +40,111 @@ describe('insight pictures', () => {
   })
 })
 
-describe('insight teasers', () => {
+describe('insight pictures in a grid', () => {
   const insights = planInsights(planConsultants())
-  it('are the same on every run', () => {
-    expect(planInsights(planConsultants()).map((i) => i.excerpt)).toEqual(insights.map((i) => i.excerpt))
-  })
-
-  it('differ within a category: each article its own teaser, neighbours on different formulas', () => {
-    for (const c of CATEGORIES) {
-      const teasers = excerptsFor(c.slug)
-      expect(teasers.length, c.slug).toBeGreaterThanOrEqual(INSIGHTS_PER_CATEGORY)
-      expect(new Set(teasers).size, c.slug).toBe(teasers.length)
-      for (let n = 1; n < teasers.length; n += 1) {
-        const [a, b] = [teasers[n - 1]!, teasers[n]!].map((t) => t.split('. '))
-        expect(a![0], `${c.slug} #${n}`).not.toBe(b![0])
-      }
+  const newestFirst = [...insights].sort(
+    (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug),
+  )
+  /** What a reader sees of a picture: its motif, its ground and which way it faces. */
+  const look = (hero: string) => {
+    const [, category, n] = /^hero-(.+)-(\d+)$/.exec(hero)!
+    const framing = insightFraming(Number(n))
+    return `${CATEGORY_MOTIFS[category!]![Number(n) % 2]!.motif}/${framing.ground}/${framing.mirror}`
+  }
+  const noLookTwice = (list: readonly { hero: string; slug: string }[], size: number, what: string) => {
+    for (let n = 0; n < list.length; n += 1) {
+      const page = list.slice(n, n + size)
+      expect(new Set(page.map((i) => look(i.hero))).size, `${what} from ${page[0]!.slug}`).toBe(page.length)
     }
-    const generated = insights.filter((i) => !i.pinnedPath)
-    const byCategory = new Map<string, string[]>()
-    for (const i of generated) byCategory.set(i.category, [...(byCategory.get(i.category) ?? []), i.excerpt])
-    for (const [category, teasers] of byCategory) expect(new Set(teasers).size, category).toBe(teasers.length)
+  }
+
+  it('never shows one picture twice among 12 cards of the latest insights or of one category', () => {
+    noLookTwice(newestFirst, 12, 'latest')
+    for (const c of CATEGORIES)
+      noLookTwice(
+        newestFirst.filter((i) => i.category === c.slug),
+        12,
+        c.slug,
+      )
   })
 
-  it('never use the review’s template phrasing', () => {
-    for (const i of insights) {
-      expect(i.excerpt).not.toMatch(/Our consultants (share|review)|review the leadership priorities/)
+  it('never shows one picture twice in an author’s list', () => {
+    for (const c of planConsultants())
+      noLookTwice(
+        newestFirst.filter((i) => i.authors.includes(c.slug)),
+        12,
+        c.slug,
+      )
+  })
+
+  it('draws some pictures on sand and white grounds as well as navy', () => {
+    expect(new Set(insights.map((i) => look(i.hero).split('/')[1]))).toEqual(new Set(['navy', 'sand', 'white']))
+  })
+})
+
+describe('insight copy', () => {
+  const insights = planInsights(planConsultants())
+  const generated = insights.filter((i) => !i.pinnedPath)
+  // longest first, so "climate technology" goes before "technology"
+  const areaNames = [...INDUSTRIES, ...FUNCTIONS].map((x) => inlineName(x)).sort((a, b) => b.length - a.length)
+  /** A text with its industry and function names taken out: what is left is the template's wording. */
+  const pattern = (text: string) =>
+    areaNames.reduce((t, name) => t.replaceAll(name, '…').replaceAll(capitalise(name), '…'), text)
+  const templateOf = (title: string) =>
+    TITLE_TEMPLATES[generated.find((i) => i.title === title)!.category]!.find(
+      (t) => pattern(title) === pattern(capitalise(t.title.replace(/\{(industry|function)\}/g, '…'))),
+    )
+
+  it('is the same on every run', () => {
+    const again = planInsights(planConsultants())
+    expect(again.map((i) => `${i.title} ${i.excerpt}`)).toEqual(insights.map((i) => `${i.title} ${i.excerpt}`))
+  })
+
+  it('gives each article the teaser written for its title, about the title’s own subject', () => {
+    for (const i of generated) {
+      const template = templateOf(i.title)
+      expect(template, i.title).toBeDefined()
+      expect(pattern(i.excerpt), i.title).toBe(pattern(template!.excerpt.replaceAll('{topic}', '…')))
+      // the subject filled into the teaser is the title's own ("Cyber risk and the board" is not about philanthropy)
+      const [before, after] = template!.excerpt.split('{topic}')
+      if (after !== undefined) {
+        const subject = i.excerpt.slice(before!.length, i.excerpt.length - after.length)
+        expect(i.title.toLowerCase(), i.excerpt).toContain(subject.toLowerCase())
+      }
       expect(i.excerpt).not.toMatch(/\{topic\}/)
     }
+  })
+
+  it('never repeats a teaser sentence or a title pattern anywhere in the list', () => {
+    const sentences = insights.flatMap((i) => i.excerpt.split(/(?<=\.) /).map(pattern))
+    expect(sentences.filter((x, n) => sentences.indexOf(x) !== n)).toEqual([])
+    const titles = insights.map((i) => pattern(i.title))
+    expect(titles.filter((x, n) => titles.indexOf(x) !== n)).toEqual([])
+  })
+
+  it('keeps each category’s count and reads for at least two minutes (never a “1 min read”)', () => {
+    for (const c of CATEGORIES)
+      expect(
+        insights.filter((i) => i.category === c.slug),
+        c.slug,
+      ).toHaveLength(INSIGHTS_PER_CATEGORY)
+    for (const i of generated) expect(readingMinutes(richText(i.content)), i.title).toBeGreaterThanOrEqual(2)
+  })
+
+  it('delivers the questions a title counts, and generates no titles with a count', () => {
+    const numbers: Record<string, number> = { three: 3, five: 5, ten: 10 }
+    for (const i of insights) {
+      const counted = /^(?:Top )?(\d+|three|five|ten) questions/i.exec(i.title)
+      if (counted) {
+        const wanted = Number(counted[1]) || numbers[counted[1]!.toLowerCase()]!
+        expect((JSON.stringify(i.content).match(/\?/g) ?? []).length, i.title).toBeGreaterThanOrEqual(wanted)
+      }
+    }
+    for (const i of generated) expect(i.title, i.title).not.toMatch(/^(Five|Three|Ten|Top \d+)\b/)
+  })
+
+  it('gives the fixed articles a read time of two minutes or more', () => {
+    for (const i of insights.filter((x) => x.pinnedPath))
+      expect(readingMinutes(richText(i.content)), i.title).toBeGreaterThanOrEqual(2)
   })
 })

@@ -17,127 +17,11 @@ import { richText, type RichBlock } from '@/lib/lexical'
 import { meta } from './meta'
 import { rngFor, type Rng } from './random'
 
-/** Articles per category, the three fixed articles included: 6 × 20 = 120; each has a picture of its own. */
+/** Articles per category, the three fixed articles included: 6 × 16 = 96; each has a picture of its own. */
 export const INSIGHTS_PER_CATEGORY = INSIGHT_PICTURES_PER_CATEGORY
-const MAX_PER_TEMPLATE = 2
 
 /** Functions that read badly as "{x} leaders" and are left out of generated titles. */
 const FUNCTION_EXCLUDED = new Set(['chief-executive-officer', 'board-and-governance', 'diversity-equity-and-inclusion'])
-
-/**
- * A teaser is two sentences: what is happening in the article's market, then what the article offers.
- * Each category pairs five openings with four follow-ups, so its 17 generated articles get 17 different
- * teasers, none built on the same formula as its neighbour's.
- */
-type ExcerptPool = { openings: readonly string[]; offers: readonly string[] }
-
-const EXCERPTS: Record<string, ExcerptPool> = {
-  leadership: {
-    openings: [
-      'In {topic}, the job of leading has changed faster than the way leaders are chosen.',
-      'Chief executives in {topic} describe a role with more stakeholders and less time than ever.',
-      'The leaders who thrive in {topic} rarely fit the profile their predecessors were hired for.',
-      'Across {topic}, boards are asking for leaders who can run today’s business and reinvent it.',
-      'A leader’s first year in {topic} now sets the tone for the five that follow.',
-    ],
-    offers: [
-      'We look at what the strongest leaders do differently.',
-      'Here is what we see in the searches we run.',
-      'Three habits stand out, and all of them can be learned.',
-      'What that means for the next appointment you make.',
-    ],
-  },
-  'board-and-governance': {
-    openings: [
-      'Boards overseeing {topic} face questions their members were never trained to answer.',
-      'Directors overseeing {topic} spend more time on risk and less on strategy than they would like.',
-      'Chairs who oversee {topic} tell us the hardest seat to fill is the one nobody has yet defined.',
-      'Investors expect more of the boards overseeing {topic}, and they are no longer patient about it.',
-      'The best boards in {topic} treat their own composition as a standing item, not a crisis.',
-    ],
-    offers: [
-      'A short agenda for chairs and nominating committees.',
-      'How effective boards close the gap.',
-      'Lessons from our recent director searches.',
-      'What to ask before the next board evaluation.',
-    ],
-  },
-  'talent-and-succession': {
-    openings: [
-      'Too many successions in {topic} are decided in a hurry, after a surprise resignation.',
-      'The strongest internal candidates in {topic} often leave before anyone tells them they are in line.',
-      'In {topic}, a succession plan is only as good as the candidates it has tested.',
-      'Succession in {topic} starts years before the appointment is announced.',
-      'Hiring from outside {topic} can work, but only when the organisation is ready for it.',
-    ],
-    offers: [
-      'A practical way to build a bench you can rely on.',
-      'What we have learned from hundreds of senior appointments.',
-      'How to assess readiness without guesswork.',
-      'Five questions every chief executive should be able to answer.',
-    ],
-  },
-  'diversity-and-inclusion': {
-    openings: [
-      'Leadership teams in {topic} have grown more diverse at the top than in the layers beneath.',
-      'The data on diversity in {topic} leadership are encouraging in places and stubborn in others.',
-      'Inclusive leaders in {topic} are judged less by their statements than by who they promote.',
-      'In {topic}, a diverse shortlist is where the work begins, not where it ends.',
-      'Executives in {topic} tell us belonging matters as much as representation.',
-    ],
-    offers: [
-      'What makes a measurable difference, and what does not.',
-      'Practical steps drawn from our own searches.',
-      'Where the progress is real, and where it has stalled.',
-      'How leading organisations keep the talent they hire.',
-    ],
-  },
-  'industry-perspectives': {
-    openings: [
-      'The market for senior leaders in {topic} has tightened, and the profiles in demand have shifted.',
-      'Consolidation, regulation and new entrants are redrawing the leadership map in {topic}.',
-      'Senior candidates in {topic} have more options than a year ago, and they know it.',
-      'Demand for senior leaders in {topic} is rising, and what boards look for is changing just as fast.',
-      'In {topic}, the skills that won the last decade are not the ones boards are paying for now.',
-    ],
-    offers: [
-      'Our view of the year ahead.',
-      'The roles, the pay and the people in shortest supply.',
-      'What it means for your next appointment.',
-      'Where we expect the competition for talent to be fiercest.',
-    ],
-  },
-  'future-of-work': {
-    openings: [
-      'Automation is reshaping more of the leader’s role in {topic} than most executives expected.',
-      'For leaders in {topic}, hybrid work has settled into patterns few organisations planned.',
-      'Leaders in {topic} are being asked to run teams they rarely see in one room.',
-      'The next decade of work in {topic} will reward leaders who can learn in public.',
-      'For leaders in {topic}, new technology arrives faster than the skills to manage it.',
-    ],
-    offers: [
-      'What to change now, and what can wait.',
-      'The capabilities that will matter most.',
-      'How the leaders we work with are preparing.',
-      'A practical guide for executive teams.',
-    ],
-  },
-}
-
-/** A category's teasers in a fixed, shuffled order: every opening meets every follow-up once. */
-export function excerptsFor(category: string): string[] {
-  const pool = EXCERPTS[category] ?? EXCERPTS.leadership!
-  const pairs = pool.openings.flatMap((o, i) => pool.offers.map((f, j) => ({ o, f, i, j })))
-  // the teasers are shuffled apart from the titles, so adding one never moves the article list
-  const order = rngFor(`excerpts-${category}`).shuffle(pairs)
-  // neighbours in the list share neither their opening nor their follow-up where the pool allows
-  for (let n = 1; n < order.length; n += 1) {
-    const prev = order[n - 1]!
-    const k = order.findIndex((p, m) => m >= n && p.i !== prev.i && p.j !== prev.j)
-    if (k > n) order.splice(n, 0, ...order.splice(k, 1))
-  }
-  return order.map((p) => `${p.o} ${p.f}`)
-}
 
 type Topic = { industry?: { slug: string; inline: string }; fn?: { slug: string; inline: string } }
 
@@ -180,7 +64,8 @@ function articleContent(category: CategoryData, topicText: string, rng: Rng): Ri
   const pool = SECTION_POOLS[category.slug]!
   const body = pool.slice(0, -1)
   const closing = pool[pool.length - 1]!
-  const sections = rng.sample(body, 3)
+  // every section, in an order of the article's own: a body long enough for its read time
+  const sections = rng.shuffle([...body])
   const blocks: RichBlock[] = []
   for (const s of sections) {
     blocks.push({ h2: s.heading })
@@ -217,6 +102,8 @@ function pickAuthors(
 /** The deterministic list of ~120 published insights (fixed articles first). */
 export function planInsights(consultants: readonly ConsultantPlan[]): InsightPlan[] {
   const rng = rngFor('insights')
+  // authors come from a stream of their own, so the consultants' plan never reorders the articles
+  const authorRng = rngFor('insight-authors')
   const plans: InsightPlan[] = []
   const slugs = new Set<string>()
   for (const a of FIXED_ARTICLES) {
@@ -230,7 +117,7 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
       content: a.content,
       industries: [...a.industries],
       functions: [...a.functions],
-      authors: pickAuthors(consultants, [...a.industries], [...a.functions], rng),
+      authors: pickAuthors(consultants, [...a.industries], [...a.functions], authorRng),
       hero: '',
       pinnedPath: true,
     })
@@ -239,24 +126,25 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
   for (const category of CATEGORIES) {
     const fixed = FIXED_ARTICLES.filter((a) => a.category === category.slug).length
     const wanted = INSIGHTS_PER_CATEGORY - fixed
-    const templates = TITLE_TEMPLATES[category.slug]!
-    const usage = new Map<string, number>()
-    const excerpts = excerptsFor(category.slug)
+    // each pattern once, so no two titles are variations of one another
+    const templates = rng.shuffle([...TITLE_TEMPLATES[category.slug]!])
     let made = 0
-    for (let attempt = 0; made < wanted && attempt < 2000; attempt += 1) {
-      const template = rng.pick(templates)
-      // at most two articles per title pattern, so the list does not repeat itself
-      if ((usage.get(template) ?? 0) >= MAX_PER_TEMPLATE) continue
-      const { title, topic } = fillTitle(template, rng)
+    for (const template of templates) {
+      if (made >= wanted) break
+      let filled = fillTitle(template.title, rng)
+      for (let retry = 0; retry < 20 && slugs.has(slugify(filled.title)); retry += 1) {
+        filled = fillTitle(template.title, rng)
+      }
+      const { title, topic } = filled
       const slug = slugify(title)
       if (slugs.has(slug)) continue
       slugs.add(slug)
-      usage.set(template, (usage.get(template) ?? 0) + 1)
       const industry = topic.industry ? undefined : rng.pick(INDUSTRIES)
       const industries = topic.industry ? [topic.industry.slug] : [industry!.slug]
       const functions = topic.fn ? [topic.fn.slug] : rng.chance(0.5) ? [rng.pick(FUNCTIONS).slug] : []
       const topicText = topic.industry?.inline ?? topic.fn?.inline ?? inlineName(industry!)
-      const excerpt = excerpts[made % excerpts.length]!.replaceAll('{topic}', topicText)
+      // the teaser is written for its title and names the title's own subject
+      const excerpt = template.excerpt.replaceAll('{topic}', topic.fn?.inline ?? topic.industry?.inline ?? '')
       generated.push({
         slug,
         title,
@@ -265,7 +153,7 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
         content: articleContent(category, topicText, rng),
         industries,
         functions,
-        authors: pickAuthors(consultants, industries, functions, rng),
+        authors: pickAuthors(consultants, industries, functions, authorRng),
         hero: '',
         pinnedPath: false,
       })

@@ -21,6 +21,7 @@ import { ConsultantCards } from '@/components/cards/consultant-card'
 import { responsiveImage } from '@/components/responsive-image'
 import { ExpertiseCards } from './expertise-cards'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
+import { seniorConsultants } from './senior-consultants'
 import { isDraft } from '@/lib/cached-read'
 import { EXPERTISE_ROUTE_PARAMS } from './routes.server'
 
@@ -224,7 +225,7 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
     const parentHref = paths.expertiseArea(kind, area.slug)
     return (
       <PracticePage
-        data={data}
+        data={{ ...data, consultants: seniorConsultants(data.consultants) }}
         kind={kind}
         crumbs={[...familyCrumbs(kind), { title: area.title, link: parentHref }, { title: sub.title }]}
         kicker={area.title}

@@ -1,6 +1,7 @@
 /**
  * Name pools by naming culture. Consultants mostly get a name common where their office is, and
- * first and last names are drawn from the same culture so combinations stay plausible. Each first
+ * first and last names are drawn from the same culture so combinations stay plausible. Surnames are
+ * never repeated across the firm, so the pools of busy regions are larger than one office needs. Each first
  * name carries the gender it is usually given to, so the person's portrait can match it.
  */
 export type Gender = 'woman' | 'man'
@@ -8,8 +9,8 @@ export type NamePool = { first: Readonly<Record<string, Gender>>; last: readonly
 
 export const NAME_POOLS: Record<string, NamePool> = {
   anglo: {
-    first: { Emily: 'woman', Michael: 'man', Jessica: 'woman', David: 'man', Sarah: 'woman', Daniel: 'man', Lauren: 'woman', Oliver: 'man', Charlotte: 'woman', James: 'man', Hannah: 'woman', Thomas: 'man', Rachel: 'woman', Marcus: 'man', Jordan: 'man', Megan: 'woman', Ethan: 'man', Natalie: 'woman', Grace: 'woman', Liam: 'man', Aoife: 'woman', Ciarán: 'man' },
-    last: ['Johnson', 'Williams', 'Brown', 'Miller', 'Davis', 'Anderson', 'Thompson', 'Clark', 'Walker', 'Wright', 'Carter', 'Mitchell', 'Campbell', 'Bennett', 'Whitfield', 'Ashworth', 'Hughes', 'Foster', 'Murphy', 'O’Connor', 'Taylor', 'Wilson'],
+    first: { Emily: 'woman', Michael: 'man', Jessica: 'woman', David: 'man', Sarah: 'woman', Daniel: 'man', Lauren: 'woman', Oliver: 'man', Charlotte: 'woman', James: 'man', Hannah: 'woman', Thomas: 'man', Rachel: 'woman', Marcus: 'man', Jordan: 'man', Megan: 'woman', Ethan: 'man', Natalie: 'woman', Grace: 'woman', Liam: 'man', Aoife: 'woman', Ciarán: 'man', Alice: 'woman', Edward: 'man', Eleanor: 'woman', Andrew: 'man', Katherine: 'woman', Robert: 'man' },
+    last: ['Johnson', 'Williams', 'Brown', 'Miller', 'Davis', 'Anderson', 'Thompson', 'Clark', 'Walker', 'Wright', 'Carter', 'Mitchell', 'Campbell', 'Bennett', 'Whitfield', 'Ashworth', 'Hughes', 'Foster', 'Murphy', 'O’Connor', 'Taylor', 'Wilson', 'Harrison', 'Lawson', 'Palmer', 'Sullivan', 'Fletcher', 'Spencer', 'Hayes', 'Porter', 'Gallagher', 'Sinclair', 'Bailey', 'Turner'],
   },
   american: {
     first: { Andre: 'man', Darnell: 'man', Jasmine: 'woman', Priya: 'woman', Kenji: 'man', Maya: 'woman', Gabriel: 'man', Alexis: 'woman', Brandon: 'man', Danielle: 'woman', Kevin: 'man', Morgan: 'woman' },
@@ -21,7 +22,7 @@ export const NAME_POOLS: Record<string, NamePool> = {
   },
   german: {
     first: { Lukas: 'man', Felix: 'man', Hannah: 'woman', Sebastian: 'man', Katharina: 'woman', Jonas: 'man', Laura: 'woman', Maximilian: 'man', Anna: 'woman', Tobias: 'man', Lena: 'woman', Florian: 'man' },
-    last: ['Müller', 'Schneider', 'Hoffmann', 'Hartmann', 'Becker', 'Wagner', 'Fischer', 'Weber', 'Keller', 'Brunner', 'Huber', 'Schmid'],
+    last: ['Müller', 'Schneider', 'Hoffmann', 'Hartmann', 'Becker', 'Wagner', 'Fischer', 'Weber', 'Keller', 'Brunner', 'Huber', 'Schmid', 'Schäfer', 'Zimmermann', 'Krüger', 'Vogel', 'Lang'],
   },
   dutch: {
     first: { Anouk: 'woman', Pieter: 'man', Sanne: 'woman', Daan: 'man', Lotte: 'woman', Joost: 'man', Femke: 'woman', Bram: 'man' },
@@ -57,15 +58,15 @@ export const NAME_POOLS: Record<string, NamePool> = {
   },
   hispanic: {
     first: { Alejandro: 'man', Valentina: 'woman', Diego: 'man', Camila: 'woman', Santiago: 'man', Mariana: 'woman', Andrés: 'man', Gabriela: 'woman', Joaquín: 'man', Carolina: 'woman', Ricardo: 'man', Paula: 'woman' },
-    last: ['Hernández', 'González', 'Rodríguez', 'López', 'Pérez', 'Ramírez', 'Torres', 'Rojas', 'Morales', 'Mendoza', 'Vargas', 'Castro'],
+    last: ['Hernández', 'González', 'Rodríguez', 'López', 'Pérez', 'Ramírez', 'Torres', 'Rojas', 'Morales', 'Mendoza', 'Vargas', 'Castro', 'Fuentes', 'Herrera', 'Salazar'],
   },
   gulf: {
     first: { Omar: 'man', Layla: 'woman', Khalid: 'man', Noura: 'woman', Faisal: 'man', Mariam: 'woman', Yousef: 'man', Hessa: 'woman', Hamad: 'man', Aisha: 'woman', Nasser: 'man', Reem: 'woman' },
-    last: ['Al Mansouri', 'Al Farsi', 'Al Qahtani', 'Al Thani', 'Al Sabah', 'Al Otaibi', 'Al Shamsi', 'Hamdan', 'Al Ghamdi', 'Al Harbi'],
+    last: ['Al Mansouri', 'Al Farsi', 'Al Qahtani', 'Al Thani', 'Al Sabah', 'Al Otaibi', 'Al Shamsi', 'Hamdan', 'Al Ghamdi', 'Al Harbi', 'Al Nuaimi', 'Al Dosari', 'Al Marri', 'Al Kuwari'],
   },
   arabic: {
     first: { Karim: 'man', Rania: 'woman', Tarek: 'man', Dina: 'woman', Youssef: 'man', Salma: 'woman', Ahmed: 'man', Lina: 'woman', Rami: 'man', Sara: 'woman' },
-    last: ['Haddad', 'Khoury', 'Mansour', 'Saleh', 'Aziz', 'Barakat', 'El Amrani', 'Benali', 'Khalil', 'Sayegh'],
+    last: ['Haddad', 'Khoury', 'Mansour', 'Saleh', 'Aziz', 'Barakat', 'El Amrani', 'Benali', 'Khalil', 'Sayegh', 'Nasr', 'Farouk', 'Hassan'],
   },
   'west-african': {
     first: { Chinedu: 'man', Ngozi: 'woman', Tunde: 'man', Adaeze: 'woman', Kwame: 'man', Akosua: 'woman', Kofi: 'man', Abena: 'woman', Emeka: 'man', Funmilayo: 'woman' },
@@ -80,8 +81,8 @@ export const NAME_POOLS: Record<string, NamePool> = {
     last: ['Dlamini', 'Nkosi', 'Mokoena', 'Ndlovu', 'Khumalo', 'Naidoo', 'Botha', 'Molefe'],
   },
   chinese: {
-    first: { Wei: 'man', Mei: 'woman', Xin: 'woman', Jun: 'man', Hao: 'man', Yan: 'woman', Jing: 'woman', Ming: 'man', Lei: 'man', Ling: 'woman' },
-    last: ['Chen', 'Wang', 'Li', 'Zhang', 'Liu', 'Tan', 'Lim', 'Wong', 'Ng', 'Lee'],
+    first: { Wei: 'man', Mei: 'woman', Xin: 'woman', Jun: 'man', Hao: 'man', Yan: 'woman', Jing: 'woman', Ming: 'man', Lei: 'man', Ling: 'woman', Tao: 'man', Hui: 'woman' },
+    last: ['Chen', 'Wang', 'Li', 'Zhang', 'Liu', 'Tan', 'Lim', 'Wong', 'Ng', 'Lee', 'Huang', 'Zhou', 'Wu', 'Xu', 'Lin'],
   },
   japanese: {
     first: { Hiroshi: 'man', Yuki: 'woman', Haruka: 'woman', Daisuke: 'man', Aiko: 'woman', Kenji: 'man', Sakura: 'woman', Takashi: 'man' },
@@ -93,7 +94,7 @@ export const NAME_POOLS: Record<string, NamePool> = {
   },
   indian: {
     first: { Arjun: 'man', Ananya: 'woman', Rohan: 'man', Kavya: 'woman', Nikhil: 'man', Priya: 'woman', Vikram: 'man', Meera: 'woman', Aditya: 'man', Neha: 'woman' },
-    last: ['Sharma', 'Iyer', 'Mehta', 'Rao', 'Kapoor', 'Patel', 'Menon', 'Gupta', 'Reddy', 'Banerjee'],
+    last: ['Sharma', 'Iyer', 'Mehta', 'Rao', 'Kapoor', 'Patel', 'Menon', 'Gupta', 'Reddy', 'Banerjee', 'Nair', 'Joshi'],
   },
   indonesian: {
     first: { Siti: 'woman', Rizal: 'man', Putri: 'woman', Budi: 'man', Dewi: 'woman', Arif: 'man' },
