@@ -26,7 +26,7 @@ function ExpertiseLinks({ kind, areas }: { kind: ExpertiseKind; areas: Array<Ind
   if (!areas.length) return null
   return (
     <>
-      <h3 className="mt-4 text-sm font-semibold uppercase text-muted">{EXPERTISE_KINDS[kind].label}</h3>
+      <h3 className="mt-4 text-sm eyebrow text-muted">{EXPERTISE_KINDS[kind].label}</h3>
       <ExpertiseAreaLinks kind={kind} areas={areas} className="mt-2 space-y-1" />
     </>
   )

@@ -80,7 +80,7 @@ export function InsightArticle({
       />
       <header className="mx-auto max-w-3xl px-4 pt-10">
         {category ? (
-          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+          <p className="text-sm eyebrow text-muted">
             <Link href={paths.insightCategory(category.slug)} className="hover:text-brand-accent">
               {category.title}
             </Link>

@@ -78,7 +78,7 @@ async function WebinarPage({ params }: Props) {
       />
       <header className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[3fr_2fr] lg:items-center">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+          <p className="text-sm eyebrow text-muted">
             {upcoming ? 'Upcoming webinar' : 'Webinar recording'}
           </p>
           <h1 className="mt-2 text-4xl font-bold">{webinar.title}</h1>
