@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import { responsiveImage } from '@/components/responsive-image'
+import { focalPosition, responsiveImage } from '@/components/responsive-image'
 import { paths } from '@/content/shared/paths'
 import { populated } from '@/lib/relation'
 import type { Insight, InsightCategory, Media } from '@/payload-types'
@@ -43,7 +43,8 @@ function InsightPicture({ insight, sizes }: { insight: InsightCardData; sizes: s
           {...img}
           alt={img.alt}
           decoding="async"
-          className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          style={{ objectPosition: focalPosition(insight.heroImage) }}
+          className="absolute inset-0 block h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </span>
     )
