@@ -58,3 +58,14 @@ export function responsiveImage(image: number | Media | null | undefined, option
     fetchPriority: props.fetchPriority,
   }
 }
+
+/**
+ * Where a cropped picture keeps its subject: the editor's focal point as a CSS `object-position`
+ * ("30% 45%"), else the centre, so a frame of another shape cuts evenly from both sides.
+ */
+export function focalPosition(image: number | Media | null | undefined): string {
+  const pct = (v: number | null | undefined) =>
+    typeof v === 'number' && Number.isFinite(v) ? `${Math.min(100, Math.max(0, v))}%` : '50%'
+  if (typeof image !== 'object' || !image) return '50% 50%'
+  return `${pct(image.focalX)} ${pct(image.focalY)}`
+}

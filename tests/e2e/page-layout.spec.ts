@@ -200,3 +200,149 @@ test('the 404 page names the missing address once', async ({ page }) => {
   await at(page, 390, '/no-such-page-here')
   await expect(page.getByText('/no-such-page-here')).toHaveCount(1)
 })
+
+/** The design review's layout faults, at 320, 390 and 1440 px. */
+const REVIEW_WIDTHS = [320, 390, 1440] as const
+const REVIEW_HEIGHT = { 320: 640, 390: 844, 1440: 900 } as const
+const pathOf = (template: string) => templates.find((t) => t.template === template)!.path
+
+async function atReview(page: Page, width: (typeof REVIEW_WIDTHS)[number], path: string) {
+  await page.setViewportSize({ width, height: REVIEW_HEIGHT[width] })
+  await page.goto(path)
+}
+
+/** Rounded tops of the visible elements matched: one value means one line. */
+function tops(page: Page, selector: string): Promise<number[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((els) => [
+      ...new Set(
+        els
+          .filter((e) => (e as HTMLElement).offsetParent !== null)
+          .map((e) => Math.round(e.getBoundingClientRect().top)),
+      ),
+    ])
+}
+
+test('portraits fill their frames, and consultant cards of a row keep name and role level', async ({ page }) => {
+  for (const width of REVIEW_WIDTHS) {
+    await atReview(page, width, '/consultant')
+    const frames = await page.locator('main [data-portrait]').evaluateAll((spans) =>
+      spans.map((span) => {
+        const f = span.getBoundingClientRect()
+        const i = span.querySelector('img')!.getBoundingClientRect()
+        return {
+          gap: Math.max(f.right - i.right, f.bottom - i.bottom, i.left - f.left, i.top - f.top),
+          bg: getComputedStyle(span).backgroundColor,
+        }
+      }),
+    )
+    expect(frames.length, `portraits at ${width}`).toBeGreaterThan(0)
+    for (const f of frames) {
+      expect(f.gap, `portrait gap at ${width}`).toBeLessThanOrEqual(0.5)
+      expect(f.bg, 'the frame is not navy').not.toBe('rgb(11, 37, 69)')
+    }
+    const rows = await page.locator('main ul.grid > li').evaluateAll((lis) => {
+      const byRow = new Map<number, { role: number }[]>()
+      for (const li of lis) {
+        const name = li.querySelector('[data-card-name]')
+        const role = name?.nextElementSibling
+        if (!name || !role) continue
+        const top = Math.round(li.getBoundingClientRect().top)
+        byRow.set(top, [...(byRow.get(top) ?? []), { role: Math.round(role.getBoundingClientRect().top) }])
+      }
+      return [...byRow.values()].map((row) => new Set(row.map((c) => c.role)).size)
+    })
+    for (const distinct of rows) expect(distinct, `roles of one row level at ${width}`).toBe(1)
+  }
+})
+
+test('profile: room above the bio, the Expertise box a white card of its own height', async ({ page }) => {
+  for (const width of REVIEW_WIDTHS) {
+    await atReview(page, width, pathOf('consultant'))
+    const layout = await page.evaluate(() => {
+      const body = document.querySelector('[data-profile-body]')!
+      const band = body.previousElementSibling!.getBoundingClientRect()
+      const heading = body.querySelector('h2')!.getBoundingClientRect()
+      const aside = body.querySelector('aside')!
+      const style = getComputedStyle(aside)
+      const last = aside.lastElementChild!.getBoundingClientRect()
+      return {
+        gap: heading.top - band.bottom,
+        background: style.backgroundColor,
+        border: parseFloat(style.borderTopWidth),
+        emptyBottom: aside.getBoundingClientRect().bottom - last.bottom,
+      }
+    })
+    expect(layout.gap, `space above the bio at ${width}`).toBeGreaterThanOrEqual(63)
+    expect(layout.gap, `space above the bio at ${width}`).toBeLessThanOrEqual(81)
+    expect(layout.background).toBe('rgb(255, 255, 255)')
+    expect(layout.border).toBeGreaterThan(0)
+    expect(layout.emptyBottom, 'no empty bottom in the Expertise box').toBeLessThanOrEqual(40)
+  }
+})
+
+test('one type system: lining figures, sans eyebrows, every article paragraph spaced', async ({ page }) => {
+  await atReview(page, 1440, '/')
+  const numeric = await page
+    .locator('main [data-figures]')
+    .first()
+    .evaluate((e) => getComputedStyle(e).fontVariantNumeric)
+  expect(numeric).toContain('lining-nums')
+  await atReview(page, 1440, pathOf('insight article'))
+  const families = await page.evaluate(() => ({
+    body: getComputedStyle(document.body).fontFamily,
+    share: getComputedStyle(document.getElementById('share-heading')!).fontFamily,
+  }))
+  expect(families.share, 'the share label is the sans eyebrow').toBe(families.body)
+  for (const width of REVIEW_WIDTHS) {
+    await atReview(page, width, pathOf('insight article'))
+    const gaps = await page
+      .locator('main .prose-body')
+      .first()
+      .evaluate((body) => {
+        const blocks = [...body.children]
+        return blocks.slice(1).map((b, k) => b.getBoundingClientRect().top - blocks[k]!.getBoundingClientRect().bottom)
+      })
+    for (const gap of gaps) expect(gap, `space between rich-text blocks at ${width}`).toBeGreaterThanOrEqual(12)
+  }
+})
+
+test('phone: one-line pager and chip row, whole topic text, region pins inside the map', async ({ page }) => {
+  for (const width of REVIEW_WIDTHS) {
+    for (const path of ['/consultant', '/insights']) {
+      await atReview(page, width, path)
+      expect(await tops(page, 'main nav[data-pagination] li'), `pager on one line at ${width}: ${path}`).toHaveLength(1)
+    }
+    await atReview(page, width, '/insights')
+    if (width < 640) {
+      expect(await tops(page, 'main [data-chip-row] > li'), `chips in one row at ${width}`).toHaveLength(1)
+      const chips = page.locator('main [data-chip-row] a')
+      await chips.last().focus()
+      await expect(chips.last()).toBeInViewport()
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0)
+
+    await atReview(page, width, '/contact-us')
+    const form = page.getByRole('form', { name: /^Get in touch/ })
+    await expect(form.getByLabel('Topic', { exact: true })).toBeEnabled()
+    await form.getByLabel('Topic', { exact: true }).selectOption('leadership')
+    const shown = form.locator('[data-select-text]').first()
+    await expect(shown).toHaveText('Engage the firm for executive search services')
+    const cut = await shown.evaluate((s) => s.scrollWidth - s.clientWidth)
+    expect(cut, `topic text whole at ${width}`).toBeLessThanOrEqual(0)
+
+    await atReview(page, width, '/region/europe')
+    const map = page.getByRole('img', { name: /^Map of our .* in Europe$/ })
+    const outside = await map.evaluate((svg) => {
+      const box = svg.getBoundingClientRect()
+      return [...svg.querySelectorAll('circle')].filter((c) => {
+        const r = c.getBoundingClientRect()
+        return r.left < box.left || r.right > box.right || r.top < box.top || r.bottom > box.bottom
+      }).length
+    })
+    expect(outside, `pins cut at the map's edge at ${width}`).toBe(0)
+  }
+})

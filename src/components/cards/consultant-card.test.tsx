@@ -33,6 +33,12 @@ describe('ConsultantCard', () => {
     expect(html).toContain('href="/consultant/ana-lima"')
     expect(html).toContain('href="/office/lisbon"')
     expect(html).not.toContain('data-monogram')
+    // the picture fills its frame, and the frame is the portraits' pale tone, never a navy edge
+    expect(html).toMatch(/data-portrait="" class="[^"]*\bbg-brand-tint\b/)
+    expect(html).not.toMatch(/data-portrait="" class="[^"]*\bbg-brand\b(?!-)/)
+    expect(html).toMatch(/<img [^>]*class="[^"]*\bblock\b[^"]*\bw-full\b[^"]*\bobject-cover\b/)
+    // a name that wraps on a phone keeps the role level with the neighbouring card's
+    expect(html).toMatch(/data-card-name="" class="[^"]*max-sm:min-h-\[2lh\]/)
   })
 
   it('draws the initials on a navy tile, named for screen readers, when no portrait is uploaded', () => {

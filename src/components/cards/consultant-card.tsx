@@ -43,7 +43,9 @@ export function ConsultantCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded border border-black/10 bg-white transition-shadow hover:shadow-md">
       <Portrait name={c.name} photo={c.photo} sizes={CONSULTANT_CARD_SIZES} />
       <div className="flex flex-1 flex-col p-4">
-        <Heading className="text-base font-semibold leading-snug sm:text-lg">
+        {/* two lines kept for the name in the phone's two columns, so a name that wraps does not push its
+            role below its neighbour's */}
+        <Heading data-card-name="" className="text-base font-semibold leading-snug max-sm:min-h-[2lh] sm:text-lg">
           <Link
             href={profileHref(c.slug)}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"

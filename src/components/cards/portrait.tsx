@@ -20,12 +20,13 @@ type Props = {
  */
 export function Portrait({ name, photo, sizes, priority, className = '' }: Props) {
   const img = responsiveImage(photo, { sizes, priority, fallbackWidth: 480, fallbackHeight: 600 })
-  const frame = `relative block aspect-[4/5] w-full overflow-hidden bg-brand ${className}`
+  const frame = `relative block aspect-[4/5] w-full overflow-hidden ${className}`
   if (img) {
+    // the frame takes the portraits' pale backdrop tone, so no sub-pixel gap at an edge shows another colour
     return (
-      <span className={frame}>
+      <span data-portrait="" className={`${frame} bg-brand-tint`}>
         {/* eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's getImageProps */}
-        <img {...img} alt={name} className="absolute inset-0 h-full w-full object-cover object-top" />
+        <img {...img} alt={name} className="absolute inset-0 block h-full w-full object-cover object-top" />
       </span>
     )
   }
@@ -34,7 +35,7 @@ export function Portrait({ name, photo, sizes, priority, className = '' }: Props
       role="img"
       aria-label={name}
       data-monogram=""
-      className={`${frame} @container flex items-center justify-center`}
+      className={`${frame} bg-brand @container flex items-center justify-center`}
     >
       <span aria-hidden="true" className="absolute inset-3 rounded-sm border border-white/20" />
       <span aria-hidden="true" className="font-serif text-[30cqw] leading-none tracking-wide text-white">

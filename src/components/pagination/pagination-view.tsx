@@ -6,6 +6,7 @@ import {
   type PaginationConfig,
   type PaginationItem,
 } from './pagination-model'
+import { narrowItems } from './narrow-items'
 
 export type PaginationViewProps = {
   config: PaginationConfig
@@ -18,7 +19,9 @@ export type PaginationViewProps = {
   className?: string
 }
 
-const control = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3'
+// 32 px wide on a phone (7 controls and 2 gaps fit 288 px), 44 px from 640 px; always 44 px tall
+const control = 'inline-flex min-h-11 min-w-8 items-center justify-center rounded border px-1.5 sm:min-w-11 sm:px-3'
+const ONLY = { wide: 'max-sm:hidden', narrow: 'sm:hidden' } as const
 const idle = `${control} border-black/20 hover:text-brand-accent`
 const active = `${control} border-brand bg-brand font-semibold text-white`
 const inert = `${control} border-black/10 text-muted`
@@ -28,6 +31,23 @@ function text(item: Exclude<PaginationItem, { kind: 'gap' }>, config: Pagination
   if (item.kind === 'prev') return { sr: 'Previous page', shown: rtl ? 'Previous →' : '← Previous' }
   if (item.kind === 'next') return { sr: 'Next page', shown: rtl ? '← Next' : 'Next →' }
   return { sr: `Page ${item.page}`, shown: formatPageNumber(item.page, config.locale) }
+}
+
+/** "← Previous" as its arrow alone on a phone, the word joining it from 640 px (the link keeps its name). */
+function arrowOnPhone(shown: string) {
+  const [a, b] = shown.split(' ') as [string, string]
+  const arrowFirst = a === '←' || a === '→'
+  return arrowFirst ? (
+    <>
+      {a}
+      <span className="max-sm:hidden"> {b}</span>
+    </>
+  ) : (
+    <>
+      <span className="max-sm:hidden">{a} </span>
+      {b}
+    </>
+  )
 }
 
 /**
@@ -47,11 +67,12 @@ export function PaginationView({ config, label, firstPageUrl, onSelect, classNam
       className={className ?? 'mt-10'}
       data-pagination={config.type}
     >
-      <ul className="flex flex-wrap items-center gap-2">
-        {items.map((item) => {
+      <ul className="flex flex-wrap items-center gap-1 sm:gap-2">
+        {narrowItems(items, config.page, total).map(({ item, only }) => {
+          const shownAt = only ? ONLY[only] : undefined
           if (item.kind === 'gap') {
             return (
-              <li key={`gap-${item.key}`} aria-hidden="true" className="px-1 text-muted">
+              <li key={`gap-${item.key}`} aria-hidden="true" className={`px-0.5 text-muted sm:px-1 ${shownAt ?? ''}`}>
                 …
               </li>
             )
@@ -69,12 +90,12 @@ export function PaginationView({ config, label, firstPageUrl, onSelect, classNam
                 {shown}
               </>
             ) : (
-              <span aria-hidden="true">{shown}</span>
+              <span aria-hidden="true">{arrowOnPhone(shown)}</span>
             )
           const name = item.kind === 'page' ? undefined : sr
           if (config.type === 'button') {
             return (
-              <li key={key}>
+              <li key={key} className={shownAt}>
                 <button
                   type="button"
                   aria-label={name}
@@ -89,7 +110,7 @@ export function PaginationView({ config, label, firstPageUrl, onSelect, classNam
             )
           }
           return (
-            <li key={key}>
+            <li key={key} className={shownAt}>
               {enabled || current ? (
                 <Link
                   href={href(item.page)}

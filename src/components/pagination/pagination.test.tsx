@@ -56,6 +56,23 @@ describe('link type (server-rendered, no JavaScript)', () => {
     expect(first.getAttribute('href')).toBe('/insights')
   })
 
+  it('on a phone keeps first, last and the current page ±1, and the arrows without their words', () => {
+    const doc = serverRender(props)
+    const phone = [...doc.querySelectorAll('li')].filter((li) => !li.classList.contains('max-sm:hidden'))
+    expect(phone.map((li) => (li.querySelector('a') ? li.textContent : '…'))).toEqual([
+      '← Previous',
+      'Page 1',
+      '…',
+      'Page 5',
+      'Page 6',
+      'Page 7',
+      '…',
+      'Page 10',
+      'Next →',
+    ])
+    expect(doc.querySelector('a[rel="prev"] .max-sm\\:hidden')!.textContent).toBe(' Previous')
+  })
+
   it('on the first page, previous is a disabled link without href', () => {
     const doc = serverRender({ ...props, currentPage: 1 })
     const prev = [...doc.querySelectorAll('a')].find((a) => a.getAttribute('aria-label') === 'Previous page')!

@@ -7,7 +7,7 @@ type Props = { content: ShareContent; heading: string; className?: string }
 export function ShareLinks({ content, heading, className }: Props) {
   return (
     <section aria-labelledby="share-heading" className={className}>
-      <h2 id="share-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">
+      <h2 id="share-heading" className="text-sm eyebrow text-muted">
         {heading}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">

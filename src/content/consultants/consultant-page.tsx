@@ -19,13 +19,14 @@ import { ExpertiseAreaLinks } from '@/content/expertise/expertise-family-links'
 import { EXPERTISE_KINDS, type ExpertiseKind } from '@/content/expertise/expertise.server'
 import { isDraft } from '@/lib/cached-read'
 import { CONSULTANT_ROUTE_PARAMS } from './routes.server'
+import { profileLede } from './profile-lede'
 
 /** A consultant's industries or functions, linked, under the family's name; nothing when there are none. */
 function ExpertiseLinks({ kind, areas }: { kind: ExpertiseKind; areas: Array<Industry | ExpertiseFunction> }) {
   if (!areas.length) return null
   return (
     <>
-      <h3 className="mt-4 text-sm font-semibold uppercase text-muted">{EXPERTISE_KINDS[kind].label}</h3>
+      <h3 className="mt-4 text-sm eyebrow text-muted">{EXPERTISE_KINDS[kind].label}</h3>
       <ExpertiseAreaLinks kind={kind} areas={areas} className="mt-2 space-y-1" />
     </>
   )
@@ -74,6 +75,7 @@ async function ConsultantPage({ params }: Props) {
   const { consultant, insights } = data
   const site = siteConfig()
   const office = populated<Office>(consultant.office)
+  const lede = profileLede(consultant.summary, consultant.bio, consultant.role, office?.title)
   const region = populated<Region>(consultant.region)
   const photo = populated<Media>(consultant.photo)
   const industries = (consultant.industries ?? []).map((i) => populated<Industry>(i)).filter((i): i is Industry => !!i)
@@ -143,15 +145,22 @@ async function ConsultantPage({ params }: Props) {
           </div>
         </div>
       </header>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-10 pb-10 lg:grid-cols-[2fr_1fr]">
+      {/* 64–80 px under the sand band; the side box a white card of its own, as tall as its content */}
+      <div
+        data-profile-body=""
+        className="mx-auto grid max-w-7xl items-start gap-10 px-4 pt-16 pb-10 md:pt-20 lg:grid-cols-[2fr_1fr]"
+      >
         <section aria-labelledby="bio-heading">
           <h2 id="bio-heading" className="mb-4 text-2xl font-bold">
             About {consultant.name}
           </h2>
-          {consultant.summary ? <p className="mb-4 text-lg">{consultant.summary}</p> : null}
+          {lede ? <p className="mb-4 text-lg">{lede}</p> : null}
           <RichText data={consultant.bio} />
         </section>
-        <aside aria-labelledby="expertise-heading" className="rounded bg-sand p-6">
+        <aside
+          aria-labelledby="expertise-heading"
+          className="self-start rounded-card border border-line bg-white p-6 shadow-sm"
+        >
           <h2 id="expertise-heading" className="text-xl font-bold">
             Expertise
           </h2>

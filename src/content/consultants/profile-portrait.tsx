@@ -14,7 +14,7 @@ export const PROFILE_PORTRAIT_SIZES = '(min-width: 416px) 384px, calc(100vw - 32
  */
 export function ProfilePortrait({ name, photo }: { name: string; photo?: number | Media | null }) {
   return (
-    <div className="w-full max-w-sm overflow-hidden rounded-card shadow-sm md:w-96">
+    <div className="w-full max-w-sm overflow-hidden rounded-card bg-brand-tint shadow-sm md:w-96">
       <Portrait name={name} photo={photo} sizes={PROFILE_PORTRAIT_SIZES} priority />
     </div>
   )

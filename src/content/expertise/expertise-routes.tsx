@@ -121,7 +121,7 @@ function PracticePage({
       <header className="bg-brand text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:gap-10 md:py-14">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">{kicker}</p>
+            <p className="text-sm eyebrow text-white/80">{kicker}</p>
             <h1 className="mt-2 text-4xl font-bold md:text-5xl">{title}</h1>
             {summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{summary}</p> : null}
           </div>

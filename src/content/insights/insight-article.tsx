@@ -10,7 +10,7 @@ import { populated } from '@/lib/relation'
 import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Insight, InsightCategory, Media } from '@/payload-types'
 import { InsightCards, type InsightCardData } from '@/content/insights/insight-card'
-import { responsiveImage } from '@/components/responsive-image'
+import { focalPosition, responsiveImage } from '@/components/responsive-image'
 import { ArticleNextStep, AuthorBox, type ArticleAuthor } from './article-next-step'
 import { readingMinutes } from './reading-time'
 
@@ -80,7 +80,7 @@ export function InsightArticle({
       />
       <header className="mx-auto max-w-3xl px-4 pt-10">
         {category ? (
-          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+          <p className="text-sm eyebrow text-muted">
             <Link href={paths.insightCategory(category.slug)} className="hover:text-brand-accent">
               {category.title}
             </Link>
@@ -111,7 +111,12 @@ export function InsightArticle({
         <div className="mx-auto mt-8 max-w-5xl px-4">
           <span className="relative block aspect-video overflow-hidden rounded bg-brand">
             {/* eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's getImageProps */}
-            <img {...heroImg} alt={heroImg.alt} className="absolute inset-0 h-full w-full object-cover" />
+            <img
+              {...heroImg}
+              alt={heroImg.alt}
+              style={{ objectPosition: focalPosition(hero) }}
+              className="absolute inset-0 block h-full w-full object-cover"
+            />
           </span>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import { responsiveImage } from '@/components/responsive-image'
+import { focalPosition, responsiveImage } from '@/components/responsive-image'
 import { paths } from '@/content/shared/paths'
 import { populated } from '@/lib/relation'
 import type { Insight, InsightCategory, Media } from '@/payload-types'
@@ -43,7 +43,8 @@ function InsightPicture({ insight, sizes }: { insight: InsightCardData; sizes: s
           {...img}
           alt={img.alt}
           decoding="async"
-          className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          style={{ objectPosition: focalPosition(insight.heroImage) }}
+          className="absolute inset-0 block h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </span>
     )
@@ -60,7 +61,7 @@ function InsightPicture({ insight, sizes }: { insight: InsightCardData; sizes: s
 
 function Meta({ insight }: { insight: InsightCardData }) {
   const category = populated(insight.category)
-  return category ? <p className="text-xs font-semibold uppercase tracking-wide text-muted">{category.title}</p> : null
+  return category ? <p className="text-xs eyebrow text-muted">{category.title}</p> : null
 }
 
 /** The insight's title as the link of the whole card (its box stretches over the card). */
@@ -127,7 +128,7 @@ export function FeaturedInsight({
       <article className="group relative grid overflow-hidden rounded border border-black/10 bg-sand md:grid-cols-2">
         <InsightPicture insight={a} sizes={FEATURED_SIZES} />
         <div className="flex flex-col justify-center p-6 md:p-10">
-          <p id={id} className="text-xs font-semibold uppercase tracking-widest text-brand">
+          <p id={id} className="text-xs eyebrowst text-brand">
             Featured insight
           </p>
           <div className="mt-3">

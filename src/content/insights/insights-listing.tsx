@@ -43,7 +43,7 @@ export function InsightsListing({
 }: Props) {
   const site = siteConfig()
   const filter = (active: boolean) =>
-    `inline-flex min-h-11 items-center rounded-full border px-4 text-sm ${
+    `inline-flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm ${
       active ? 'border-brand bg-brand text-white' : 'border-black/20 hover:text-brand-accent'
     }`
   return (
@@ -55,8 +55,13 @@ export function InsightsListing({
       </header>
       <div className="mx-auto max-w-7xl px-4 pb-16">
         {featured ? <FeaturedInsight insight={featured} /> : null}
+        {/* one row that scrolls sideways on a phone (no scrollbar to take room), wrapping from 640 px; the
+            padding keeps the focus ring inside the scrolling box */}
         <nav aria-label="Insight categories" className="mb-8">
-          <ul className="flex flex-wrap gap-2">
+          <ul
+            data-chip-row=""
+            className="-m-1 flex gap-2 overflow-x-auto overscroll-x-contain p-1 [scrollbar-width:none] sm:flex-wrap [&::-webkit-scrollbar]:hidden sm:overflow-visible [&>li]:shrink-0"
+          >
             <li>
               <Link
                 href={paths.insights}

@@ -78,9 +78,7 @@ async function WebinarPage({ params }: Props) {
       />
       <header className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[3fr_2fr] lg:items-center">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
-            {upcoming ? 'Upcoming webinar' : 'Webinar recording'}
-          </p>
+          <p className="text-sm eyebrow text-muted">{upcoming ? 'Upcoming webinar' : 'Webinar recording'}</p>
           <h1 className="mt-2 text-4xl font-bold">{webinar.title}</h1>
           <p className="mt-4 text-lg text-muted">{webinar.summary}</p>
           <dl className="mt-6 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">

@@ -80,7 +80,7 @@ async function OfficePage({ params }: Props) {
       <header className="bg-brand text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 lg:gap-12 lg:py-14">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
+            <p className="text-sm eyebrow text-white/80">
               {region ? `${office.country} · ${region.title}` : office.country}
             </p>
             <h1 className="mt-2 text-4xl font-bold md:text-5xl">{office.title}</h1>

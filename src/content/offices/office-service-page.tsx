@@ -75,7 +75,7 @@ async function OfficeServicePage({ params }: Props) {
       <header className="bg-brand text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
+            <p className="text-sm eyebrow text-white/80">
               {office.city}, {office.country}
             </p>
             <h1 className="mt-2 text-4xl font-bold md:text-5xl">{page.title}</h1>

@@ -46,7 +46,7 @@ async function RegionPage({ params }: Props) {
       <header className="bg-brand text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12 lg:py-14">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-white/80">Region</p>
+            <p className="text-sm eyebrow text-white/80">Region</p>
             <h1 className="mt-2 text-4xl font-bold md:text-5xl">{region.title}</h1>
             {region.summary ? <p className="mt-5 max-w-2xl text-lg text-white/85">{region.summary}</p> : null}
           </div>

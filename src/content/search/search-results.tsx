@@ -82,7 +82,7 @@ export function SearchResultList({
               </span>
             ) : null}
             <div className="min-w-0">
-              <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+              <p className="text-xs eyebrow text-muted">
                 {SEARCH_TYPE_LABELS[item.type].singular}
                 {item.subtitle ? <span className="font-normal normal-case"> · {item.subtitle}</span> : null}
               </p>

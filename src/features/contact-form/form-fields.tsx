@@ -3,7 +3,7 @@
  * its label, its message below it (aria-describedby) and "(optional)" where the topic allows empty.
  * Rendered only inside contact-form.client.tsx.
  */
-import type { ChangeEvent, ReactNode } from 'react'
+import { Children, isValidElement, type ChangeEvent, type ReactNode } from 'react'
 import { CV_ACCEPT } from './cv-file'
 import { FORM_TEXTS } from './form-texts'
 import type { CvFileInfo, FormFieldName } from './form-values'
@@ -130,6 +130,17 @@ export function TextField({
   )
 }
 
+/** The text of the option whose value is `value` among `<option>` children, else the placeholder. */
+export function chosenText(children: ReactNode, value: string): string {
+  for (const child of Children.toArray(children)) {
+    if (!isValidElement<{ value?: unknown; children?: ReactNode }>(child)) continue
+    if (String(child.props.value) !== value) continue
+    const text = child.props.children
+    if (typeof text === 'string' || typeof text === 'number') return String(text)
+  }
+  return FORM_TEXTS.selectPlaceholder
+}
+
 export function SelectField({
   field,
   value,
@@ -147,17 +158,29 @@ export function SelectField({
 }) {
   return (
     <div>
+      {/* A native select cuts a long option on one line ("Engage the firm for executive sear"): the select
+          draws the box, focus ring and list, and a copy of its chosen text inside the border covers its own
+          one line, wraps, and sets the box's height. */}
       <div className="group relative">
         <select
           {...controlProps(field)}
           value={value}
           required
           onChange={(event) => onChange(event.currentTarget.value)}
-          className={inputClass + borderClass(field.error !== undefined) + ' appearance-none pr-10'}
+          className={
+            inputClass + borderClass(field.error !== undefined) + ' absolute inset-0 h-full appearance-none pr-10'
+          }
         >
           <option value="">{FORM_TEXTS.selectPlaceholder}</option>
           {children}
         </select>
+        <span
+          aria-hidden="true"
+          data-select-text=""
+          className="pointer-events-none relative m-px block rounded-[3px] bg-white px-3 pt-6 pb-2 pr-10 text-base text-ink"
+        >
+          {chosenText(children, value)}
+        </span>
         {/* a select always shows a text (its placeholder option), so its label stays up */}
         <label htmlFor={field.id} className={floatingLabelClass(true)}>
           {field.label}

@@ -24,3 +24,11 @@ export function frameFitting(places: readonly Place[], aspect: number): Box {
   if (!box) return frameBox(WORLD_FRAME, { aspect })
   return frameBox(box, { aspect, padding: 0.15, minWidth: LOCAL_SPAN })
 }
+
+/**
+ * A window of `outer` aspect whose centred band of the (wider) `inner` aspect holds every place with a
+ * margin: a map drawn at `outer` and cut (`slice`) to `inner` on a phone keeps all its pins inside.
+ */
+export function frameFittingBoth(places: readonly Place[], inner: number, outer: number): Box {
+  return frameBox(frameFitting(places, inner), { aspect: outer })
+}

@@ -1,6 +1,6 @@
 import type { Office } from '@/payload-types'
 import { drawMap, type DrawnMap } from './draw'
-import { frameAround, frameFitting, WORLD_FRAME, type Place } from './frames'
+import { frameAround, frameFittingBoth, WORLD_FRAME, type Place } from './frames'
 import { landRings } from './land'
 
 type Located = Pick<Office, 'id' | 'geo'>
@@ -157,7 +157,10 @@ export function OfficeLocatorMap({
   )
 }
 
-/** A region's offices for the header of its page, framed to hold them all. */
+/** The region map's shape on a phone (`aspect-[2/1]`), cut from its 4:3 drawing: the pins sit in that band. */
+export const REGION_MAP_PHONE_ASPECT = 2
+
+/** A region's offices for the header of its page, framed to hold them all at 2:1 (phone) and 4:3. */
 export function RegionOfficeMap({
   offices,
   label,
@@ -169,6 +172,11 @@ export function RegionOfficeMap({
 }) {
   const markers = markersOf(offices)
   if (markers.length === 0) return null
-  const map = drawMap({ rings: landRings('local'), frame: frameFitting(markers, 4 / 3), width: 640, markers })
+  const map = drawMap({
+    rings: landRings('local'),
+    frame: frameFittingBoth(markers, REGION_MAP_PHONE_ASPECT, 4 / 3),
+    width: 640,
+    markers,
+  })
   return <MapSvg map={map} label={label} tone="dark" dotRadius={5} className={className} slice />
 }
