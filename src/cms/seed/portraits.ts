@@ -153,7 +153,6 @@ function framedPortrait({ slug, gender }: Sitter, attributes: string): string {
   return `<svg ${attributes} viewBox="0 0 ${PORTRAIT_WIDTH} ${PORTRAIT_HEIGHT}">
 <rect width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" fill="${light}"/>
 <circle cx="${cx}" cy="${rng.int(150, 230)}" r="${rng.int(170, 230)}" fill="${shade}" opacity="0.7"/>
-<rect y="${PORTRAIT_HEIGHT - 6}" width="${PORTRAIT_WIDTH}" height="6" fill="#0b2545"/>
 ${figure}
 </svg>`
 }
