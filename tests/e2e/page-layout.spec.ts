@@ -211,17 +211,24 @@ async function atReview(page: Page, width: (typeof REVIEW_WIDTHS)[number], path:
   await page.goto(path)
 }
 
-/** Rounded tops of the visible elements matched: one value means one line. */
+/**
+ * The lines the visible elements matched sit on, one top per line: an element starts a new line only
+ * below the bottom of the line before (items of one line may be centred, so their tops differ a little).
+ */
 function tops(page: Page, selector: string): Promise<number[]> {
-  return page
-    .locator(selector)
-    .evaluateAll((els) => [
-      ...new Set(
-        els
-          .filter((e) => (e as HTMLElement).offsetParent !== null)
-          .map((e) => Math.round(e.getBoundingClientRect().top)),
-      ),
-    ])
+  return page.locator(selector).evaluateAll((els) => {
+    const boxes = els
+      .filter((e) => (e as HTMLElement).offsetParent !== null)
+      .map((e) => e.getBoundingClientRect())
+      .sort((a, b) => a.top - b.top)
+    const lines: Array<{ top: number; bottom: number }> = []
+    for (const box of boxes) {
+      const line = lines.at(-1)
+      if (line && box.top < line.bottom) line.bottom = Math.max(line.bottom, box.bottom)
+      else lines.push({ top: box.top, bottom: box.bottom })
+    }
+    return lines.map((l) => Math.round(l.top))
+  })
 }
 
 test('portraits fill their frames, and consultant cards of a row keep name and role level', async ({ page }) => {
