@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
     },
   },
   // `npm start` compiles without the type check (`npm test` runs tsc) and without writing Turbopack's
-  // build cache, which only a second build would read (docs/performance.md#npm-start)
+  // build cache, which only a second build would read (docs/performance.md#npm-start-on-a-fresh-clone)
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECK === '0' },
   experimental: {
     turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== '0',

@@ -82,7 +82,7 @@ const stamp = path.join('.next', 'source-hash')
 const current = sourceHash()
 if (process.env.FORCE_BUILD === '1' || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== current) {
   // The compile needs no database, so it runs while the demo content loads; only the pages' generation
-  // reads it. Types are checked by `npm test` (tsc), not again here (docs/performance.md#npm-start).
+  // reads it. Types are checked by `npm test` (tsc), not again here (docs/performance.md#npm-start-on-a-fresh-clone).
   const build = { ...prod, BUILD_TYPECHECK: '0', BUILD_CACHE: '0' }
   await Promise.all([
     runAlongside(seedLabel, process.execPath, seedArgs, prod),
