@@ -90,6 +90,10 @@ async function main(): Promise<void> {
         },
       ])
       const page = await context.newPage()
+      // The display fonts are `font-display: optional`: a load that starts with them out of the cache paints
+      // (and keeps) the stand-in fonts, as a first visit does, so one page is loaded before the first screenshot.
+      await page.goto(`${site}/`)
+      await settle(page)
       for (const t of templates) {
         await page.goto(`${site}${t.path}`)
         await settle(page)
