@@ -24,6 +24,9 @@ const wants = (stage: string) => only.length === 0 || only.includes(stage)
 type Tally = { passed: number; failed: number; skipped: number }
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 }
 const failures: string[] = []
+// printed last, so the tail of a CI log names each failed test and where the time went
+const failedTests: string[] = []
+const slowestSpecs: string[] = []
 
 function run(label: string, args: string[], env: Record<string, string> = {}): boolean {
   const started = Date.now()
@@ -157,8 +160,9 @@ if (wants('e2e')) {
     const out = 'test-results/e2e.json'
     rmSync(out, { force: true })
     run('Browser tests (Playwright, Chromium)', [bin.playwright, 'test', ...playwrightArgs], env)
-    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out)
+    const report = readJson<PlaywrightReport>(out)
     if (report) {
+      summarisePlaywright(report)
       tally.passed += report.stats.expected + report.stats.flaky
       tally.failed += report.stats.unexpected
       tally.skipped += report.stats.skipped
@@ -168,6 +172,47 @@ if (wants('e2e')) {
       failures.push('Playwright produced no report')
     }
   }
+}
+
+type PlaywrightSpec = {
+  title: string
+  file: string
+  line: number
+  tests: { status: string; results: { duration: number; status: string; error?: { message?: string } }[] }[]
+}
+type PlaywrightSuite = { title: string; specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] }
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  suites?: PlaywrightSuite[]
+}
+
+/** Names each unexpected and flaky test with its first error line, and totals the time per spec file. */
+function summarisePlaywright(report: PlaywrightReport): void {
+  const perFile = new Map<string, number>()
+  const visit = (suite: PlaywrightSuite, trail: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        const ms = t.results.reduce((sum, r) => sum + r.duration, 0)
+        perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms)
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue
+        const error = t.results.find((r) => r.error)?.error?.message ?? ''
+        // Playwright colours its messages for a terminal
+        const first =
+          error
+            .replace(/\u001b\[[0-9;]*m/g, '')
+            .split('\n')
+            .find((l) => l.trim()) ?? ''
+        const name = [...trail, spec.title].filter(Boolean).join(' › ')
+        failedTests.push(
+          `${t.status === 'flaky' ? 'flaky' : 'FAILED'}  ${spec.file}:${spec.line}  ${name}\n    ${first.trim()}`,
+        )
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...trail, child.title])
+  }
+  for (const suite of report.suites ?? []) visit(suite, [])
+  const ranked = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, 8)
+  for (const [file, ms] of ranked) slowestSpecs.push(`${(ms / 1000).toFixed(0).padStart(5)} s  ${file}`)
 }
 
 /** Whether a server accepts connections at a URL's host and port. */
@@ -197,6 +242,8 @@ if (wants('scale')) {
   } else check(label, [bin.tsx, ...serverSide, 'tests/scale/topology.ts'])
 }
 
+if (slowestSpecs.length > 0) console.log(`\nSlowest browser spec files (all attempts):\n${slowestSpecs.join('\n')}`)
+if (failedTests.length > 0) console.log(`\nBrowser tests that failed or needed their retry:\n${failedTests.join('\n')}`)
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`)
 console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`)
 process.exit(tally.failed > 0 ? 1 : 0)
