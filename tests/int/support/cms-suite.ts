@@ -58,7 +58,8 @@ export function cmsSuite(dialect: 'sqlite' | 'postgres'): void {
       const second = await seed(cms.payload)
       expect(second.created).toBe(0)
       expect(await countAll(cms.payload)).toEqual(afterFirst)
-    })
+      // a seed draws and encodes every demo picture: on a busy 2-core machine one seed took 134 s
+    }, 400_000)
 
     it('gives every seeded document with a page its SEO title and description, within the panel ranges', async () => {
       let checked = 0
