@@ -111,6 +111,61 @@ for (const width of [390, 1440]) {
       expect(await expectConsultantPictures(cardsUnder(page, 'Meet our leaders'))).toBe(4)
     })
 
+    test('pages that sell the firm introduce its people: service, office service, services, about, contact', async ({
+      page,
+    }) => {
+      const LONDON = 'executive-search-firm-in-london-united-kingdom'
+      const rows: Array<[path: string, heading: string]> = [
+        ['/services/executive-search', 'Who leads this work'],
+        ['/services/fr/executive-search', 'Les consultants qui mènent ces missions'],
+        [`/office/${LONDON}/executive-search`, 'Your contacts in London'],
+        ['/services', 'The partners behind our services'],
+        ['/about-arden-hale', 'Our leadership team'],
+        ['/contact-us', 'Talk to one of our regional leaders'],
+      ]
+      for (const [path, heading] of rows) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toHaveCount(1)
+        const count = await expectConsultantPictures(cardsUnder(page, heading))
+        // two columns on a phone: an even row, so no card sits alone
+        expect(count % 2, `${path}: ${count} cards`).toBe(0)
+        expect(count).toBeLessThanOrEqual(4)
+      }
+
+      // the office's row links to the finder filtered to that office
+      await page.goto(`/office/${LONDON}/executive-search`)
+      await expect(
+        page
+          .getByRole('region', { name: 'Your contacts in London' })
+          .getByRole('link', { name: 'All our people in London' }),
+      ).toHaveAttribute('href', `/consultant?office=${LONDON}`)
+
+      // the About page's quote is signed by a consultant: portrait, and the name linking to the profile
+      await page.goto('/about-arden-hale')
+      const caption = page.locator('figure:has(blockquote) figcaption')
+      await expect(caption).toHaveCount(1)
+      const name = (await caption.getByRole('link').textContent())!.trim()
+      expect(name).not.toBe('')
+      await expect(caption.getByRole('link')).toHaveAttribute('href', /^\/consultant\/[a-z0-9-]+$/)
+      await expect(caption.getByRole('img', { name, exact: true })).toHaveCount(1)
+    })
+
+    test('a webinar shows every speaker and guest with a portrait or a named monogram', async ({ page }) => {
+      await page.goto('/webinar/three-barriers-to-womens-career-progression')
+      const speakers = page.getByRole('complementary', { name: 'Speakers' }).getByRole('listitem')
+      const count = await speakers.count()
+      expect(count).toBeGreaterThan(1)
+      for (let i = 0; i < count; i += 1) {
+        const speaker = speakers.nth(i)
+        const name = (await speaker.locator('a, p.font-semibold').first().textContent())!.trim()
+        await expect(speaker.getByRole('img', { name, exact: true })).toHaveCount(1)
+      }
+      // the seeded webinar has guests from outside the firm: they get the monogram
+      await expect(
+        page.getByRole('complementary', { name: 'Speakers' }).locator('[data-monogram]').first(),
+      ).toBeVisible()
+    })
+
     test('an article ends with its authors, a next step and related insights', async ({ page }) => {
       await page.goto('/insights')
       await page.getByRole('region', { name: 'Featured insight' }).getByRole('link').click()

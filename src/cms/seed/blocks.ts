@@ -37,8 +37,9 @@ export function callToAction(heading: string, text: string, label: string, href:
   return { blockType: 'callToAction', heading, text, label, href }
 }
 
-export function quote(text: string, attribution?: string): QuoteBlock {
-  return { blockType: 'quote', quote: text, ...(attribution ? { attribution } : {}) }
+/** A quote signed by `author` (a consultant's id) when given; `attribution` signs it if that person is ever removed. */
+export function quote(text: string, attribution?: string, author?: DocId): QuoteBlock {
+  return { blockType: 'quote', quote: text, ...(attribution ? { attribution } : {}), ...(author ? { author } : {}) }
 }
 
 export function stats(items: ReadonlyArray<readonly [value: string, label: string]>): StatsBlock {

@@ -1,4 +1,5 @@
 import { slugify } from '@/content/shared/slug-field'
+import { rankOf, ROLE_RANK } from '@/content/consultants/people-pick'
 import { BRAND_NAME, MAIL_DOMAIN } from './brand'
 import { bySlug, type DocId, type SeedContext } from './context'
 import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
@@ -105,22 +106,7 @@ function weightedRole(rng: Rng): string {
 const FIRM_LEADER_CITY = 'London'
 
 /** Seniority, most senior first: an office's people are listed (by name) in this order. */
-export const ROLE_RANK: readonly string[] = [
-  'Managing Partner',
-  'Office Leader',
-  'Practice Leader',
-  'Partner',
-  'Director, Leadership Consulting',
-  'Senior Research Director',
-  'Principal',
-  'Consultant',
-  'Associate',
-]
-
-const rankOf = (role: string) => {
-  const n = ROLE_RANK.indexOf(role)
-  return n < 0 ? ROLE_RANK.length : n
-}
+export { ROLE_RANK }
 
 /** Names in byte order (SQLite's); an office only gets names Postgres's locale order lists the same way. */
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -289,6 +275,13 @@ export function careersVoice(consultants: readonly ConsultantPlan[] = planConsul
   const voice = consultants.find((c) => c.role === 'Principal' && c.portrait) ?? consultants[0]
   if (!voice) throw new Error('Seed: no consultant to quote on the careers page')
   return voice
+}
+
+/** The firm's managing partner, who signs the About page's quote. */
+export function firmLeader(consultants: readonly ConsultantPlan[] = planConsultants()): ConsultantPlan {
+  const leader = consultants.find((c) => c.role === 'Managing Partner')
+  if (!leader) throw new Error('Seed: no managing partner to quote on the About page')
+  return leader
 }
 
 /** How the careers quote is signed: name, role and office. */

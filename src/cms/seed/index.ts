@@ -77,7 +77,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     seedInsights(ctx, consultantsPlan, { categories, consultants, industries, functions, images }),
   )
   await step('webinars', () => seedWebinars(ctx, consultantsPlan, { consultants, images }))
-  await step('pages', () => seedPages(ctx, images))
+  await step('pages', () => seedPages(ctx, images, consultants))
   await step('redirects', () => seedRedirects(ctx))
   await step('site settings', () => seedSiteSettings(ctx, images))
 

@@ -13,6 +13,20 @@ export type ConsultantCardData = Pick<Consultant, 'id' | 'name' | 'slug' | 'role
 export const CONSULTANT_CARD_SIZES =
   '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw'
 
+/** Portrait widths of a people row: two columns up to 1024 px, then four. */
+export const PEOPLE_ROW_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, 46vw'
+
+/**
+ * `grid`: the finder's grid (two, three, four columns). `row`: a page's few people (two or four), in
+ * columns that an even count fills at every width, so no card sits alone on the last row.
+ */
+export type ConsultantCardsLayout = 'grid' | 'row'
+
+const LAYOUT = {
+  grid: { list: 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4', sizes: CONSULTANT_CARD_SIZES },
+  row: { list: 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4', sizes: PEOPLE_ROW_SIZES },
+} as const
+
 /** Where a card links: the content layer's address rules (`paths.consultant`, `paths.office`). */
 export type ConsultantCardLinks = {
   profileHref: (slug: string) => string
@@ -24,6 +38,7 @@ type CardProps = ConsultantCardLinks & {
   headingLevel?: 2 | 3 | 4
   /** Show the office's link under the role (off where the page is that office's). */
   showOffice?: boolean
+  sizes?: string
 }
 
 /**
@@ -34,6 +49,7 @@ export function ConsultantCard({
   consultant: c,
   headingLevel = 3,
   showOffice = true,
+  sizes = CONSULTANT_CARD_SIZES,
   profileHref,
   officeHref,
 }: CardProps) {
@@ -41,7 +57,7 @@ export function ConsultantCard({
   const office = showOffice ? populated(c.office) : null
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded border border-black/10 bg-white transition-shadow hover:shadow-md">
-      <Portrait name={c.name} photo={c.photo} sizes={CONSULTANT_CARD_SIZES} />
+      <Portrait name={c.name} photo={c.photo} sizes={sizes} />
       <div className="flex flex-1 flex-col p-4">
         {/* two lines kept for the name in the phone's two columns, so a name that wraps does not push its
             role below its neighbour's */}
@@ -71,21 +87,24 @@ export function ConsultantCards({
   consultants,
   headingLevel,
   showOffice,
+  layout = 'grid',
   profileHref,
   officeHref,
 }: ConsultantCardLinks & {
   consultants: ConsultantCardData[]
   headingLevel?: 2 | 3 | 4
   showOffice?: boolean
+  layout?: ConsultantCardsLayout
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+    <ul className={LAYOUT[layout].list}>
       {consultants.map((c) => (
         <li key={c.id}>
           <ConsultantCard
             consultant={c}
             headingLevel={headingLevel}
             showOffice={showOffice}
+            sizes={LAYOUT[layout].sizes}
             profileHref={profileHref}
             officeHref={officeHref}
           />

@@ -5,6 +5,7 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
+import { bySeniority, JUNIOR_ROLES } from './people-pick'
 
 export const CONSULTANTS_PER_PAGE = 24
 
@@ -45,6 +46,27 @@ export const getLeadingConsultants = cachedRead(
     return found.docs
   },
   { key: 'leading-consultants', tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices, CACHE_TAGS.media] },
+)
+
+/**
+ * Every published consultant senior enough to front a page's people, most senior first (then by name),
+ * each with their office and region: the pool the service, contact and other people rows pick from.
+ */
+export const getSeniorPeople = cachedRead(
+  async () => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'consultants',
+      where: { role: { not_in: [...JUNIOR_ROLES] } },
+      sort: 'name',
+      ...EVERY_PUBLISHED,
+      depth: 1,
+      select: { name: true, slug: true, role: true, office: true, region: true, photo: true },
+      populate: { offices: { title: true, slug: true }, regions: { title: true, slug: true } },
+    })
+    return bySeniority(found.docs)
+  },
+  { key: 'senior-people', tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices, CACHE_TAGS.regions, CACHE_TAGS.media] },
 )
 
 /** The choices of the finder's filters: every published office, region, industry and function. */

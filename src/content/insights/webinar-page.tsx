@@ -155,9 +155,15 @@ async function WebinarPage({ params }: Props) {
                 </li>
               ))}
               {guests.map((g) => (
-                <li key={g.id ?? g.name}>
-                  <p className="font-semibold">{g.name}</p>
-                  <p className="text-sm text-muted">{g.role ? `${g.role} (guest speaker)` : 'Guest speaker'}</p>
+                <li key={g.id ?? g.name} className="flex items-center gap-4">
+                  {/* a guest has no photo here: the card's monogram, in the same frame as a speaker's portrait */}
+                  <span className="w-14 shrink-0 overflow-hidden rounded">
+                    <Portrait name={g.name} sizes="56px" />
+                  </span>
+                  <div>
+                    <p className="font-semibold">{g.name}</p>
+                    <p className="text-sm text-muted">{g.role ? `${g.role} (guest speaker)` : 'Guest speaker'}</p>
+                  </div>
                 </li>
               ))}
             </ul>

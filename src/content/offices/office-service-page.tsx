@@ -15,13 +15,16 @@ import { paths } from '@/content/shared/paths'
 import { populated } from '@/lib/relation'
 import { isDraft } from '@/lib/cached-read'
 import { OFFICE_ROUTE_PARAMS } from './routes.server'
+import { finderHref } from '@/content/consultants/finder/filters'
+import { bySeniority, rowSize } from '@/content/consultants/people-pick'
+import { PeopleRow } from '@/content/consultants/people-row'
 
 type Props = { params: Promise<{ slug: string; service: string }> }
 
 async function load(slug: string, serviceSlug: string) {
   const data = await getOffice(slug, { draft: await isDraft() })
   const page = data?.office.servicePages?.find((s) => s.slug === serviceSlug)
-  return data && page ? { office: data.office, page } : null
+  return data && page ? { office: data.office, consultants: data.consultants, page } : null
 }
 
 const generateStaticParams = OFFICE_ROUTE_PARAMS['/office/[slug]/[service]']
@@ -44,6 +47,9 @@ async function OfficeServicePage({ params }: Props) {
   if (!found) notFound()
   const { office, page } = found
   const site = siteConfig()
+  // the office's people, its leader first: two or four of them, the rest a click away in the finder
+  const ranked = bySeniority(found.consultants)
+  const contacts = ranked.slice(0, rowSize(ranked.length))
   const service = populated<Service>(page.service)
   const serviceHref = service ? paths.service(service.slug, service.language) : null
   const jsonLd = {
@@ -108,6 +114,13 @@ async function OfficeServicePage({ params }: Props) {
           <OfficeAddress office={office} small />
         </aside>
       </div>
+      <PeopleRow
+        id="office-service-people"
+        heading={`Your contacts in ${office.city}`}
+        people={contacts}
+        showOffice={false}
+        more={{ href: finderHref('office', office.slug), label: `All our people in ${office.city}` }}
+      />
       <OfficeContactForm office={office} />
     </article>
   )

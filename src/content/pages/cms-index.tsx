@@ -1,15 +1,12 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
-import { Hero, RenderBlocks, type FormContext, type PageBlock } from './blocks/render-blocks'
+import { CLOSING, Hero, RenderBlocks, type FormContext, type PageBlock } from './blocks/render-blocks'
 import { getPageByPath } from '@/content/pages/pages.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Page } from '@/payload-types'
 import { isDraft } from '@/lib/cached-read'
-
-/** Blocks that close a page; listings go before them so the call to action stays last. */
-const CLOSING: ReadonlySet<PageBlock['blockType']> = new Set(['callToAction', 'contactForm'])
 
 /**
  * An index page edited in the CMS with a data listing inside it: breadcrumb, the page's leading hero

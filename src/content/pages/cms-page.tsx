@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PageView } from './page-view'
@@ -42,7 +43,7 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Block-built pages edited in the CMS, at the addresses of requirements §2; anything else is a 404. */
-async function CmsPage({ params }: Props) {
+async function CmsPage({ params }: Props, people: CmsPageSlots['people']) {
   const { rest } = await params
   const found = await load(rest)
   if (!found) notFound()
@@ -56,10 +57,17 @@ async function CmsPage({ params }: Props) {
       return { title: parent?.title ?? segments[i]!, link: parent ? parentUrl : undefined }
     }),
   )
-  return <PageView page={page} crumbs={[...crumbs, { title: page.title }]} />
+  return <PageView page={page} crumbs={[...crumbs, { title: page.title }]} people={people?.(found.path)} />
 }
 
+/** What a higher module adds to CMS pages: the people row of a page, by its CMS path (none for most). */
+export type CmsPageSlots = { people?: (cmsPath: string) => ReactNode }
+
 /** The route of every CMS page: what its route file under src/app exports. */
-export function cmsPageRoute() {
-  return { generateStaticParams, generateMetadata, CmsPage }
+export function cmsPageRoute({ people }: CmsPageSlots = {}) {
+  return {
+    generateStaticParams,
+    generateMetadata,
+    CmsPage: (props: Props) => CmsPage(props, people),
+  }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import {
   ContactFormBlockView,
@@ -10,8 +11,21 @@ import {
 import { siteConfig } from '@/lib/site-config'
 import type { Page } from '@/payload-types'
 
-/** A block-built page: breadcrumb, header (its leading hero, or title and intro), then its blocks. */
-export function PageView({ page, crumbs, form }: { page: Page; crumbs: Crumb[]; form?: FormContext }) {
+/**
+ * A block-built page: breadcrumb, header (its leading hero, or title and intro), then its blocks, with
+ * `people` (a people row its route adds) before the closing call to action or form.
+ */
+export function PageView({
+  page,
+  crumbs,
+  form,
+  people,
+}: {
+  page: Page
+  crumbs: Crumb[]
+  form?: FormContext
+  people?: ReactNode
+}) {
   const site = siteConfig()
   const blocks = (page.layout ?? []) as PageBlock[]
   const first = blocks[0]
@@ -36,7 +50,13 @@ export function PageView({ page, crumbs, form }: { page: Page; crumbs: Crumb[]; 
       {leadingHero && page.intro && page.intro !== leadingHero.subheading ? (
         <p className="mx-auto max-w-3xl px-4 pt-10 text-lg text-muted">{page.intro}</p>
       ) : null}
-      <RenderBlocks blocks={blocks} skipFirst={Boolean(leadingHero)} form={form} skip={landing} />
+      <RenderBlocks
+        blocks={blocks}
+        skipFirst={Boolean(leadingHero)}
+        form={form}
+        skip={landing}
+        beforeClosing={people}
+      />
     </article>
   )
 }

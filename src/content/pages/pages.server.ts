@@ -21,7 +21,8 @@ export const getPageByPath = previewableRead(
     })
     return found.docs[0] ?? null
   },
-  { key: 'page-by-path', tags: [CACHE_TAGS.pages, CACHE_TAGS.media] },
+  // a quote's author (consultant, office, portrait) is drawn with the page
+  { key: 'page-by-path', tags: [CACHE_TAGS.pages, CACHE_TAGS.media, CACHE_TAGS.consultants, CACHE_TAGS.offices] },
 )
 
 /** Every published page path, for prerendering at build time. */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 import Link from '@/components/link'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
@@ -10,7 +11,7 @@ import { paths } from '@/content/shared/paths'
 import { buildMetadata } from '@/features/seo/metadata'
 import { populated } from '@/lib/relation'
 import { siteConfig } from '@/lib/site-config'
-import type { Media } from '@/payload-types'
+import type { Media, Service } from '@/payload-types'
 import { getService, getServices, type ServiceLanguage } from './services.server'
 import { isDraft } from '@/lib/cached-read'
 import { SERVICE_ROUTE_PARAMS } from './routes.server'
@@ -23,8 +24,11 @@ const CRUMBS: Record<ServiceLanguage, Crumb[]> = {
   fr: [{ title: 'Services', link: paths.services }, { title: 'Français' }],
 }
 
+/** What a higher module adds to a service page: the people who deliver it, drawn before its closing blocks. */
+export type ServiceSlots = { people?: (service: Pick<Service, 'slug' | 'order' | 'language'>) => ReactNode }
+
 /** /services/{service} and /services/fr/{service}: a block-built service page with a contact form. */
-export function serviceRoute(language: ServiceLanguage) {
+export function serviceRoute(language: ServiceLanguage, { people }: ServiceSlots = {}) {
   const crumbs = CRUMBS[language]
 
   const generateStaticParams =
@@ -80,7 +84,12 @@ export function serviceRoute(language: ServiceLanguage) {
               {service.summary ? <p className="mt-4 text-lg text-muted">{service.summary}</p> : null}
             </header>
           )}
-          <RenderBlocks blocks={blocks} skipFirst={Boolean(leadingHero)} lang={lang} />
+          <RenderBlocks
+            blocks={blocks}
+            skipFirst={Boolean(leadingHero)}
+            lang={lang}
+            beforeClosing={people?.(service)}
+          />
         </div>
       </article>
     )
@@ -89,8 +98,8 @@ export function serviceRoute(language: ServiceLanguage) {
   return { generateStaticParams, generateMetadata, ServicePage }
 }
 
-/** /services: the CMS page with every English service in editorial order, then the French pages. */
-export function servicesIndexRoute() {
+/** /services: the CMS page with every English service in editorial order, then the French pages, then `people`. */
+export function servicesIndexRoute({ people }: { people?: ReactNode } = {}) {
   return cmsIndexRoute({
     path: 'services',
     title: 'Services',
@@ -131,6 +140,7 @@ export function servicesIndexRoute() {
             </ul>
           </section>
         ) : null}
+        {people}
       </>
     ),
   })

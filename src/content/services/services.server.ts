@@ -41,5 +41,6 @@ export const getService = previewableRead(
     })
     return found.docs[0] ?? null
   },
-  { key: 'service-by-slug', tags: [CACHE_TAGS.services, CACHE_TAGS.media] },
+  // a quote's author (consultant, office, portrait) is drawn with the page
+  { key: 'service-by-slug', tags: [CACHE_TAGS.services, CACHE_TAGS.media, CACHE_TAGS.consultants, CACHE_TAGS.offices] },
 )

@@ -6,6 +6,7 @@ import * as migration_20261126_013018_contact_form_topic from './20261126_013018
 import * as migration_20261126_021557_editor_workflow from './20261126_021557_editor_workflow';
 import * as migration_20261126_022351_draft_autosave from './20261126_022351_draft_autosave';
 import * as migration_20261126_045611_storage_s3 from './20261126_045611_storage_s3';
+import * as migration_20261127_044033_quote_author from './20261127_044033_quote_author';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_045611_storage_s3.up,
     down: migration_20261126_045611_storage_s3.down,
-    name: '20261126_045611_storage_s3'
+    name: '20261126_045611_storage_s3',
+  },
+  {
+    up: migration_20261127_044033_quote_author.up,
+    down: migration_20261127_044033_quote_author.down,
+    name: '20261127_044033_quote_author'
   },
 ];

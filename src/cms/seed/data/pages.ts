@@ -12,7 +12,7 @@ import {
 } from '../blocks'
 import { ABOUT_HREF, BRAND_NAME, JOIN_HREF } from '../brand'
 import type { DocId } from '../context'
-import { careersAttribution, careersVoice } from '../consultants'
+import { careersAttribution, careersVoice, firmLeader } from '../consultants'
 import { CATEGORIES } from './insights'
 import { DO_NOT_SELL, LEGAL_NOTICE, PRIVACY_POLICY, type LegalSection } from './legal'
 import { OFFICES } from './offices'
@@ -69,7 +69,8 @@ function thankYou(
   }
 }
 
-export function pageDefinitions(images: Map<string, DocId>): PageData[] {
+/** `people`: consultant slug → id, for the quotes a consultant signs (empty in tests that read the copy only). */
+export function pageDefinitions(images: Map<string, DocId>, people: Map<string, DocId> = new Map()): PageData[] {
   const img = (key: string) => images.get(key)
   const letter = img('page-thank-you')
   return [
@@ -105,7 +106,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
           'We recruit chief executives, board members and senior leaders; assess and develop leadership teams; and advise boards on succession and governance.',
         ]),
         stats(FIRM_STATS),
-        quote('We measure our success by the success of the leaders we appoint, years after they start.', `Managing Partner, ${BRAND_NAME}`),
+        quote('We measure our success by the success of the leaders we appoint, years after they start.', `Managing Partner, ${BRAND_NAME}`, people.get(firmLeader().slug)),
         cardLinks('Learn more about us', [
           { title: 'Corporate social responsibility', text: 'Our commitments to people, communities and the planet.', href: `${ABOUT_HREF}/corporate-social-responsibility` },
           { title: 'Diversity, equity and inclusion', text: 'Our global policy and how we put it into practice.', href: `${ABOUT_HREF}/global-diversity-equity-inclusion-policy` },
@@ -179,7 +180,7 @@ export function pageDefinitions(images: Map<string, DocId>): PageData[] {
           { title: 'Research', text: 'Map markets and identify outstanding leaders.', href: JOIN_HREF },
           { title: 'Business services', text: 'Technology, finance, marketing and operations.', href: JOIN_HREF },
         ]),
-        quote('I joined for the clients and stayed for the people.', careersAttribution(careersVoice())),
+        quote('I joined for the clients and stayed for the people.', careersAttribution(careersVoice()), people.get(careersVoice().slug)),
         contactForm('default', 'our talent team', 'join'),
       ],
     },

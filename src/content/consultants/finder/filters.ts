@@ -1,4 +1,5 @@
 /** The consultant finder's filters as they travel in the URL (`/consultant?office=…&q=…`). */
+import { paths } from '@/content/shared/paths'
 
 export const FINDER_FACETS = ['office', 'region', 'industry', 'function'] as const
 export type FinderFacet = (typeof FINDER_FACETS)[number]
@@ -47,6 +48,10 @@ export function finderQuery(filters: FinderFilters): Record<string, string> {
   if (filters.q) query.q = filters.q
   return query
 }
+
+/** The finder filtered by one facet, e.g. an office's people: `/consultant?office=london`. */
+export const finderHref = (facet: FinderFacet, slug: string) =>
+  `${paths.consultants}?${new URLSearchParams({ [facet]: slug })}`
 
 /** How many filters are in force, the name search counting as one. */
 export function activeFilterCount(filters: FinderFilters): number {

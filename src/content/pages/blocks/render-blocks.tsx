@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import Link from '@/components/link'
 import { InsightSection } from '@/content/insights/insight-section'
 import { responsiveImage } from '@/components/responsive-image'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/content/leads/contact-form'
 import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
+import { Portrait } from '@/components/cards/portrait'
+import { paths } from '@/content/shared/paths'
+import { populated } from '@/lib/relation'
 import { Figures } from './figures'
 import { FormLead, leadsIntoForm } from './form-lead'
 import type {
@@ -16,6 +19,8 @@ import type {
   LatestInsightsBlock,
   QuoteBlock,
   StatsBlock,
+  Consultant,
+  Office,
 } from '@/payload-types'
 
 export type PageBlock =
@@ -27,6 +32,38 @@ export type PageBlock =
   | CardLinksBlock
   | LatestInsightsBlock
   | ContactFormBlock
+
+/** Blocks that close a page: a page's own additions (a listing, its people) go before them. */
+export const CLOSING: ReadonlySet<PageBlock['blockType']> = new Set(['callToAction', 'contactForm'])
+
+/**
+ * A quote, signed by the consultant an editor chose (portrait, name linking to the profile, role and
+ * office) or else by its attribution text.
+ */
+function QuoteView({ block }: { block: QuoteBlock }) {
+  const author = populated<Consultant>(block.author)
+  const office = populated<Office>(author?.office)
+  return (
+    <figure className="mx-auto max-w-3xl px-4 py-10">
+      <blockquote className="border-l-4 border-brand-accent pl-6 font-serif text-2xl">{block.quote}</blockquote>
+      {author ? (
+        <figcaption className="mt-5 flex items-center gap-4 pl-6">
+          <span className="w-16 shrink-0 overflow-hidden rounded">
+            <Portrait name={author.name} photo={author.photo} sizes="64px" />
+          </span>
+          <span>
+            <Link href={paths.consultant(author.slug)} className="block font-semibold text-brand-accent underline">
+              {author.name}
+            </Link>
+            <span className="block text-sm text-muted">{[author.role, office?.city].filter(Boolean).join(', ')}</span>
+          </span>
+        </figcaption>
+      ) : block.attribution ? (
+        <figcaption className="mt-3 pl-6 text-muted">{block.attribution}</figcaption>
+      ) : null}
+    </figure>
+  )
+}
 
 export type FormContext = { consultantId?: number; officeId?: number; thankYou?: string }
 
@@ -157,12 +194,7 @@ function Block({
         </section>
       )
     case 'quote':
-      return (
-        <figure className="mx-auto max-w-3xl px-4 py-10">
-          <blockquote className="border-l-4 border-brand-accent pl-6 font-serif text-2xl">{block.quote}</blockquote>
-          {block.attribution ? <figcaption className="mt-3 pl-6 text-muted">{block.attribution}</figcaption> : null}
-        </figure>
-      )
+      return <QuoteView block={block} />
     case 'stats':
       return <Figures items={block.items ?? []} />
     case 'cardLinks': {
@@ -211,6 +243,7 @@ export function RenderBlocks({
   skipFirst = false,
   featureInsights = false,
   skip,
+  beforeClosing,
 }: {
   blocks: PageBlock[] | null | undefined
   form?: FormContext
@@ -220,20 +253,27 @@ export function RenderBlocks({
   featureInsights?: boolean
   /** A block already drawn elsewhere on the page (the landing form in the hero). */
   skip?: PageBlock | null
+  /** Drawn before the first closing block (call to action, contact form), or last when there is none. */
+  beforeClosing?: ReactNode
 }) {
   const list = (blocks ?? []).slice(skipFirst ? 1 : 0).filter((b) => b !== skip)
+  const split = list.findIndex((b) => CLOSING.has(b.blockType))
+  const at = split === -1 ? list.length : split
   return (
     <>
       {list.map((block, i) => (
-        <Block
-          key={block.id ?? `${block.blockType}-${i}`}
-          block={block}
-          form={form}
-          lang={lang}
-          featureInsights={featureInsights}
-          intoForm={leadsIntoForm(list, i)}
-        />
+        <Fragment key={block.id ?? `${block.blockType}-${i}`}>
+          {i === at ? beforeClosing : null}
+          <Block
+            block={block}
+            form={form}
+            lang={lang}
+            featureInsights={featureInsights}
+            intoForm={leadsIntoForm(list, i)}
+          />
+        </Fragment>
       ))}
+      {at === list.length ? beforeClosing : null}
     </>
   )
 }

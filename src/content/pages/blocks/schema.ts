@@ -45,7 +45,17 @@ export const QuoteBlock: Block = {
   interfaceName: 'QuoteBlock',
   fields: [
     { name: 'quote', type: 'textarea', required: true },
-    { name: 'attribution', type: 'text' },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'consultants',
+      admin: { description: 'The consultant who said it: their portrait, name and role sign the quote.' },
+    },
+    {
+      name: 'attribution',
+      type: 'text',
+      admin: { description: 'Signs the quote when no consultant is chosen (a client, a guest).' },
+    },
   ],
 }
 

@@ -1,0 +1,47 @@
+import { ConsultantCards, type ConsultantCardData } from '@/components/cards/consultant-card'
+import Link from '@/components/link'
+import { paths } from '@/content/shared/paths'
+
+type Props = {
+  /** The heading's id, unique on the page: the section is named by its heading. */
+  id: string
+  heading: string
+  intro?: string
+  people: ConsultantCardData[]
+  /** Where to meet the rest: the consultant finder, filtered where a filter fits. */
+  more?: { href: string; label: string }
+  /** Off where the page is the office's own. */
+  showOffice?: boolean
+}
+
+/**
+ * A page's few people: a heading, their cards (portrait, name, role, office) and a link to the rest.
+ * Nothing at all when there is no one to show, so a page never carries an empty section.
+ */
+export function PeopleRow({ id, heading, intro, people, more, showOffice = true }: Props) {
+  if (!people.length) return null
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id={id} className="text-3xl font-bold">
+            {heading}
+          </h2>
+          {intro ? <p className="mt-2 max-w-2xl text-muted">{intro}</p> : null}
+        </div>
+        {more ? (
+          <Link href={more.href} className="font-semibold text-brand-accent underline">
+            {more.label}
+          </Link>
+        ) : null}
+      </div>
+      <ConsultantCards
+        consultants={people}
+        layout="row"
+        showOffice={showOffice}
+        profileHref={paths.consultant}
+        officeHref={paths.office}
+      />
+    </section>
+  )
+}
