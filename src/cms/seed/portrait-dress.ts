@@ -1,5 +1,5 @@
 import { mix, type Skin } from './portrait-palette'
-import { CX, symmetric, type Face } from './portrait-parts'
+import { CX, neckTone, symmetric, type Face } from './portrait-parts'
 
 /** What a person wears: a suit with a tie or an open collar, or a jacket over a blouse, a shell or a knit. */
 export const OUTFITS = {
@@ -111,11 +111,11 @@ function rollNeck(f: Face, colour: string): string {
 
 /** Bare skin of the throat, down into an open neckline. */
 const throat = (f: Face, skin: Skin, depth: number, spread: number) =>
-  path(`M${CX - f.nw - spread} 418L${CX + f.nw + spread} 418L${CX} ${depth}Z`, mix(skin.base, skin.shade, 0.45))
+  path(`M${CX - f.nw - spread} 418L${CX + f.nw + spread} 418L${CX} ${depth}Z`, neckTone(skin))
 
 /** Bare skin above a round neckline. */
 const scoop = (f: Face, skin: Skin, spread: number, depth: number) =>
-  path(`M${CX - f.nw - spread} 426Q${CX} ${depth} ${CX + f.nw + spread} 426Z`, mix(skin.base, skin.shade, 0.45))
+  path(`M${CX - f.nw - spread} 426Q${CX} ${depth} ${CX + f.nw + spread} 426Z`, neckTone(skin))
 
 function necklace(kind: 'pearls' | 'chain', y: number, spread: number): string {
   const pts: string[] = []
@@ -168,7 +168,7 @@ export function front(f: Face, d: Dress, skin: Skin): string {
       // a jacket with a round neckline and a contrasting trim, over a shell
       const edge = `M${CX - f.nw - 16} 426C${CX - f.nw - 18} 480 ${CX - 34} 516 ${CX} 520C${CX + 34} 516 ${CX + f.nw + 18} 480 ${CX + f.nw + 16} 426Z`
       const jewel = d.necklace ? necklace(d.necklace, 452, f.nw + 2) : ''
-      return `${path(edge, lit)}${scoop(f, skin, 6, 482)}${jewel}<path d="${edge.replace(/Z$/, '')}" fill="none" stroke="${mix(d.jacket, '#ffffff', 0.3)}" stroke-width="5"/><path d="M${CX} 520V612" stroke="${mix(d.jacket, '#000000', 0.3)}" stroke-width="1.5"/>`
+      return `${path(edge, lit)}${scoop(f, skin, 6, 482)}${jewel}<path d="${edge.replace(/Z$/, '')}" fill="none" stroke="${mix(d.jacket, '#ffffff', 0.16)}" stroke-width="5"/><path d="M${CX} 520V612" stroke="${mix(d.jacket, '#000000', 0.3)}" stroke-width="1.5"/>`
     }
   }
 }

@@ -167,10 +167,10 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, scarf: string,
       }
     case 'side part': {
       const part = `M${CX - f.hw * 0.42} ${f.top - 12}Q${CX - f.hw * 0.5} ${f.top + 18} ${CX - f.hw * 0.58} ${hl - 2}`
-      const sweep = `M${CX - f.hw * 0.36} ${f.top - 8}C${CX + f.hw * 0.2} ${f.top - 12} ${CX + f.hw * 0.8} ${f.top + 4} ${CX + f.hw + 2} ${f.top + 40}C${CX + f.hw * 0.5} ${f.top + 14} ${CX} ${f.top + 12} ${CX - f.hw * 0.36} ${f.top + 16}Z`
+      const sweep = `M${CX - f.hw * 0.42} ${f.top - 10}C${CX - f.hw * 0.1} ${f.top - 28 - lift} ${CX + f.hw * 0.7} ${f.top - 24 - lift} ${CX + f.hw + 3} ${f.top + 36}C${CX + f.hw * 0.6} ${f.top + 8} ${CX} ${f.top + 4} ${CX - f.hw * 0.42} ${f.top + 14}Z`
       return {
         back: '',
-        front: `${fill(cap(f, 14 + lift, hl - 2, -2, 4), t.base)}${fill(sweep, t.light, ' fill-opacity="0.35"')}<path d="${part}" fill="none" stroke="${t.dark}" stroke-width="3" stroke-linecap="round"/>${sheen(f, t, 14 + lift)}`,
+        front: `${fill(cap(f, 14 + lift, hl - 2, -2, 4), t.base)}${fill(sweep, t.base)}<path d="M${CX - f.hw * 0.3} ${f.top - 12 - lift * 0.5}Q${CX + f.hw * 0.3} ${f.top - 24 - lift} ${CX + f.hw * 0.8} ${f.top + 6}" fill="none" stroke="${t.light}" stroke-width="7" stroke-linecap="round" stroke-opacity="0.45"/><path d="${part}" fill="none" stroke="${t.dark}" stroke-width="3" stroke-linecap="round"/>`,
         hidesEars: false,
       }
     }
@@ -318,6 +318,31 @@ function headscarf(f: Face, colour: string): DrawnHair {
       ],
     ],
   )
+  const farSide = curve(
+    [CX + 30, f.top - 17],
+    [
+      [
+        [CX + f.hw + 6, f.top - 16],
+        [CX + f.hw + 30, f.top + 50],
+        [CX + f.hw + 26, f.eyeY + 30],
+      ],
+      [
+        [CX + f.hw + 22, f.chinY],
+        [CX + f.nw + 70, 430],
+        [CX + 128, 476],
+      ],
+      [
+        [CX + 96, 530],
+        [CX + 40, 560],
+        [CX, 566],
+      ],
+      [
+        [CX + 40, 500],
+        [CX + f.hw + 10, f.eyeY],
+        [CX + 30, f.top - 17],
+      ],
+    ],
+  )
   const frame = symmetric(
     [CX, f.top - 18],
     [
@@ -352,7 +377,7 @@ function headscarf(f: Face, colour: string): DrawnHair {
   const shade = `<path d="${fold}" fill="none" stroke="#000000" stroke-width="5" stroke-linecap="round" stroke-opacity="0.16"/>`
   return {
     // drawn over the neck and collar: the hood covers them
-    back: `<path d="${hood}" fill="${colour}"/><path d="M${CX + 40} ${f.top}C${CX + f.hw + 40} ${f.top + 60} ${CX + 140} 420 ${CX + 128} 476C${CX + 96} 530 ${CX + 40} 560 ${CX} 566Z" fill="#000000" fill-opacity="0.14"/>${shade}`,
+    back: `<path d="${hood}" fill="${colour}"/><path d="${farSide}" fill="#000000" fill-opacity="0.14"/>${shade}`,
     front: `<path d="${frame}${opening}" fill="${colour}" fill-rule="evenodd"/><path d="${opening}" fill="none" stroke="#000000" stroke-width="3" stroke-opacity="0.12"/><path d="M${CX - f.hw * 0.6} ${f.top - 4}Q${CX} ${f.top - 20} ${CX + f.hw * 0.5} ${f.top - 6}" fill="none" stroke="#ffffff" stroke-width="9" stroke-linecap="round" stroke-opacity="0.16"/>`,
     hidesEars: true,
   }
@@ -384,7 +409,7 @@ export function drawBeard(kind: Beard, f: Face, t: HairTones): string {
     ],
   )
   const colour = mix(t.base, t.dark, 0.35)
-  if (kind === 'stubble') return fill(lower, colour, ' fill-opacity="0.22"')
+  if (kind === 'stubble') return fill(lower, colour, ' fill-opacity="0.14"')
   if (kind === 'short beard') {
     // along the jaw from the ears, up to the mouth's corners and over the upper lip
     const full = symmetric(
@@ -415,5 +440,5 @@ export function drawBeard(kind: Beard, f: Face, t: HairTones): string {
     return `${fill(lower, colour, ' fill-opacity="0.18"')}${fill(full, colour, ' fill-opacity="0.82"')}<path d="M${CX + f.hw - 4} ${f.eyeY + 34}C${CX + f.jaw + 4} ${f.mouthY} ${CX + f.chin + 10} ${f.chinY + 4} ${CX} ${f.chinY + 8}" fill="none" stroke="${t.dark}" stroke-width="7" stroke-opacity="0.35"/>`
   }
   const goatee = `M${CX - f.mouthW - 2} ${f.mouthY + 1}Q${CX - f.mouthW - 4} ${f.mouthY - 12} ${CX} ${f.mouthY - 10}Q${CX + f.mouthW + 4} ${f.mouthY - 12} ${CX + f.mouthW + 2} ${f.mouthY + 1}Q${CX + f.mouthW - 2} ${f.mouthY - 5} ${CX} ${f.mouthY - 5}Q${CX - f.mouthW + 2} ${f.mouthY - 5} ${CX - f.mouthW - 2} ${f.mouthY + 1}ZM${CX - f.chin - 2} ${f.mouthY + 14}Q${CX} ${f.mouthY + 10} ${CX + f.chin + 2} ${f.mouthY + 14}Q${CX + f.chin + 4} ${f.chinY + 4} ${CX} ${f.chinY + 6}Q${CX - f.chin - 4} ${f.chinY + 4} ${CX - f.chin - 2} ${f.mouthY + 14}Z`
-  return fill(lower, colour, ' fill-opacity="0.16"') + fill(goatee, colour, ' fill-opacity="0.8"')
+  return fill(goatee, colour, ' fill-opacity="0.8"')
 }

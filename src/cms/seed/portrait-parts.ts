@@ -103,16 +103,19 @@ export function ears(f: Face, skin: Skin): string {
   return one(-1) + one(1)
 }
 
+/** The skin of the neck and throat, a step darker than the face. */
+export const neckTone = (skin: Skin) => mix(skin.base, skin.shade, 0.55)
+
 /** The neck, shaded where the jaw overhangs it. */
 export function neck(f: Face, skin: Skin, low: number): string {
   const body = `M${CX - f.nw} ${f.mouthY - 10}L${CX - f.nw - 3} ${low - 30}Q${CX} ${low + 8} ${CX + f.nw + 3} ${low - 30}L${CX + f.nw} ${f.mouthY - 10}Z`
   const shadow = `M${CX - f.nw - 4} ${f.mouthY - 10}H${CX + f.nw + 4}V${f.chinY - 14}Q${CX} ${f.chinY + 34} ${CX - f.nw - 4} ${f.chinY - 14}Z`
   const side = `M${CX + f.nw * 0.35} ${f.chinY}Q${CX + f.nw} ${f.chinY + 40} ${CX + f.nw + 3} ${low - 30}L${CX + f.nw} ${f.mouthY}Z`
-  return `<path d="${body}" fill="${mix(skin.base, skin.shade, 0.55)}"/><path d="${side}" fill="${skin.shade}" fill-opacity="0.7"/><path d="${shadow}" fill="${skin.deep}" fill-opacity="0.42"/>`
+  return `<path d="${body}" fill="${neckTone(skin)}"/><path d="${side}" fill="${skin.shade}" fill-opacity="0.7"/><path d="${shadow}" fill="${skin.deep}" fill-opacity="0.42"/>`
 }
 
 /** Eyes with lids and a crease, brows in the hair's dark tone. */
-export function eyes(f: Face, skin: Skin, brow: string, id: string, browLift: number): string {
+export function eyes(f: Face, skin: Skin, brow: string, id: string, browLift: number, browWeight: number): string {
   const out: string[] = []
   const clips: string[] = []
   for (const s of [-1, 1] as const) {
@@ -143,7 +146,7 @@ export function eyes(f: Face, skin: Skin, brow: string, id: string, browLift: nu
     const bi = x - s * (w + 2)
     const bo = x + s * (w + 5)
     out.push(
-      `<path d="M${r(bi)} ${by + 3}Q${r(x - s * 2)} ${by - 5} ${r(bo)} ${by + 2}Q${r(x - s * 2)} ${by - 1} ${r(bi)} ${by + 7}Z" fill="${brow}"/>`,
+      `<path d="M${r(bi)} ${by + 3}Q${r(x - s * 2)} ${by - 5} ${r(bo)} ${by + 2}Q${r(x - s * 2)} ${by - 1 + browWeight} ${r(bi)} ${by + 7 + browWeight}Z" fill="${brow}"/>`,
     )
   }
   return `<clipPath id="${id}-eye"><path d="${clips.join('')}"/></clipPath>${out.join('')}`

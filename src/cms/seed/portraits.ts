@@ -50,7 +50,7 @@ const AFRICAN = new Set(['west-african', 'east-african', 'southern-african'])
 const CURLIER = new Set(['italian', 'spanish', 'greek', 'lusophone', 'hispanic', 'arabic', 'gulf', 'turkish'])
 const EAST_ASIAN = new Set(['chinese', 'japanese', 'korean'])
 /** Where a headscarf is commonly worn at work, and how much it weighs against the other styles. */
-const SCARF_WEIGHT: Record<string, number> = { gulf: 7, arabic: 2, turkish: 1, indonesian: 3 }
+const SCARF_WEIGHT: Record<string, number> = { gulf: 5, arabic: 2, turkish: 1, indonesian: 3 }
 
 function hairStyleFor(rng: Rng, gender: Gender, culture: string, skin: number): HairStyle {
   const textured = AFRICAN.has(culture) || skin >= 6
@@ -90,7 +90,7 @@ const JACKET_NAMES = Object.keys(JACKETS) as Jacket[]
 
 /** Everything a portrait shows, the same every time for the same slug, gender and naming culture. */
 export function portraitChoice(slug: string, gender: Gender, culture = 'american'): PortraitChoice {
-  const rng = rngFor(`portrait-parts-${slug}`)
+  const rng = rngFor(`portrait-choice-${slug}`)
   // the first draws of streams seeded by similar slugs are alike: skip them, so parts are evenly spread
   for (let i = 0; i < 4; i += 1) rng.next()
   const skin = skinToneFor(rng, culture)
@@ -105,8 +105,8 @@ export function portraitChoice(slug: string, gender: Gender, culture = 'american
   return { skin, hair, hairColour, outfit, jacket, beard, glasses: rng.chance(GLASSES_CHANCE), backdrop }
 }
 
-/** What sets two portraits apart at a glance: the hair and the clothes. */
-export const portraitLook = (p: PortraitChoice) => `${p.hair}/${p.outfit}`
+/** What sets two portraits apart at a glance: the hair and the clothes (which a headscarf mostly hides). */
+export const portraitLook = (p: PortraitChoice) => (p.hair === 'headscarf' ? p.hair : `${p.hair}/${p.outfit}`)
 
 /** Whom a portrait shows: `culture` is the naming culture of the name (a key of `NAME_POOLS`). */
 export type Sitter = { slug: string; gender: Gender; culture?: string }
@@ -207,7 +207,7 @@ function framedPortrait({ slug, gender, culture }: Sitter, attributes: string): 
   }
   const hair = drawHair(choice.hair, f, tones, rng.pick(SCARVES), rng.next())
   const scarf = choice.hair === 'headscarf'
-  const lips = !man && rng.chance(0.45) ? mix(skin.lip, '#a23a45', 0.35) : skin.lip
+  const lips = man ? mix(skin.lip, skin.base, 0.35) : rng.chance(0.45) ? mix(skin.lip, '#a23a45', 0.35) : skin.lip
   const frame = rng.pick(['#2a2522', '#5b3f2c', '#a88a58', '#8e949b'])
   const tilt = (rng.next() * 5 - 2.5).toFixed(1)
   const head = `rotate(${tilt} ${CX} ${f.chinY + 40})`
@@ -229,7 +229,7 @@ ${hair.hidesEars ? '' : ears(f, skin)}
 <clipPath id="${id}-face"><path d="${faceOutline(f)}"/></clipPath>
 <g clip-path="url(#${id}-face)">${modelling(f, skin, man ? 0.07 : 0.13)}</g>
 ${choice.beard ? drawBeard(choice.beard, f, tones) : ''}
-${eyes(f, skin, brow, id, rng.int(0, 3))}
+${eyes(f, skin, brow, id, rng.int(0, 3), man ? 1.5 : 0)}
 ${nose(f, skin)}
 ${mouth(f, skin, lips)}
 ${hair.front}
