@@ -219,7 +219,7 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, scarf: string,
       const curls = [-0.5, -0.15, 0.2, 0.5]
         .map(
           (k, i) =>
-            `<circle cx="${CX + f.hw * k}" cy="${f.top + 4 + (i % 2) * 12}" r="7" fill="none" stroke="${t.light}" stroke-width="2.4" stroke-opacity="0.45"/>`,
+            `<path d="M${CX + f.hw * k - 7} ${f.top + 8 + (i % 2) * 12}q7 -9 14 0" fill="none" stroke="${t.light}" stroke-width="2.4" stroke-linecap="round" stroke-opacity="0.4"/>`,
         )
         .join('')
       return { back: '', front: fill(crown, t.base) + curls, hidesEars: false }

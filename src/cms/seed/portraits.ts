@@ -31,7 +31,7 @@ export const PORTRAIT_HEIGHT = 600
 
 /** One man in five has a beard or stubble; one person in five wears glasses. */
 const BEARD_CHANCE = 0.24
-const GLASSES_CHANCE = 0.18
+const GLASSES_CHANCE = 0.24
 
 /** How a person is drawn: chosen here, so a test can read what a portrait shows. */
 export type PortraitChoice = {
@@ -220,14 +220,14 @@ ${backdropSvg(backdrop, id, rng)}
 <g transform="translate(${shift} 0) translate(${CX} ${PORTRAIT_HEIGHT}) scale(1.12) translate(${-CX} ${-PORTRAIT_HEIGHT})">
 ${body(f, dress, id)}
 ${scarf ? '' : `<g transform="${head}">${hair.back}</g>`}
-${neck(f, skin, 470)}
+${neck(f, skin, choice.outfit === 'knit' || choice.outfit === 'turtleneck' ? 446 : 470)}
 ${front(f, dress, skin)}
 ${scarf ? `<g transform="${head}">${hair.back}</g>` : ''}
 <g transform="${head}">
 ${hair.hidesEars ? '' : ears(f, skin)}
 <path d="${faceOutline(f)}" fill="url(#${id}-skin)"/>
 <clipPath id="${id}-face"><path d="${faceOutline(f)}"/></clipPath>
-<g clip-path="url(#${id}-face)">${modelling(f, skin, man ? 0.07 : 0.13)}</g>
+<g clip-path="url(#${id}-face)">${modelling(f, skin, man ? 0.07 : 0.1)}</g>
 ${choice.beard ? drawBeard(choice.beard, f, tones) : ''}
 ${eyes(f, skin, brow, id, rng.int(0, 3), man ? 1.5 : 0)}
 ${nose(f, skin)}
