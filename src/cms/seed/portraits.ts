@@ -29,7 +29,7 @@ import { hashString, rngFor, type Rng } from './random'
 export const PORTRAIT_WIDTH = 480
 export const PORTRAIT_HEIGHT = 600
 
-/** One man in five has a beard or stubble; one person in five wears glasses. */
+/** About one man in five has a beard or stubble, and about one person in five wears glasses. */
 const BEARD_CHANCE = 0.24
 const GLASSES_CHANCE = 0.24
 
@@ -108,7 +108,10 @@ export function portraitChoice(slug: string, gender: Gender, culture = 'american
 /** What sets two portraits apart at a glance: the hair and the clothes (which a headscarf mostly hides). */
 export const portraitLook = (p: PortraitChoice) => (p.hair === 'headscarf' ? p.hair : `${p.hair}/${p.outfit}`)
 
-/** Whom a portrait shows: `culture` is the naming culture of the name (a key of `NAME_POOLS`). */
+/**
+ * Whom a portrait shows: `culture` is the naming culture of the name (a key of `NAME_POOLS`); without
+ * it, skin and hair are drawn from the broad mix of the American pool.
+ */
 export type Sitter = { slug: string; gender: Gender; culture?: string }
 
 /** The portrait of one person as SVG (480 × 600), the same every time for the same slug. */
