@@ -49,6 +49,13 @@ describe('planConsultants', () => {
     for (const c of byOffice.get('Athens')!) expect(fits(c, ['greek']), c.name).toBe(true)
   })
 
+  it('keeps the naming culture of each name, so the portrait can follow it', () => {
+    for (const c of people) {
+      expect(NAME_POOLS[c.culture]?.first[c.first], c.name).toBe(c.gender)
+      expect(NAME_POOLS[c.culture]?.last, c.name).toContain(lastOf(c))
+    }
+  })
+
   it('lists each office’s leader first and its people by seniority, in either database’s name order', () => {
     for (const [city, here] of byOffice) {
       for (const order of [

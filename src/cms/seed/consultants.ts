@@ -8,7 +8,7 @@ import { CONSULTANT_COUNT } from './data/pages'
 import { richText } from '@/lib/lexical'
 import { meta } from './meta'
 import { planOffices, type OfficePlan } from './offices'
-import { portraitChoice } from './portraits'
+import { portraitChoice, portraitLook } from './portraits'
 import { rngFor, type Rng } from './random'
 import { countryInText, indefinite, joinList } from './words'
 
@@ -17,6 +17,8 @@ export type ConsultantPlan = {
   first: string
   /** As the first name is usually given: the portrait is drawn to match. */
   gender: Gender
+  /** The naming culture of the name (a key of `NAME_POOLS`): the portrait's skin and hair follow it. */
+  culture: string
   slug: string
   role: string
   office: OfficePlan
@@ -122,11 +124,9 @@ type Naming = {
   firstCounts: Map<string, number>
 }
 
-/** What sets two portraits apart at a glance: the hair and the clothes. */
-const lookOf = (slug: string, gender: Gender) => {
-  const p = portraitChoice(slug, gender)
-  return `${p.hair}/${p.body}`
-}
+const lookOf = (slug: string, gender: Gender, culture: string) => portraitLook(portraitChoice(slug, gender, culture))
+
+type Name = { first: string; last: string; gender: Gender; culture: string }
 
 /** The most times one first name appears across the firm. */
 const MAX_FIRST_NAME = 2
@@ -136,19 +136,20 @@ function pickName(
   cultures: readonly string[],
   office: { firsts: Set<string>; names: string[]; looks: Set<string> },
   naming: Naming,
-): { first: string; last: string; gender: Gender } | null {
+): Name | null {
   for (let attempt = 0; attempt < 60; attempt += 1) {
-    const pool = NAME_POOLS[rng.pick(cultures)]!
+    const culture = rng.pick(cultures)
+    const pool = NAME_POOLS[culture]!
     const first = rng.pick(Object.keys(pool.first))
     const last = rng.pick(pool.last)
     if (office.firsts.has(first) || naming.usedSurnames.has(last)) continue
     if ((naming.firstCounts.get(first) ?? 0) >= MAX_FIRST_NAME) continue
     const gender = pool.first[first]!
     // colleagues who sit side by side on the office page look different
-    if (office.looks.has(lookOf(slugify(`${first} ${last}`), gender))) continue
+    if (office.looks.has(lookOf(slugify(`${first} ${last}`), gender, culture))) continue
     // the leader is the first by name: both databases must agree on who that is
     if (!sameInBothOrders([...office.names, `${first} ${last}`])) continue
-    return { first, last, gender }
+    return { first, last, gender, culture }
   }
   return null
 }
@@ -175,7 +176,7 @@ export function planConsultants(): ConsultantPlan[] {
   for (const office of offices) {
     const size = sizes.get(office)!
     const here = { firsts: new Set<string>(), names: [] as string[], looks: new Set<string>() }
-    const names: { first: string; last: string; gender: Gender }[] = []
+    const names: Name[] = []
     for (let k = 0; k < size; k += 1) {
       // names common where the office is; failing that, elsewhere in its region
       const name =
@@ -184,7 +185,7 @@ export function planConsultants(): ConsultantPlan[] {
       if (!name) throw new Error(`Seed: no unique consultant name left for ${office.city}`)
       here.firsts.add(name.first)
       here.names.push(`${name.first} ${name.last}`)
-      here.looks.add(lookOf(slugify(`${name.first} ${name.last}`), name.gender))
+      here.looks.add(lookOf(slugify(`${name.first} ${name.last}`), name.gender, name.culture))
       naming.usedSurnames.add(name.last)
       naming.firstCounts.set(name.first, (naming.firstCounts.get(name.first) ?? 0) + 1)
       names.push(name)
@@ -193,11 +194,12 @@ export function planConsultants(): ConsultantPlan[] {
     const others = Array.from({ length: size - 1 }, () => weightedRole(rng))
     const roles = [leader, ...others.sort((a, b) => rankOf(a) - rankOf(b))]
     names.sort((a, b) => byName(`${a.first} ${a.last}`, `${b.first} ${b.last}`))
-    names.forEach(({ first, last, gender }, k) => {
+    names.forEach(({ first, last, gender, culture }, k) => {
       plans.push({
         name: `${first} ${last}`,
         first,
         gender,
+        culture,
         slug: slugify(`${first} ${last}`),
         role: roles[k]!,
         office,

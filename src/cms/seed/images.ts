@@ -168,7 +168,7 @@ export function imageSpecs(): ImageSpec[] {
       name: `portrait-${c.slug}.webp`,
       width: PORTRAIT_WIDTH,
       height: PORTRAIT_HEIGHT,
-      svg: () => portraitSvg(c.slug, c.gender),
+      svg: () => portraitSvg(c.slug, c.gender, c.culture),
     })
   }
   for (const c of CATEGORIES) {
@@ -231,7 +231,7 @@ export function imageSpecs(): ImageSpec[] {
     ...HERO,
     svg: () =>
       teamSvg(
-        colleagues.map((c) => ({ slug: c.slug, gender: c.gender })),
+        colleagues.map((c) => ({ slug: c.slug, gender: c.gender, culture: c.culture })),
         HERO.width,
         HERO.height,
         5,

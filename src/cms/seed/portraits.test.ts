@@ -1,27 +1,55 @@
 import { describe, expect, it } from 'vitest'
 import { planConsultants } from './consultants'
 import { NAME_POOLS } from './data/names'
-import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitChoice, portraitOptions, portraitSvg } from './portraits'
+import { HAIR_STYLES } from './portrait-hair'
+import { SKIN_TONES } from './portrait-palette'
+import {
+  PORTRAIT_HEIGHT,
+  PORTRAIT_WIDTH,
+  portraitChoice,
+  portraitLook,
+  portraitSvg,
+  teamSvg,
+  type PortraitChoice,
+} from './portraits'
+
+const people = planConsultants()
+const choiceOf = (c: (typeof people)[number]): PortraitChoice => portraitChoice(c.slug, c.gender, c.culture)
+const share = (n: number) => n / people.length
 
 describe('portraitSvg', () => {
   it('draws the same portrait for the same person and different ones for different people', () => {
-    const a = portraitSvg('amelia-hart', 'woman')
-    expect(portraitSvg('amelia-hart', 'woman')).toBe(a)
-    expect(portraitSvg('kenji-sato', 'man')).not.toBe(a)
+    const a = portraitSvg('amelia-hart', 'woman', 'anglo')
+    expect(portraitSvg('amelia-hart', 'woman', 'anglo')).toBe(a)
+    expect(portraitSvg('kenji-sato', 'man', 'japanese')).not.toBe(a)
     expect(a).toContain(`width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}"`)
+    expect(a).toContain(`viewBox="0 0 ${PORTRAIT_WIDTH} ${PORTRAIT_HEIGHT}"`)
   })
 
-  it('nests the illustration inside the 4:5 frame', () => {
-    const svg = portraitSvg('fatima-zahra', 'woman')
-    expect(svg.match(/<svg\b/g)).toHaveLength(2)
-    expect(svg).toMatch(/<svg x="-?\d+(\.\d+)?" y="-?\d+(\.\d+)?" width="640" height="640"/)
-    expect(svg).not.toMatch(/<text\b|<image\b/)
+  it('is pure vector: no text, no embedded or linked picture', () => {
+    for (const c of people.slice(0, 40)) {
+      const svg = portraitSvg(c.slug, c.gender, c.culture)
+      expect(svg, c.slug).not.toMatch(/<text\b|<image\b|href=|<foreignObject\b|<script\b/)
+      expect(svg.match(/<svg\b/g), c.slug).toHaveLength(1)
+      expect(svg.match(/<\/svg>/g), c.slug).toHaveLength(1)
+    }
+  })
+
+  it('gives every portrait its own ids, so the careers wall draws each one with its own shading', () => {
+    const wall = teamSvg(
+      people.slice(0, 10).map((c) => ({ slug: c.slug, gender: c.gender, culture: c.culture })),
+      1280,
+      720,
+      5,
+    )
+    const ids = [...wall.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1])
+    expect(ids.length).toBeGreaterThan(10)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const [, ref] of wall.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(ref)
   })
 })
 
 describe('portraits match the gender of the first name', () => {
-  const people = planConsultants()
-
   it('gives every first name of every pool a gender', () => {
     for (const [culture, pool] of Object.entries(NAME_POOLS))
       for (const [name, gender] of Object.entries(pool.first))
@@ -29,35 +57,73 @@ describe('portraits match the gender of the first name', () => {
     expect(new Set(people.map((c) => c.gender))).toEqual(new Set(['woman', 'man']))
   })
 
-  it('never draws a beard or moustache on a woman, and gives women long or tied-up hair', () => {
+  it('never draws facial hair on a woman, and draws each gender with its own hair styles', () => {
     const women = people.filter((c) => c.gender === 'woman')
+    const men = people.filter((c) => c.gender === 'man')
     expect(women.length).toBeGreaterThan(people.length / 4)
+    const womenStyles: readonly string[] = HAIR_STYLES.woman
+    const menStyles: readonly string[] = HAIR_STYLES.man
     for (const c of women) {
-      const options = portraitOptions(c.slug, c.gender)
-      expect(options.beardProbability, c.name).toBe(0)
-      expect(options.beard, c.name).toBeUndefined()
+      expect(choiceOf(c).beard, c.name).toBeNull()
+      expect(womenStyles, c.name).toContain(choiceOf(c).hair)
     }
-    const menHair = new Set(people.filter((c) => c.gender === 'man').map((c) => portraitChoice(c.slug, c.gender).hair))
-    for (const c of women) expect(menHair.has(portraitChoice(c.slug, c.gender).hair), c.name).toBe(false)
+    for (const c of men) expect(menStyles, c.name).toContain(choiceOf(c).hair)
+    // the same slug drawn as a woman loses the beard it has as a man
+    const bearded = men.find((c) => choiceOf(c).beard !== null)!
+    expect(portraitChoice(bearded.slug, 'woman', bearded.culture).beard).toBeNull()
   })
 
-  it('draws the chosen parts and nothing left to chance', () => {
-    const man = people.find((c) => c.gender === 'man')!
-    const options = portraitOptions(man.slug, man.gender)
-    for (const part of ['hair', 'body', 'lips', 'eyes', 'brows'] as const) expect(options[part]).toHaveLength(1)
-    expect([0, 100]).toContain(options.beardProbability)
-    expect([0, 100]).toContain(options.glassesProbability)
-    expect(options.gestureProbability).toBe(0)
+  it('gives beards to about one man in five and glasses to about one person in five', () => {
+    const men = people.filter((c) => c.gender === 'man')
+    const beards = men.filter((c) => choiceOf(c).beard !== null).length / men.length
+    expect(beards).toBeGreaterThan(0.1)
+    expect(beards).toBeLessThan(0.35)
+    const glasses = share(people.filter((c) => choiceOf(c).glasses).length)
+    expect(glasses).toBeGreaterThan(0.1)
+    expect(glasses).toBeLessThan(0.3)
+  })
+
+  it('shows many hair styles, and a headscarf only where the name’s culture commonly wears one', () => {
+    const styles = new Set(people.map((c) => choiceOf(c).hair))
+    expect(styles.size).toBeGreaterThanOrEqual(12)
+    const scarves = people.filter((p) => choiceOf(p).hair === 'headscarf')
+    expect(scarves.length).toBeGreaterThan(0)
+    for (const c of scarves) {
+      expect(c.gender, c.name).toBe('woman')
+      expect(['gulf', 'arabic', 'turkish', 'indonesian'], c.name).toContain(c.culture)
+    }
+  })
+})
+
+describe('skin tones', () => {
+  const tones = people.map((c) => choiceOf(c).skin)
+
+  it('vary across the firm: most of the palette is used and no tone is everyone’s', () => {
+    expect(new Set(tones).size).toBeGreaterThanOrEqual(SKIN_TONES.length - 1)
+    for (let t = 0; t < SKIN_TONES.length; t += 1) expect(share(tones.filter((x) => x === t).length)).toBeLessThan(0.35)
+    expect(share(tones.filter((t) => t >= 5).length)).toBeGreaterThan(0.1)
+  })
+
+  it('follow the naming culture, with variation inside it', () => {
+    const mean = (cultures: readonly string[]) => {
+      const here = people.filter((c) => cultures.includes(c.culture)).map((c) => choiceOf(c).skin)
+      expect(here.length, cultures.join()).toBeGreaterThan(3)
+      return here.reduce((a, b) => a + b, 0) / here.length
+    }
+    expect(mean(['west-african', 'east-african'])).toBeGreaterThan(mean(['german', 'nordic', 'dutch']) + 3)
+    const german = new Set(people.filter((c) => c.culture === 'german').map((c) => choiceOf(c).skin))
+    expect(german.size).toBeGreaterThan(1)
+  })
+
+  it('give fair hair only to light skin', () => {
+    for (const c of people) {
+      const p = choiceOf(c)
+      if (p.hairColour === 'blond' || p.hairColour === 'auburn') expect(p.skin, c.name).toBeLessThanOrEqual(1)
+    }
   })
 })
 
 describe('portraits that sit together look different', () => {
-  const people = planConsultants()
-  const look = (c: (typeof people)[number]) => {
-    const p = portraitChoice(c.slug, c.gender)
-    return `${p.hair}/${p.body}`
-  }
-
   it('the home page’s four leaders (managing partners, then practice leaders, by name) each look their own', () => {
     const leaders = people
       .filter((c) => c.role === 'Managing Partner' || c.role === 'Practice Leader')
@@ -65,13 +131,21 @@ describe('portraits that sit together look different', () => {
       .slice(0, 4)
     expect(leaders).toHaveLength(4)
     for (const c of leaders) expect(c.portrait, c.name).toBe(true)
-    expect(new Set(leaders.map((c) => portraitChoice(c.slug, c.gender).hair)).size).toBe(4)
-    expect(new Set(leaders.map((c) => portraitSvg(c.slug, c.gender))).size).toBe(4)
+    expect(new Set(leaders.map((c) => choiceOf(c).hair)).size).toBe(4)
+    expect(new Set(leaders.map((c) => portraitSvg(c.slug, c.gender, c.culture))).size).toBe(4)
   })
 
   it('no two consultants of one office share hair and clothes', () => {
     const byOffice = new Map<number, typeof people>()
     for (const c of people) byOffice.set(c.office.officeId, [...(byOffice.get(c.office.officeId) ?? []), c])
-    for (const [office, team] of byOffice) expect(new Set(team.map(look)).size, `office ${office}`).toBe(team.length)
+    for (const [office, team] of byOffice)
+      expect(new Set(team.map((c) => portraitLook(choiceOf(c)))).size, `office ${office}`).toBe(team.length)
+  })
+
+  it('tells two people apart by the style of their hair and what they wear', () => {
+    const base = choiceOf(people[0]!)
+    expect(portraitLook({ ...base, hairColour: 'silver', skin: 7 })).toBe(portraitLook(base))
+    const otherHair = base.hair === 'bob' ? 'pixie' : 'bob'
+    expect(portraitLook({ ...base, hair: otherHair })).not.toBe(portraitLook(base))
   })
 })

@@ -1,114 +1,123 @@
-import { createAvatar } from '@dicebear/core'
-import * as notionists from '@dicebear/notionists'
-import type { Options as NotionistsOptions } from '@dicebear/notionists'
 import type { Gender } from './data/names'
-import { rngFor } from './random'
+import { body, front, OUTFITS, type Dress, type Outfit } from './portrait-dress'
+import { BEARDS, drawBeard, drawHair, HAIR_STYLES, type Beard, type HairStyle } from './portrait-hair'
+import {
+  hairColourFor,
+  hairTones,
+  JACKETS,
+  mix,
+  SCARVES,
+  SHIRTS,
+  skinOf,
+  skinToneFor,
+  TIES,
+  TOPS,
+  weighted,
+  type HairColour,
+  type Jacket,
+} from './portrait-palette'
+import { CX, ears, eyes, faceOutline, glasses, modelling, mouth, neck, nose, type Face } from './portrait-parts'
+import { hashString, rngFor, type Rng } from './random'
 
 /**
- * Illustrated demo portraits: the Notionists style of DiceBear (CC0 drawings, MIT code; see
- * docs/assets-licences.md), limited to the parts that read as a professional head-and-shoulders
- * picture and consistent with the gender of the person's first name (`PORTRAIT_PARTS`), on a pale tint
- * of the brand's navy in a 4:5 frame. Seeded by the consultant's slug, so a person always gets the same
- * portrait.
+ * Demo portraits drawn by the site's own code: flat, softly shaded head-and-shoulders figures in
+ * business dress, on the brand's pale navy, sand or deep navy with one arc, in a 4:5 frame. Skin and
+ * hair follow the naming culture of the person's name, the style of hair and dress its gender; every
+ * choice is seeded by the consultant's slug, so a person always gets the same portrait.
  */
 
 export const PORTRAIT_WIDTH = 480
 export const PORTRAIT_HEIGHT = 600
 
-/** DiceBear's name of a part's drawing ("variant05"). */
-const variant = (n: number) => `variant${String(n).padStart(2, '0')}`
+/** About one man in five has a beard or stubble, and about one person in five wears glasses. */
+const BEARD_CHANCE = 0.24
+const GLASSES_CHANCE = 0.24
+
+/** How a person is drawn: chosen here, so a test can read what a portrait shows. */
+export type PortraitChoice = {
+  /** Index into `SKIN_TONES`, light to deep. */
+  skin: number
+  hair: HairStyle
+  hairColour: HairColour
+  outfit: Outfit
+  jacket: Jacket
+  beard: Beard | null
+  glasses: boolean
+  backdrop: number
+}
+
+const AFRICAN = new Set(['west-african', 'east-african', 'southern-african'])
+const CURLIER = new Set(['italian', 'spanish', 'greek', 'lusophone', 'hispanic', 'arabic', 'gulf', 'turkish'])
+const EAST_ASIAN = new Set(['chinese', 'japanese', 'korean'])
+/** Where a headscarf is commonly worn at work, and how much it weighs against the other styles. */
+const SCARF_WEIGHT: Record<string, number> = { gulf: 5, arabic: 2, turkish: 1, indonesian: 3 }
+
+function hairStyleFor(rng: Rng, gender: Gender, culture: string, skin: number): HairStyle {
+  const textured = AFRICAN.has(culture) || skin >= 6
+  if (gender === 'man') {
+    // crop, side part, slicked back, receding, shaved, curly, close afro
+    const weights = textured
+      ? [1, 0.5, 0, 1, 3, 1, 4]
+      : EAST_ASIAN.has(culture)
+        ? [4, 3, 2, 1, 1, 0, 0]
+        : [3, 3, 2, 2, 1, CURLIER.has(culture) ? 2 : 1, 0]
+    return HAIR_STYLES.man[weighted(rng, weights)]!
+  }
+  // long straight, bob, waves, chignon, ponytail, long curly, pixie, short natural, headscarf
+  const weights = textured ? [0.5, 1.5, 0.5, 2, 1, 2, 0.5, 3, 0] : [3, 3, 3, 2, 1.5, 1, 1, 0, 0]
+  weights[8] = SCARF_WEIGHT[culture] ?? 0
+  return HAIR_STYLES.woman[weighted(rng, weights)]!
+}
+
+/** Suits with a tie or an open collar for most men; jackets over a top for most women. */
+const OUTFIT_WEIGHTS: Record<Gender, readonly number[]> = { man: [9, 7, 4], woman: [6, 6, 3, 3, 2] }
+
+type Backdrop = { light: string; shade: string; arc: string; dark: boolean }
+
+/** Pale navy, blue-grey and sand grounds, and now and then the brand's deep navy with a gold arc. */
+const BACKDROPS: readonly Backdrop[] = [
+  { light: '#e4ebf3', shade: '#c7d4e3', arc: '#8da9c4', dark: false },
+  { light: '#eaeef3', shade: '#d0d9e4', arc: '#8da9c4', dark: false },
+  { light: '#f3eee6', shade: '#dfd3c1', arc: '#c9ab7c', dark: false },
+  { light: '#1d3e6e', shade: '#0b2545', arc: '#d4b483', dark: true },
+]
+const BACKDROP_WEIGHTS = [4, 3, 3, 1.8]
+
+/** Knits in deep or warm tones: a pale roll neck reads as a brace at this size. */
+const KNITS = [TOPS.black, '#2c3850', '#5a4636', TOPS.burgundy, TOPS.teal, '#3d4148'] as const
+
+const JACKET_NAMES = Object.keys(JACKETS) as Jacket[]
+
+/** Everything a portrait shows, the same every time for the same slug, gender and naming culture. */
+export function portraitChoice(slug: string, gender: Gender, culture = 'american'): PortraitChoice {
+  const rng = rngFor(`portrait-choice-${slug}`)
+  // the first draws of streams seeded by similar slugs are alike: skip them, so parts are evenly spread
+  for (let i = 0; i < 4; i += 1) rng.next()
+  const skin = skinToneFor(rng, culture)
+  const hairColour = hairColourFor(rng, culture, skin)
+  const hair = hairStyleFor(rng, gender, culture, skin)
+  const outfit = OUTFITS[gender][weighted(rng, OUTFIT_WEIGHTS[gender])]!
+  const backdrop = weighted(rng, BACKDROP_WEIGHTS)
+  // a navy or black jacket would vanish into the deep navy ground
+  const jackets = BACKDROPS[backdrop]!.dark ? JACKET_NAMES.filter((j) => j !== 'navy' && j !== 'black') : JACKET_NAMES
+  const jacket = rng.pick(jackets)
+  const beard = gender === 'man' && rng.chance(BEARD_CHANCE) ? rng.pick(BEARDS) : null
+  return { skin, hair, hairColour, outfit, jacket, beard, glasses: rng.chance(GLASSES_CHANCE), backdrop }
+}
+
+/** What sets two portraits apart at a glance: the hair and the clothes (which a headscarf mostly hides). */
+export const portraitLook = (p: PortraitChoice) => (p.hair === 'headscarf' ? p.hair : `${p.hair}/${p.outfit}`)
 
 /**
- * The drawings that read as a professional head-and-shoulders picture, by the gender of the person's
- * first name. Picked by eye from the style's sheets (see docs/assets-licences.md): long, tied-up and
- * covered hair for women, short cuts for men; jackets and collars for all, ties for men; no caps,
- * bows, spikes, sunglasses, gestures or printed T-shirts. Women never get a beard or moustache.
+ * Whom a portrait shows: `culture` is the naming culture of the name (a key of `NAME_POOLS`); without
+ * it, skin and hair are drawn from the broad mix of the American pool.
  */
-export const PORTRAIT_PARTS = {
-  woman: {
-    hair: [2, 4, 8, 10, 23, 28, 29, 36, 37, 39, 41, 43, 47, 48, 57, 58, 61, 62, 63],
-    body: [5, 6, 13, 14, 16, 21],
-    beard: [],
-  },
-  man: {
-    hair: [
-      1, 3, 5, 6, 7, 9, 12, 13, 15, 16, 17, 18, 19, 21, 22, 24, 25, 27, 31, 33, 34, 35, 38, 42, 44, 49, 54, 55, 56,
-    ],
-    body: [5, 6, 13, 14, 16, 19, 20, 21],
-    beard: [1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12],
-  },
-} as const satisfies Record<Gender, { hair: readonly number[]; body: readonly number[]; beard: readonly number[] }>
-
-const GLASSES = [3, 8, 11]
-const LIPS = [3, 4, 13, 14, 20, 21, 22, 23]
-const EYES = [1, 2, 4, 5]
-const BROWS = [1, 2, 4, 5, 6, 7, 8, 9, 10, 11]
-
-/** One in five men has a beard or moustache; one person in five wears glasses. */
-const BEARD_CHANCE = 0.2
-const GLASSES_CHANCE = 0.2
-
-/** The drawing of each part for one person: chosen here (not by DiceBear), so a test can read them. */
-export type PortraitChoice = {
-  hair: number
-  body: number
-  beard: number | null
-  glasses: number | null
-  lips: number
-  eyes: number
-  brows: number
-}
-
-/** The parts of one person's portrait, the same every time for the same slug and gender. */
-export function portraitChoice(slug: string, gender: Gender): PortraitChoice {
-  const rng = rngFor(`portrait-parts-${slug}`)
-  // the first draws of streams seeded by similar slugs are alike: skip them, so hair is evenly spread
-  for (let i = 0; i < 4; i += 1) rng.next()
-  const parts = PORTRAIT_PARTS[gender]
-  const beards: readonly number[] = parts.beard
-  return {
-    hair: rng.pick(parts.hair),
-    body: rng.pick(parts.body),
-    beard: beards.length > 0 && rng.chance(BEARD_CHANCE) ? rng.pick(beards) : null,
-    glasses: rng.chance(GLASSES_CHANCE) ? rng.pick(GLASSES) : null,
-    lips: rng.pick(LIPS),
-    eyes: rng.pick(EYES),
-    brows: rng.pick(BROWS),
-  }
-}
-
-/** The options DiceBear draws a portrait with: every part fixed by `portraitChoice`. */
-export function portraitOptions(slug: string, gender: Gender): Partial<NotionistsOptions> & { seed: string } {
-  const c = portraitChoice(slug, gender)
-  const one = <K extends keyof NotionistsOptions>(n: number) => [variant(n)] as NotionistsOptions[K]
-  return {
-    seed: slug,
-    hair: one<'hair'>(c.hair),
-    body: one<'body'>(c.body),
-    lips: one<'lips'>(c.lips),
-    eyes: one<'eyes'>(c.eyes),
-    brows: one<'brows'>(c.brows),
-    ...(c.beard === null ? { beardProbability: 0 } : { beard: one<'beard'>(c.beard), beardProbability: 100 }),
-    ...(c.glasses === null
-      ? { glassesProbability: 0 }
-      : { glasses: one<'glasses'>(c.glasses), glassesProbability: 100 }),
-    gestureProbability: 0,
-    bodyIconProbability: 0,
-  }
-}
-
-/** Backdrops: pale tints of navy and the brand's sand, so a grid of faces reads as one series. */
-const BACKDROPS = [
-  ['#dbe4ee', '#c9d6e4'],
-  ['#e4e9f0', '#cfd9e6'],
-  ['#ece7df', '#ddd5c8'],
-  ['#d6e0ea', '#bfcfe0'],
-] as const
+export type Sitter = { slug: string; gender: Gender; culture?: string }
 
 /** The portrait of one person as SVG (480 × 600), the same every time for the same slug. */
-export function portraitSvg(slug: string, gender: Gender): string {
+export function portraitSvg(slug: string, gender: Gender, culture?: string): string {
   return framedPortrait(
-    { slug, gender },
+    { slug, gender, ...(culture ? { culture } : {}) },
     `xmlns="http://www.w3.org/2000/svg" width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}"`,
   )
 }
@@ -136,23 +145,99 @@ ${tiles.join('\n')}
 </svg>`
 }
 
-/** Whom a portrait shows. */
-export type Sitter = { slug: string; gender: Gender }
+/** The proportions of one face: broader in the jaw and neck for men, finer for women. */
+function faceFor(rng: Rng, gender: Gender): Face {
+  const man = gender === 'man'
+  const hw = man ? rng.int(78, 85) : rng.int(72, 78)
+  const eyeY = 262 + rng.int(-3, 3)
+  const noseY = eyeY + rng.int(44, 50)
+  const mouthY = noseY + rng.int(28, 32)
+  return {
+    hw,
+    jaw: hw - (man ? rng.int(12, 18) : rng.int(18, 24)),
+    chin: man ? rng.int(20, 27) : rng.int(15, 21),
+    top: 140 + rng.int(0, 6),
+    eyeY,
+    noseY,
+    mouthY,
+    chinY: mouthY + (man ? rng.int(40, 46) : rng.int(36, 42)),
+    eyeX: rng.int(32, 35),
+    eyeW: rng.int(22, 25),
+    mouthW: man ? rng.int(19, 23) : rng.int(17, 21),
+    nw: man ? rng.int(40, 45) : rng.int(33, 37),
+  }
+}
+
+/** A soft vignette and one wide arc, set to either side of the head: the mark of the series. */
+function backdropSvg(b: Backdrop, id: string, rng: Rng): string {
+  const side = rng.chance(0.5) ? 1 : -1
+  const cx = CX + side * rng.int(60, 120)
+  const cy = rng.int(180, 260)
+  const radius = rng.int(230, 270)
+  const from = (side > 0 ? 150 : -30) + rng.int(-15, 15)
+  const at = (deg: number) => {
+    const a = (deg * Math.PI) / 180
+    return `${(cx + Math.cos(a) * radius).toFixed(1)} ${(cy + Math.sin(a) * radius).toFixed(1)}`
+  }
+  return `<radialGradient id="${id}-bg" cx="0.5" cy="0.36" r="0.8"><stop offset="0" stop-color="${b.light}"/><stop offset="1" stop-color="${b.shade}"/></radialGradient>
+<rect width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" fill="url(#${id}-bg)"/>
+<circle cx="${cx}" cy="${cy}" r="${radius - 18}" fill="#ffffff" fill-opacity="${b.dark ? 0.04 : 0.2}"/>
+<path d="M${at(from)}A${radius} ${radius} 0 0 1 ${at(from + 220)}" fill="none" stroke="${b.arc}" stroke-width="${b.dark ? 3 : 2.5}" stroke-opacity="${b.dark ? 0.9 : 0.7}"/>`
+}
 
 /** One portrait as an <svg> element with the given attributes (size and place), drawn in 480 × 600 units. */
-function framedPortrait({ slug, gender }: Sitter, attributes: string): string {
+function framedPortrait({ slug, gender, culture }: Sitter, attributes: string): string {
+  const choice = portraitChoice(slug, gender, culture)
   const rng = rngFor(`portrait-${slug}`)
-  const [light, shade] = rng.pick(BACKDROPS)
-  const avatar = createAvatar(notionists, portraitOptions(slug, gender)).toString()
-  // the drawing is square with a margin: scaled up and anchored at the bottom it fills the 4:5 frame
-  const size = 640
-  const x = (PORTRAIT_WIDTH - size) / 2 + rng.int(-12, 12)
-  const y = PORTRAIT_HEIGHT - size + 24
-  const figure = avatar.replace(/^<svg\b/, `<svg x="${x}" y="${y}" width="${size}" height="${size}"`)
-  const cx = rng.int(140, 340)
+  const id = `p${hashString(slug).toString(36)}`
+  const f = faceFor(rng, gender)
+  const skin = skinOf(choice.skin)
+  const tones = hairTones(choice.hairColour)
+  const backdrop = BACKDROPS[choice.backdrop]!
+  const man = gender === 'man'
+  const dress: Dress = {
+    outfit: choice.outfit,
+    jacket: JACKETS[choice.jacket],
+    inner:
+      choice.outfit === 'turtleneck' || choice.outfit === 'knit'
+        ? rng.pick(KNITS)
+        : man
+          ? SHIRTS[rng.pick(Object.keys(SHIRTS) as (keyof typeof SHIRTS)[])]
+          : TOPS[rng.pick(Object.keys(TOPS) as (keyof typeof TOPS)[])],
+    tie: choice.outfit === 'tie' ? rng.pick(TIES) : null,
+    necklace: !man && rng.chance(0.4) ? rng.pick(['pearls', 'chain'] as const) : null,
+    shoulders: man ? rng.int(206, 218) : rng.int(186, 198),
+  }
+  const hair = drawHair(choice.hair, f, tones, rng.pick(SCARVES), rng.next())
+  const scarf = choice.hair === 'headscarf'
+  const lips = man ? mix(skin.lip, skin.base, 0.35) : rng.chance(0.45) ? mix(skin.lip, '#a23a45', 0.35) : skin.lip
+  const frame = rng.pick(['#2a2522', '#5b3f2c', '#a88a58', '#8e949b'])
+  const tilt = (rng.next() * 5 - 2.5).toFixed(1)
+  const head = `rotate(${tilt} ${CX} ${f.chinY + 40})`
+  const shift = rng.int(-10, 10)
+  const faceGrad = `<linearGradient id="${id}-skin" x1="0" x2="1" y1="0.2" y2="0.4"><stop offset="0" stop-color="${skin.light}"/><stop offset="0.5" stop-color="${skin.base}"/><stop offset="1" stop-color="${mix(skin.base, skin.shade, 0.7)}"/></linearGradient>`
+  const brow = mix(tones.dark, skin.deep, choice.hairColour === 'silver' || choice.hairColour === 'blond' ? 0.5 : 0.2)
   return `<svg ${attributes} viewBox="0 0 ${PORTRAIT_WIDTH} ${PORTRAIT_HEIGHT}">
-<rect width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" fill="${light}"/>
-<circle cx="${cx}" cy="${rng.int(150, 230)}" r="${rng.int(170, 230)}" fill="${shade}" opacity="0.7"/>
-${figure}
+<defs>${faceGrad}</defs>
+${backdropSvg(backdrop, id, rng)}
+<g transform="translate(${shift} 0) translate(${CX} ${PORTRAIT_HEIGHT}) scale(1.12) translate(${-CX} ${-PORTRAIT_HEIGHT})">
+${body(f, dress, id)}
+${scarf ? '' : `<g transform="${head}">${hair.back}</g>`}
+${neck(f, skin, choice.outfit === 'knit' || choice.outfit === 'turtleneck' ? 446 : 470)}
+${front(f, dress, skin)}
+${scarf ? `<g transform="${head}">${hair.back}</g>` : ''}
+<g transform="${head}">
+${hair.hidesEars ? '' : ears(f, skin)}
+<path d="${faceOutline(f)}" fill="url(#${id}-skin)"/>
+<clipPath id="${id}-face"><path d="${faceOutline(f)}"/></clipPath>
+<g clip-path="url(#${id}-face)">${modelling(f, skin, man ? 0.07 : 0.1)}</g>
+${choice.beard ? drawBeard(choice.beard, f, tones) : ''}
+${eyes(f, skin, brow, id, rng.int(0, 3), man ? 1.5 : 0)}
+${nose(f, skin)}
+${mouth(f, skin, lips)}
+${hair.front}
+${choice.glasses ? glasses(f, frame, rng.chance(0.5)) : ''}
+</g>
+</g>
 </svg>`
 }

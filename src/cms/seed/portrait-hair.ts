@@ -1,0 +1,444 @@
+import { mix } from './portrait-palette'
+import { CX, curve, symmetric, type Face } from './portrait-parts'
+
+/** Hair styles, by the gender of the person's first name. Women never get facial hair, men never a headscarf. */
+export const HAIR_STYLES = {
+  man: ['crop', 'side part', 'slicked back', 'receding', 'shaved', 'curly', 'close afro'],
+  woman: ['long straight', 'bob', 'waves', 'chignon', 'ponytail', 'long curly', 'pixie', 'short natural', 'headscarf'],
+} as const
+
+export type HairStyle = (typeof HAIR_STYLES)[keyof typeof HAIR_STYLES][number]
+
+export type HairTones = { base: string; light: string; dark: string }
+
+/** A hair style in two layers: what hangs behind the neck, and what lies on the head in front of the face. */
+export type DrawnHair = { back: string; front: string; hidesEars: boolean }
+
+const fill = (d: string, colour: string, extra = '') => `<path d="${d}" fill="${colour}"${extra}/>`
+
+/** A scalloped arc over the head (curls), from angle a0 to a1 (radians, clockwise from the right). */
+function bumpy(cx: number, cy: number, rx: number, ry: number, a0: number, a1: number, n: number, bump: number) {
+  const at = (a: number, k = 1): [number, number] => [cx + Math.cos(a) * rx * k, cy + Math.sin(a) * ry * k]
+  const [x0, y0] = at(a0)
+  let d = `M${x0.toFixed(1)} ${y0.toFixed(1)}`
+  for (let i = 1; i <= n; i += 1) {
+    const a = a0 + ((a1 - a0) * i) / n
+    const mid = a - (a1 - a0) / n / 2
+    const [qx, qy] = at(mid, 1 + bump)
+    const [x, y] = at(a)
+    d += `Q${qx.toFixed(1)} ${qy.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)}`
+  }
+  return d
+}
+
+/** The short hair on top of a man's head, from the crown to the hairline, with sideburns. */
+function cap(f: Face, rise: number, hairline: number, temple: number, width = 6): string {
+  return symmetric(
+    [CX, f.top - rise],
+    [
+      [
+        [CX + f.hw * 0.72, f.top - rise],
+        [CX + f.hw + width + 2, f.top + 20],
+        [CX + f.hw + width - 1, f.eyeY - 14],
+      ],
+      [
+        [CX + f.hw + 2, f.eyeY - 2],
+        [CX + f.hw - 1, f.eyeY + 6],
+        [CX + f.hw - 5, f.eyeY + 8],
+      ],
+      [
+        [CX + f.hw - 8, f.eyeY - 20],
+        [CX + f.hw - 12, hairline + temple + 8],
+        [CX + f.hw * 0.55, hairline + temple],
+      ],
+      [
+        [CX + f.hw * 0.3, hairline - 3],
+        [CX + 10, hairline - 2],
+        [CX, hairline - 1],
+      ],
+    ],
+  )
+}
+
+/** Short strokes brushed up and back from the hairline. */
+const texture = (f: Face, t: HairTones, hl: number) =>
+  `<path d="${[-0.55, -0.3, -0.05, 0.2, 0.45]
+    .map((k) => `M${CX + f.hw * k} ${hl - 2}q${4 + k * 6} -8 ${8 + k * 8} -14`)
+    .join('')}" fill="none" stroke="${t.dark}" stroke-width="2" stroke-linecap="round" stroke-opacity="0.3"/>`
+
+/** A lit streak on the left of the crown: the soft shading of the hair. */
+const sheen = (f: Face, t: HairTones, lift: number, width = 9) =>
+  `<path d="M${CX - f.hw * 0.62} ${f.top + 22 - lift * 0.3}Q${CX - f.hw * 0.2} ${f.top - lift + 2} ${CX + f.hw * 0.3} ${f.top - lift * 0.6 + 6}" fill="none" stroke="${t.light}" stroke-width="${width}" stroke-linecap="round" stroke-opacity="0.5"/>`
+
+/** One side of long hair falling from a parting at `part`: over the crown, down beside the face to `end`. */
+function curtain(f: Face, s: 1 | -1, part: number, end: number, flare: number, fringeY: number): string {
+  const x = (dx: number) => CX + s * (f.hw + dx)
+  const far = s * (part - CX) < 0
+  return curve(
+    [part, f.top - 10],
+    [
+      [
+        [CX + s * f.hw * 0.75, f.top - 12],
+        [x(14), f.top + 26],
+        [x(14), f.eyeY],
+      ],
+      [
+        [x(15), f.eyeY + 70],
+        [x(16 + flare), end - 50],
+        [x(20 + flare), end],
+      ],
+      [
+        [x(8 + flare * 0.5), end + 8],
+        [x(-4), end - 2],
+        [x(-7), end - 16],
+      ],
+      [
+        [x(-3), f.mouthY],
+        [x(-3), f.eyeY + 20],
+        [x(-8), f.eyeY - 24],
+      ],
+      // the side the parting leans away from sweeps across the forehead
+      far
+        ? [
+            [x(-18), fringeY + 10],
+            [CX + s * 8, fringeY - 4],
+            [part, f.top + 24],
+          ]
+        : [
+            [x(-14), fringeY],
+            [part + s * 10, f.top + 30],
+            [part, f.top + 20],
+          ],
+    ],
+  )
+}
+
+/** The mass of long hair behind the head and neck, down to `end`. */
+function fall(f: Face, end: number, spread: number): string {
+  return symmetric(
+    [CX, f.top - 12],
+    [
+      [
+        [CX + f.hw + 8, f.top - 12],
+        [CX + f.hw + 16, f.top + 40],
+        [CX + f.hw + 16, f.eyeY + 20],
+      ],
+      [
+        [CX + f.hw + 18, end - 80],
+        [CX + f.hw + spread, end - 20],
+        [CX + f.hw + spread - 6, end],
+      ],
+      [
+        [CX + f.hw * 0.6, end + 8],
+        [CX + 30, end],
+        [CX, end],
+      ],
+    ],
+  )
+}
+
+function longHair(f: Face, t: HairTones, part: number, end: number, flare: number, fringeY: number): DrawnHair {
+  const back = fill(fall(f, end, 22 + flare), t.dark)
+  const sides = ([-1, 1] as const).map((s) => fill(curtain(f, s, part, end, flare, fringeY), t.base)).join('')
+  const lift = `<path d="M${part - 8} ${f.top - 4}Q${CX - f.hw * 0.6} ${f.top + 4} ${CX - f.hw - 6} ${f.eyeY}" fill="none" stroke="${t.light}" stroke-width="8" stroke-linecap="round" stroke-opacity="0.45"/>`
+  // the far side of the hair turns away from the light
+  const shade = `<path d="M${CX + f.hw - 6} ${f.eyeY - 20}C${CX + f.hw} ${f.mouthY} ${CX + f.hw + 4} ${end - 40} ${CX + f.hw + 2} ${end - 14}" fill="none" stroke="${t.dark}" stroke-width="10" stroke-linecap="round" stroke-opacity="0.6"/>`
+  return { back, front: sides + shade + lift, hidesEars: true }
+}
+
+/** A tied-back style: the hair drawn close to the head with a side parting. */
+function sleek(f: Face, t: HairTones): string {
+  const head = cap(f, 9, f.top + 46, 4, 7)
+  const part = `M${CX - 24} ${f.top - 6}Q${CX - 30} ${f.top + 20} ${CX - 40} ${f.top + 44}`
+  const strands = `M${CX - 36} ${f.top + 44}Q${CX - f.hw * 0.8} ${f.top + 20} ${CX - f.hw - 2} ${f.eyeY - 10}M${CX - 20} ${f.top + 44}Q${CX + f.hw * 0.6} ${f.top + 16} ${CX + f.hw + 2} ${f.eyeY - 10}`
+  return `${fill(head, t.base)}<path d="${part}" fill="none" stroke="${t.dark}" stroke-width="2.4" stroke-linecap="round"/><path d="${strands}" fill="none" stroke="${t.light}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.4"/>${sheen(f, t, 9, 7)}`
+}
+
+/** Hair in front of and behind the head, for the chosen style. */
+export function drawHair(style: HairStyle, f: Face, t: HairTones, scarf: string, volume: number): DrawnHair {
+  const hl = f.top + 46
+  const lift = Math.round(volume * 8)
+  switch (style) {
+    case 'crop':
+      return {
+        back: '',
+        front: fill(cap(f, 10 + lift, hl, -6, 3), t.base) + texture(f, t, hl) + sheen(f, t, 10 + lift),
+        hidesEars: false,
+      }
+    case 'side part': {
+      const part = `M${CX - f.hw * 0.42} ${f.top - 12}Q${CX - f.hw * 0.5} ${f.top + 18} ${CX - f.hw * 0.58} ${hl - 2}`
+      const sweep = `M${CX - f.hw * 0.42} ${f.top - 10}C${CX - f.hw * 0.1} ${f.top - 28 - lift} ${CX + f.hw * 0.7} ${f.top - 24 - lift} ${CX + f.hw + 3} ${f.top + 36}C${CX + f.hw * 0.6} ${f.top + 8} ${CX} ${f.top + 4} ${CX - f.hw * 0.42} ${f.top + 14}Z`
+      return {
+        back: '',
+        front: `${fill(cap(f, 14 + lift, hl - 2, -2, 4), t.base)}${fill(sweep, t.base)}<path d="M${CX - f.hw * 0.3} ${f.top - 12 - lift * 0.5}Q${CX + f.hw * 0.3} ${f.top - 24 - lift} ${CX + f.hw * 0.8} ${f.top + 6}" fill="none" stroke="${t.light}" stroke-width="7" stroke-linecap="round" stroke-opacity="0.45"/><path d="${part}" fill="none" stroke="${t.dark}" stroke-width="3" stroke-linecap="round"/>`,
+        hidesEars: false,
+      }
+    }
+    case 'slicked back': {
+      const combs = [-0.5, -0.15, 0.2, 0.5]
+        .map((k) => `M${CX + f.hw * k} ${hl}Q${CX + f.hw * k * 1.2} ${f.top + 10} ${CX + f.hw * k * 0.6} ${f.top - 14}`)
+        .join('')
+      return {
+        back: '',
+        front: `${fill(cap(f, 16 + lift, hl - 4, 0, 4), t.base)}<path d="${combs}" fill="none" stroke="${t.light}" stroke-width="2.6" stroke-linecap="round" stroke-opacity="0.45"/>`,
+        hidesEars: false,
+      }
+    }
+    case 'receding': {
+      const shape = symmetric(
+        [CX, f.top - 4],
+        [
+          [
+            [CX + f.hw * 0.72, f.top - 4],
+            [CX + f.hw + 6, f.top + 22],
+            [CX + f.hw + 4, f.eyeY - 14],
+          ],
+          [
+            [CX + f.hw + 2, f.eyeY - 2],
+            [CX + f.hw - 1, f.eyeY + 6],
+            [CX + f.hw - 5, f.eyeY + 6],
+          ],
+          [
+            [CX + f.hw - 10, f.eyeY - 26],
+            [CX + f.hw - 14, f.top + 24],
+            [CX + f.hw * 0.55, f.top + 20],
+          ],
+          [
+            [CX + f.hw * 0.3, f.top + 22],
+            [CX + 12, hl - 14],
+            [CX, hl - 10],
+          ],
+        ],
+      )
+      return { back: '', front: fill(shape, t.base) + sheen(f, t, 4, 6), hidesEars: false }
+    }
+    case 'shaved':
+      return { back: '', front: fill(cap(f, 3, hl + 2, 4, 2), t.base, ' fill-opacity="0.42"'), hidesEars: false }
+    case 'curly': {
+      const crown = `${bumpy(CX, f.top + 64, f.hw + 12, 84, Math.PI * 1.08, Math.PI * 1.92, 9, 0.07)}L${CX + f.hw - 2} ${f.eyeY - 6}Q${CX + f.hw - 10} ${hl + 10} ${CX + f.hw * 0.5} ${hl}Q${CX} ${hl - 8} ${CX - f.hw * 0.5} ${hl}Q${CX - f.hw + 10} ${hl + 10} ${CX - f.hw + 2} ${f.eyeY - 6}Z`
+      const curls = [-0.5, -0.15, 0.2, 0.5]
+        .map(
+          (k, i) =>
+            `<path d="M${CX + f.hw * k - 7} ${f.top + 8 + (i % 2) * 12}q7 -9 14 0" fill="none" stroke="${t.light}" stroke-width="2.4" stroke-linecap="round" stroke-opacity="0.4"/>`,
+        )
+        .join('')
+      return { back: '', front: fill(crown, t.base) + curls, hidesEars: false }
+    }
+    case 'close afro': {
+      const shape = symmetric(
+        [CX, f.top - 16],
+        [
+          [
+            [CX + f.hw * 0.8, f.top - 16],
+            [CX + f.hw + 10, f.top + 6],
+            [CX + f.hw + 8, f.eyeY - 16],
+          ],
+          [
+            [CX + f.hw + 4, f.eyeY - 6],
+            [CX + f.hw, f.eyeY - 4],
+            [CX + f.hw - 4, f.eyeY - 6],
+          ],
+          [
+            [CX + f.hw - 6, hl + 16],
+            [CX + f.hw - 14, hl + 2],
+            [CX + f.hw * 0.6, hl],
+          ],
+          [
+            [CX + f.hw * 0.3, hl - 1],
+            [CX + 10, hl - 1],
+            [CX, hl - 1],
+          ],
+        ],
+      )
+      return { back: '', front: fill(shape, t.base) + sheen(f, t, 14, 12), hidesEars: false }
+    }
+    case 'long straight':
+      return longHair(f, t, CX - 20, 472, 4, f.top + 52)
+    case 'bob':
+      return longHair(f, t, CX + 22, f.chinY + 8, 6, f.top + 56)
+    case 'waves': {
+      const hair = longHair(f, t, CX - 26, 440, 16, f.top + 48)
+      const waves = ([-1, 1] as const)
+        .map(
+          (s) =>
+            `<path d="M${CX + s * (f.hw + 10)} ${f.eyeY + 10}q${s * 10} 30 0 56q${s * -10} 26 ${s * 6} 60" fill="none" stroke="${s < 0 ? t.light : t.base}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.55"/>`,
+        )
+        .join('')
+      return { ...hair, front: hair.front + waves }
+    }
+    case 'long curly': {
+      const back = `${bumpy(CX, f.eyeY + 30, f.hw + 46, 200, Math.PI * 0.7, Math.PI * 2.3, 18, 0.05)}Z`
+      const crown = `${bumpy(CX, f.top + 66, f.hw + 16, 88, Math.PI * 1.0, Math.PI * 2.0, 10, 0.06)}L${CX + f.hw - 4} ${f.eyeY + 30}Q${CX + f.hw - 10} ${hl + 6} ${CX + 10} ${hl - 2}Q${CX - f.hw + 6} ${hl + 8} ${CX - f.hw + 2} ${f.eyeY + 30}Z`
+      return { back: fill(back, t.dark), front: fill(crown, t.base) + sheen(f, t, 22, 10), hidesEars: true }
+    }
+    case 'chignon': {
+      const bun = `<ellipse cx="${CX + 8}" cy="${f.top - 4}" rx="36" ry="25" fill="${t.dark}"/>`
+      return { back: bun, front: sleek(f, t), hidesEars: false }
+    }
+    case 'ponytail': {
+      const tail = `M${CX + f.hw - 6} ${f.eyeY - 30}C${CX + f.hw + 40} ${f.eyeY + 10} ${CX + f.hw + 30} ${f.chinY + 40} ${CX + f.hw + 20} 470C${CX + f.hw + 4} 460 ${CX + f.hw + 10} ${f.chinY} ${CX + f.hw - 10} ${f.eyeY + 20}Z`
+      return { back: fill(tail, t.dark), front: sleek(f, t), hidesEars: false }
+    }
+    case 'pixie': {
+      const fringe = `M${CX - f.hw * 0.5} ${f.top + 4}C${CX} ${f.top + 40} ${CX + f.hw * 0.6} ${hl + 4} ${CX + f.hw + 2} ${hl + 30}C${CX + f.hw * 0.4} ${hl - 10} ${CX - f.hw * 0.2} ${hl - 14} ${CX - f.hw * 0.6} ${hl - 2}Z`
+      return {
+        back: '',
+        front: `${fill(cap(f, 14, hl - 2, 2, 8), t.base)}${fill(fringe, t.base)}<path d="${fringe}" fill="${t.dark}" fill-opacity="0.25"/>${sheen(f, t, 14)}`,
+        hidesEars: false,
+      }
+    }
+    case 'short natural': {
+      const shape = `${bumpy(CX, f.top + 70, f.hw + 16, 96, Math.PI * 1.05, Math.PI * 1.95, 14, 0.03)}L${CX + f.hw - 2} ${f.eyeY - 4}Q${CX + f.hw - 8} ${hl + 8} ${CX + f.hw * 0.5} ${hl}Q${CX} ${hl - 6} ${CX - f.hw * 0.5} ${hl}Q${CX - f.hw + 8} ${hl + 8} ${CX - f.hw + 2} ${f.eyeY - 4}Z`
+      return { back: '', front: fill(shape, t.base) + sheen(f, t, 22, 12), hidesEars: false }
+    }
+    case 'headscarf':
+      return headscarf(f, scarf)
+  }
+}
+
+/** A scarf over the hair and neck, framing the face. */
+function headscarf(f: Face, colour: string): DrawnHair {
+  const hood = symmetric(
+    [CX, f.top - 18],
+    [
+      [
+        [CX + f.hw + 22, f.top - 18],
+        [CX + f.hw + 30, f.top + 50],
+        [CX + f.hw + 26, f.eyeY + 30],
+      ],
+      [
+        [CX + f.hw + 22, f.chinY],
+        [CX + f.nw + 70, 430],
+        [CX + 128, 476],
+      ],
+      [
+        [CX + 96, 530],
+        [CX + 40, 560],
+        [CX, 566],
+      ],
+    ],
+  )
+  const farSide = curve(
+    [CX + 30, f.top - 17],
+    [
+      [
+        [CX + f.hw + 6, f.top - 16],
+        [CX + f.hw + 30, f.top + 50],
+        [CX + f.hw + 26, f.eyeY + 30],
+      ],
+      [
+        [CX + f.hw + 22, f.chinY],
+        [CX + f.nw + 70, 430],
+        [CX + 128, 476],
+      ],
+      [
+        [CX + 96, 530],
+        [CX + 40, 560],
+        [CX, 566],
+      ],
+      [
+        [CX + 40, 500],
+        [CX + f.hw + 10, f.eyeY],
+        [CX + 30, f.top - 17],
+      ],
+    ],
+  )
+  const frame = symmetric(
+    [CX, f.top - 18],
+    [
+      [
+        [CX + f.hw + 22, f.top - 18],
+        [CX + f.hw + 28, f.top + 50],
+        [CX + f.hw + 24, f.eyeY + 20],
+      ],
+      [
+        [CX + f.hw + 20, f.mouthY + 10],
+        [CX + f.jaw + 22, f.chinY + 28],
+        [CX, f.chinY + 34],
+      ],
+    ],
+  )
+  const opening = symmetric(
+    [CX, f.top + 40],
+    [
+      [
+        [CX + f.hw * 0.72, f.top + 40],
+        [CX + f.hw - 6, f.top + 62],
+        [CX + f.hw - 7, f.eyeY + 6],
+      ],
+      [
+        [CX + f.hw - 8, f.mouthY],
+        [CX + f.jaw, f.chinY + 8],
+        [CX, f.chinY + 12],
+      ],
+    ],
+  )
+  const fold = `M${CX + f.hw + 6} ${f.eyeY + 40}Q${CX + f.hw - 4} ${f.chinY + 20} ${CX + 30} ${f.chinY + 40}M${CX - f.hw - 10} ${f.eyeY + 60}Q${CX - 60} ${f.chinY + 50} ${CX - 10} 470`
+  const shade = `<path d="${fold}" fill="none" stroke="#000000" stroke-width="5" stroke-linecap="round" stroke-opacity="0.16"/>`
+  return {
+    // drawn over the neck and collar: the hood covers them
+    back: `<path d="${hood}" fill="${colour}"/><path d="${farSide}" fill="#000000" fill-opacity="0.14"/>${shade}`,
+    front: `<path d="${frame}${opening}" fill="${colour}" fill-rule="evenodd"/><path d="${opening}" fill="none" stroke="#000000" stroke-width="3" stroke-opacity="0.12"/><path d="M${CX - f.hw * 0.6} ${f.top - 4}Q${CX} ${f.top - 20} ${CX + f.hw * 0.5} ${f.top - 6}" fill="none" stroke="#ffffff" stroke-width="9" stroke-linecap="round" stroke-opacity="0.16"/>`,
+    hidesEars: true,
+  }
+}
+
+export const BEARDS = ['stubble', 'short beard', 'goatee'] as const
+export type Beard = (typeof BEARDS)[number]
+
+/** Facial hair over the lower face; the mouth is drawn over it. */
+export function drawBeard(kind: Beard, f: Face, t: HairTones): string {
+  const lower = symmetric(
+    [CX, f.noseY + 9],
+    [
+      [
+        [CX + 18, f.noseY + 6],
+        [CX + f.hw * 0.55, f.noseY + 4],
+        [CX + f.hw - 3, f.eyeY + 22],
+      ],
+      [
+        [CX + f.hw + 1, f.eyeY + 40],
+        [CX + f.jaw + 9, f.mouthY - 20],
+        [CX + f.jaw + 1, f.mouthY + 1],
+      ],
+      [
+        [CX + f.jaw - 9, f.mouthY + 26],
+        [CX + f.chin + 15, f.chinY + 3],
+        [CX, f.chinY + 3],
+      ],
+    ],
+  )
+  const colour = mix(t.base, t.dark, 0.35)
+  if (kind === 'stubble') return fill(lower, colour, ' fill-opacity="0.14"')
+  if (kind === 'short beard') {
+    // along the jaw from the ears, up to the mouth's corners and over the upper lip
+    const full = symmetric(
+      [CX, f.noseY + 7],
+      [
+        [
+          [CX + f.mouthW, f.noseY + 5],
+          [CX + f.mouthW + 10, f.mouthY - 8],
+          [CX + f.mouthW + 8, f.mouthY + 4],
+        ],
+        [
+          [CX + f.hw * 0.6, f.mouthY - 6],
+          [CX + f.hw - 4, f.noseY - 6],
+          [CX + f.hw, f.eyeY + 18],
+        ],
+        [
+          [CX + f.hw + 2, f.eyeY + 40],
+          [CX + f.jaw + 11, f.mouthY - 20],
+          [CX + f.jaw + 3, f.mouthY + 3],
+        ],
+        [
+          [CX + f.jaw - 8, f.mouthY + 32],
+          [CX + f.chin + 18, f.chinY + 10],
+          [CX, f.chinY + 10],
+        ],
+      ],
+    )
+    return `${fill(lower, colour, ' fill-opacity="0.18"')}${fill(full, colour, ' fill-opacity="0.82"')}<path d="M${CX + f.hw - 4} ${f.eyeY + 34}C${CX + f.jaw + 4} ${f.mouthY} ${CX + f.chin + 10} ${f.chinY + 4} ${CX} ${f.chinY + 8}" fill="none" stroke="${t.dark}" stroke-width="7" stroke-opacity="0.35"/>`
+  }
+  const goatee = `M${CX - f.mouthW - 2} ${f.mouthY + 1}Q${CX - f.mouthW - 4} ${f.mouthY - 12} ${CX} ${f.mouthY - 10}Q${CX + f.mouthW + 4} ${f.mouthY - 12} ${CX + f.mouthW + 2} ${f.mouthY + 1}Q${CX + f.mouthW - 2} ${f.mouthY - 5} ${CX} ${f.mouthY - 5}Q${CX - f.mouthW + 2} ${f.mouthY - 5} ${CX - f.mouthW - 2} ${f.mouthY + 1}ZM${CX - f.chin - 2} ${f.mouthY + 14}Q${CX} ${f.mouthY + 10} ${CX + f.chin + 2} ${f.mouthY + 14}Q${CX + f.chin + 4} ${f.chinY + 4} ${CX} ${f.chinY + 6}Q${CX - f.chin - 4} ${f.chinY + 4} ${CX - f.chin - 2} ${f.mouthY + 14}Z`
+  return fill(goatee, colour, ' fill-opacity="0.8"')
+}
