@@ -4,46 +4,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'Leadership priorities in {industry} for the year ahead',
     excerpt: 'Our view of the leadership agenda in {topic} for the coming year, from growth to the succession questions ahead.',
-    lede: 'Each year we ask the chairs, chief executives and senior leaders we work with in {industry} what is occupying their attention. The answers vary by organisation, but common themes emerge. For the year ahead, the leadership agenda in {industry} is shaped by a demanding combination of growth pressure, technological change, talent constraints and succession questions that many organisations have deferred.',
+    lede: 'Each year we ask the chairs, chief executives and senior leaders we work with in {industry} what is taking up their attention. The answers vary from one organisation to the next, but common themes always emerge. For the year ahead, the leadership agenda in {industry} is shaped by a demanding mix of pressure to grow, technology that is changing the work itself, scarce senior talent and succession questions that many organisations have put off for longer than was wise.',
     sections: [
       {
         heading: 'Growth in a constrained environment',
         paragraphs: [
-          'Leaders in {industry} are under pressure to grow, whether that means revenue, reach or impact, while managing tighter budgets, higher costs and more cautious investors or funders. The easy growth of earlier periods is not available, and leaders must find it through sharper choices.',
-          'That puts a premium on leaders who can prioritise ruthlessly, allocate resources to the most promising opportunities and stop initiatives that are not working.',
-          'In our conversations, the leaders who feel most confident about the year ahead are those who have a clear view of where growth will come from and what they will not do.',
+          'Leaders in {industry} are under pressure to grow, whether that means revenue, reach or impact, while managing tighter budgets, higher costs and investors or funders who have become more cautious. The easy growth of earlier years is not on offer, and leaders have to find it through sharper choices about where to compete and where to withdraw.',
+          'That puts a premium on leaders who can prioritise ruthlessly: putting resources behind the few opportunities with real promise and stopping initiatives that are not working, even when they have senior sponsors. Stopping things is harder than starting them, and it is where many leadership teams fall short.',
+          'In our conversations, the leaders who feel most confident about the year ahead are those with a clear view of where growth will come from and an equally clear list of what they will not do. Those with long lists of priorities tend to be the least confident of all.',
         ],
       },
       {
         heading: 'Technology that changes the work',
         paragraphs: [
-          'Technology, and artificial intelligence in particular, is on every leadership agenda in {industry}. The conversation has moved from experimentation to implementation: how to use these tools at scale, how to manage the risks and how to redesign work around them.',
-          'Leaders who understand technology well enough to make good decisions about it are in demand. So are those who can lead the organisational change that technology requires.',
-          'Boards are increasingly asking whether their leadership teams have the capability to make the most of technology, and some are making appointments to address gaps.',
+          'Technology, and artificial intelligence in particular, features on every leadership agenda in {industry} we have seen this year. The conversation has moved from experiments to implementation: how to use new tools at scale, how to manage the risks and how to redesign work around them rather than bolting them onto old processes.',
+          'Leaders who understand technology well enough to make sound decisions about it are in demand, and so are those who can lead the organisational change it requires. The two are not always the same people, and leadership teams need both.',
+          'Boards are asking, more directly than before, whether their executive teams have the capability to make the most of technology. Several have made appointments, at executive or board level, specifically to close gaps they identified.',
         ],
       },
       {
         heading: 'Talent and capability',
         paragraphs: [
-          'The market for senior talent in {industry} remains competitive. Experienced leaders with the right combination of skills are scarce, and organisations compete for them.',
-          'Many leaders are focusing on building capability internally, investing in development programmes and creating clearer career paths. Others are looking to adjacent sectors for talent with transferable skills.',
-          'Retention is also a priority. Organisations that have invested in their leaders want to keep them, and they are paying more attention to what their best people need.',
+          'The market for senior talent in {industry} remains competitive. Experienced leaders with the right combination of sector knowledge, technical understanding and change experience are scarce, and organisations compete hard for them, often for the same handful of names.',
+          'Many leaders are responding by building capability internally: investing in development, creating clearer routes to senior roles and giving promising people stretching assignments earlier. Others are looking to adjacent sectors for leaders whose skills transfer well.',
+          'Retention has become a priority in its own right. Organisations that have invested in their leaders want to keep them, and they are paying closer attention to what their best people need, which is often more about scope, recognition and the quality of their colleagues than about pay alone.',
         ],
       },
       {
         heading: 'Succession questions',
         paragraphs: [
-          'Many organisations in {industry} have chief executives and senior leaders who have been in post for some time. Succession questions that were deferred during periods of disruption are now returning to the agenda.',
-          'Boards are reviewing their succession plans, assessing internal candidates and mapping the external market. Some are planning transitions for the next two to three years.',
-          'Organisations that start these conversations early will have more options and a smoother transition.',
+          'Many organisations in {industry} have chief executives and senior leaders who have been in post for a long time, some because a period of disruption made change feel risky. The succession questions that were deferred are now returning to board agendas, sometimes all at once.',
+          'Boards are reviewing their succession plans, reassessing internal candidates and mapping the external market. Some are planning transitions for the next two to three years; others are discovering that their plans are thinner than they believed.',
+          'Organisations that start these conversations early will have more options, calmer processes and smoother handovers. Those that wait for a resignation will have fewer choices and less time to make them.',
         ],
       },
       {
         heading: 'Our advice for the year ahead',
         paragraphs: [
-          'For leaders in {industry}, our advice is to focus on a small number of priorities, invest in the leadership capability needed to deliver them and address succession questions before they become urgent.',
-          'It is also a good year to review the leadership team as a whole. Does it have the right mix of skills for the challenges ahead? Are there gaps that need to be filled?',
-          'The organisations that will thrive are those whose leaders make clear choices, build strong teams and plan ahead.',
+          'For leaders in {industry}, our advice is to choose a small number of priorities and hold to them, to invest in the leadership capability needed to deliver them and to deal with succession questions before they become urgent.',
+          'It is also a good year to look at the leadership team as a whole. Does it have the right mix of skills for the next three years rather than the last three? Are there gaps that need filling, or roles whose scope has quietly outgrown the person in them?',
+          'The organisations that do best in demanding years are usually those whose leaders make clear choices, build strong teams around them and plan ahead rather than react. None of that is new advice, but it is advice that is easier to give than to follow.',
         ],
       },
     ],
@@ -51,46 +51,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'The talent market for {function} leaders in {industry}',
     excerpt: 'Demand for {topic} leaders with sector experience has outpaced supply, and pay reflects it.',
-    lede: 'The market for senior {function} leaders in {industry} has tightened. Organisations want leaders who combine deep functional expertise with experience of the sector’s particular challenges, and there are fewer such people than there are roles to fill. The result is longer searches, rising pay and a growing willingness to consider candidates from outside the sector.',
+    lede: 'The market for senior {function} leaders in {industry} has tightened noticeably. Organisations want leaders who combine deep functional expertise with experience of the sector’s particular pressures, and there are fewer such people than there are roles to fill. The consequences are visible in every search we run: longer timelines, rising packages and a growing willingness, sometimes reluctant, to consider candidates from outside the sector.',
     sections: [
       {
         heading: 'Demand outpacing supply',
         paragraphs: [
-          'Several factors are driving demand for {function} leaders in {industry}. Organisations are investing in the function as its strategic importance grows, creating new senior roles. Existing leaders are retiring or moving on. And the skills required are changing, so that some incumbents are being replaced.',
-          'Supply has not kept pace. The pool of {function} leaders with sector experience is limited, and many of the strongest are not actively looking.',
-          'The result is a competitive market where the best candidates receive multiple approaches and can be selective.',
+          'Several forces are pushing up demand for {function} leaders in {industry}. Organisations are investing in the function as its strategic importance grows, creating senior roles that did not exist a few years ago. Experienced incumbents are retiring or moving on. And the skills the role requires are changing, so that some leaders are being replaced by people with a different profile.',
+          'Supply has not kept pace. The pool of {function} leaders with genuine sector experience is limited, and many of the strongest are not looking. They are well treated, engaged in interesting work and understandably cautious about moving.',
+          'The result is a market in which the best candidates receive several approaches and can choose. Organisations that run slow or impersonal processes lose candidates to those that move quickly and treat people well.',
         ],
       },
       {
         heading: 'What organisations want',
         paragraphs: [
-          'Organisations in {industry} typically want {function} leaders who understand the sector: its regulations, customers, economics and culture. They also want leaders who bring modern functional practice, often including technology and data skills.',
-          'Increasingly, they want leaders who can contribute beyond their function, taking part in strategic discussions and influencing the wider organisation.',
-          'This combination is demanding, and few candidates offer all of it. Organisations often need to prioritise.',
+          'Organisations in {industry} typically want {function} leaders who understand the sector: its regulation, its customers, its economics and its culture. They also want modern functional practice, which increasingly includes confidence with technology and data.',
+          'More and more, they want leaders who contribute beyond the function, taking part in strategy, challenging peers constructively and influencing decisions well outside their own area. A {function} leader who stays within their lane is seen as a less attractive appointment than one who does not.',
+          'The full combination is demanding, and few candidates offer all of it. Organisations that decide in advance which elements are essential, and which they could help a strong candidate develop, run better searches and make better appointments.',
         ],
       },
       {
         heading: 'Pay and packages',
         paragraphs: [
-          'Pay for senior {function} leaders in {industry} has risen as competition has intensified. Organisations hiring externally often need to offer a significant premium to attract candidates from secure positions.',
-          'Beyond base pay, candidates are weighing long-term incentives, flexibility, the quality of the leadership team and the opportunity to make a difference.',
-          'Organisations that can offer a compelling overall proposition, not only a high salary, tend to be more successful.',
+          'Pay for senior {function} leaders in {industry} has risen as competition has sharpened. Organisations hiring externally often need to offer a meaningful premium to persuade a candidate to leave a secure position, and to buy out incentives they would forfeit.',
+          'Beyond base pay, candidates weigh long-term incentives, flexibility, the quality of the leadership team and the chance to make a visible difference. Those factors often decide between two offers of similar value.',
+          'Organisations that can present a compelling overall proposition, rather than relying on a higher salary, tend to be more successful, and the leaders they hire tend to stay longer.',
         ],
       },
       {
         heading: 'Candidates from other sectors',
         paragraphs: [
-          'Faced with a limited pool, more organisations in {industry} are considering {function} leaders from other sectors. These candidates bring strong functional skills and fresh perspectives, though they need time to learn the sector.',
-          'The most successful cross-sector appointments combine a candidate with strong transferable skills and a supportive organisation that helps them learn the sector quickly.',
-          'When we run searches for {function} leaders in {industry}, we often map adjacent sectors to identify candidates whose experience translates well.',
+          'Faced with a thin pool, more organisations in {industry} are considering {function} leaders from other sectors. These candidates often bring strong functional skills and a fresh perspective, though they need time and support to learn the sector.',
+          'The most successful cross-sector appointments pair a candidate with highly transferable skills with an organisation that helps them learn quickly: structured induction, time with customers and a peer who will explain the unwritten rules.',
+          'When we run searches for {function} leaders in {industry}, we routinely map adjacent sectors to find candidates whose experience translates well. The candidates who succeed are usually those who show genuine curiosity about the new sector rather than assuming their old playbook will work unchanged.',
         ],
       },
       {
         heading: 'Advice for hiring organisations',
         paragraphs: [
-          'Organisations planning to hire a {function} leader in {industry} should start early, as searches are taking longer. They should be clear about which requirements are essential and which are preferences, to avoid an impossible specification.',
-          'They should also invest in developing internal {function} talent, reducing their dependence on a tight external market.',
-          'Finally, they should tell a clear and honest story about the opportunity. In a competitive market, candidates choose organisations as much as organisations choose candidates.',
+          'Organisations planning to hire a {function} leader in {industry} should start early, because searches are taking longer and the strongest candidates have long notice periods. They should also be clear about which requirements are essential and which are preferences, or they will end up with a specification that no one meets.',
+          'They should invest in developing their own {function} talent as well. An organisation that relies entirely on a tight external market for its senior leaders will always pay more and wait longer than one that grows some of its own.',
+          'Finally, they should tell an honest and compelling story about the opportunity. In a candidates’ market, organisations are being chosen as much as they are choosing, and candour about the challenges of a role is more persuasive than polish.',
         ],
       },
     ],
@@ -98,46 +98,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'Transformation in {industry}: which leaders will make it happen',
     excerpt: 'Transformation in {topic} needs operators who can change a business while it keeps running.',
-    lede: 'Transformation is a word used so often in {industry} that it risks losing its meaning. But behind the word lies a real challenge: many organisations in the sector need to change significantly, in their business models, operations and technology, while continuing to serve customers and deliver results. The leaders who can make this happen are a particular breed, and they are in short supply.',
+    lede: 'Transformation is used so often in {industry} that the word risks losing its meaning. Behind it, though, lies a real challenge: many organisations in the sector need to change substantially, in their business models, operations and technology, while continuing to serve customers and deliver results every month. The leaders who can make that happen are a particular kind of executive, and there are fewer of them than the number of transformation programmes would suggest.',
     sections: [
       {
         heading: 'Changing the business while running it',
         paragraphs: [
-          'The defining challenge of transformation is that it must happen while the organisation continues to operate. Leaders cannot pause the business to redesign it. They must maintain performance while changing the systems, processes and culture that produce it.',
-          'This requires a combination of skills that is rarely found in one person: the operational discipline to keep the business running and the vision and drive to change it.',
-          'Leaders who are strong in only one of these areas tend to struggle. Operators without vision maintain the status quo; visionaries without operational discipline disrupt the business without delivering change.',
+          'The defining difficulty of transformation is that it happens while the organisation keeps operating. Leaders cannot pause the business to redesign it. They must keep performance steady while changing the systems, processes and culture that produce that performance, and accept that the two tasks will compete for the same people and attention.',
+          'That requires a combination of qualities rarely found in one person: the operational discipline to keep the business running and the vision and drive to change it. Most executives lean strongly towards one or the other.',
+          'Leaders strong in only one tend to struggle. Operators without vision maintain the status quo with great efficiency; visionaries without operational discipline disrupt the business without delivering the change they promised. Boards need to know which kind they are hiring.',
         ],
       },
       {
         heading: 'The profile of a transformation leader',
         paragraphs: [
-          'The leaders who succeed in transforming organisations in {industry} typically share several characteristics. They have led significant change before and can describe what worked and what did not. They are comfortable with ambiguity and can make decisions with incomplete information.',
-          'They are also strong communicators, able to explain why change is needed and bring people with them. And they are resilient, able to persist through the setbacks that every transformation encounters.',
-          'Importantly, they understand the operational detail. Transformation leaders who cannot engage with how the business actually works tend to produce plans that look good on paper but fail in practice.',
+          'The leaders who succeed in transforming organisations in {industry} usually share several characteristics. They have led significant change before and can explain in detail what worked and what did not. They are comfortable deciding with incomplete information and changing course when the evidence requires it.',
+          'They communicate well, explaining why change is needed in terms that make sense to people on the front line as well as to the board. And they are resilient, able to keep going through the setbacks and internal opposition that every serious transformation meets.',
+          'Crucially, they understand operational detail. Transformation leaders who cannot engage with how the business actually works tend to produce plans that look persuasive in a board paper and fail on contact with reality.',
         ],
       },
       {
         heading: 'A transformation needs a whole team',
         paragraphs: [
-          'Transformation is not delivered by the chief executive alone. It requires a leadership team with the right mix of skills: leaders who can run the business, leaders who can drive change and leaders who can build new capabilities.',
-          'Many transformations require new appointments to the leadership team. Organisations should assess whether their current team has the capability to deliver the transformation and address gaps early.',
-          'Transformation directors or chief transformation officers can play a valuable role, coordinating change across the organisation, though they need genuine authority and support from the chief executive.',
+          'No chief executive transforms an organisation alone. It takes a leadership team with the right mix: people who can run the business today, people who can drive change and people who can build capabilities the organisation does not yet have.',
+          'Many transformations therefore require changes to the leadership team, and the sooner the better. Boards should assess early whether the current team can deliver the programme and address gaps before the programme is underway, not after it has stalled.',
+          'A dedicated transformation director can coordinate change across the organisation, but only with real authority and the visible backing of the chief executive. Without both, the role becomes a reporting function that watches the programme rather than leading it.',
         ],
       },
       {
         heading: 'Finding transformation leaders',
         paragraphs: [
-          'Leaders with genuine transformation experience in {industry} are in demand. Organisations may need to look beyond the sector for leaders who have transformed similar organisations elsewhere.',
-          'When assessing candidates, it is important to test their transformation experience in detail. Many candidates describe themselves as transformation leaders; fewer can show specific results and explain how they achieved them.',
-          'References from people who worked with the candidate during a transformation are particularly valuable.',
+          'Leaders with genuine transformation experience in {industry} are in demand, and organisations may need to look beyond the sector for people who have transformed comparable organisations elsewhere.',
+          'Assessment needs care. Many candidates describe themselves as transformation leaders; fewer can show specific, verifiable results and explain how they achieved them, including what they got wrong. Detailed questioning about one programme reveals far more than a list of several.',
+          'References from people who worked alongside the candidate during a transformation, including those who were on the receiving end of it, are particularly valuable.',
         ],
       },
       {
         heading: 'Supporting transformation leaders',
         paragraphs: [
-          'Transformation leaders need support from the board. Transformations take time, encounter setbacks and often produce short-term disruption. Boards that expect immediate results or lose confidence at the first difficulty undermine the process.',
-          'Clear objectives, regular review and candid conversations between the board and the leadership team help keep transformation on track.',
-          'The organisations in {industry} that transform successfully are those that appoint the right leaders and give them the support to succeed.',
+          'Transformation leaders need sustained support from the board. Transformations take years, meet setbacks and often cause short-term disruption to results. Boards that expect immediate returns, or lose confidence at the first difficulty, undermine the very change they commissioned.',
+          'Clear objectives, regular and candid review, and an honest understanding between the board and the executive team about what progress should look like each year help keep a programme on course.',
+          'The organisations in {industry} that transform successfully are those that appoint the right leaders and then give them the backing, and the time, to finish the job.',
         ],
       },
     ],
@@ -145,46 +145,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'Private capital and leadership in {industry}',
     excerpt: 'Private investors now own more of {topic}, and they hire leaders with a different clock in mind.',
-    lede: 'Private capital, including private equity, infrastructure funds, family offices and sovereign wealth, has become a significant owner of organisations in {industry}. These investors bring capital, expertise and ambition, but they also bring different expectations of leadership. Executives who work for privately backed organisations find a different pace, different incentives and a different relationship with their owners.',
+    lede: 'Private capital, including private equity, infrastructure funds, family offices and sovereign investors, has become a significant owner of organisations in {industry}. These investors bring capital, expertise and ambition, and they bring different expectations of the people who lead the businesses they own. Executives who move into a privately backed organisation find a different pace, different incentives and a much closer relationship with their owners than they may be used to.',
     sections: [
       {
         heading: 'A different clock',
         paragraphs: [
-          'Private investors typically have a defined investment horizon, often several years, and a clear plan for creating value within it. This shapes everything about how they approach leadership.',
-          'Leaders of privately backed organisations in {industry} are expected to deliver specific outcomes within that horizon. The pace is usually faster than in listed or family-owned organisations, and the focus on measurable results is sharper.',
-          'Leaders who thrive in this environment are comfortable with pace, accountability and the pressure of a defined timeline.',
+          'Private investors usually have a defined holding period and a clear plan for creating value within it. That timetable shapes almost everything about how they think about leadership, from who they hire to how quickly they act when an executive is not working out.',
+          'Leaders of privately backed organisations in {industry} are expected to deliver specific, measurable outcomes within that window. The pace is typically faster than in listed or family-owned settings, and the focus on a small number of value drivers is sharper.',
+          'Leaders who thrive in this environment are comfortable with pace, close accountability and the pressure of a visible deadline. Those who prefer to build slowly, or who are uncomfortable being measured monthly against a plan, often find it wearing.',
         ],
       },
       {
         heading: 'What private investors look for',
         paragraphs: [
-          'Private investors look for leaders who can execute a value creation plan. They want evidence that candidates have delivered measurable results, often in similar situations.',
-          'They also value leaders who understand the private capital model: how value is created, how investors think and what the exit process involves.',
-          'Many private investors prefer leaders who have worked in privately backed organisations before. Those without such experience need to show that they understand and can adapt to the model.',
+          'Private investors look for leaders who can execute a value creation plan. They want evidence that a candidate has delivered measurable results, ideally in a similar situation, and they probe that evidence closely.',
+          'They also value leaders who understand how private capital works: how value is created and measured, how investors think about risk and what an exit process demands of the management team.',
+          'Many investors prefer leaders who have worked in privately backed businesses before. Candidates without that experience need to show that they understand the model and will adapt to it, rather than treating the investor as an unusually demanding board.',
         ],
       },
       {
         heading: 'The relationship with owners',
         paragraphs: [
-          'Leaders of privately backed organisations work closely with their investors. Investors are often represented on the board and may have operating partners who work directly with the leadership team.',
-          'This closeness can be valuable, providing expertise, resources and quick decisions. It can also be challenging for leaders used to more independence.',
-          'Successful leaders build strong relationships with their investors based on transparency and trust. They share problems early and engage constructively with investor input.',
+          'Leaders of privately backed organisations work closely with their investors. The investor is usually represented on the board and may have operating partners who work directly with the executive team on particular parts of the plan.',
+          'That closeness can be very valuable, providing expertise, resources and fast decisions. It can also be uncomfortable for leaders used to more independence, who may experience it as interference.',
+          'The leaders who do best build the relationship on transparency. They share problems early, engage constructively with investor input and disagree openly when they think the investor is wrong. Investors generally respect candour far more than reassurance.',
         ],
       },
       {
         heading: 'Incentives and alignment',
         paragraphs: [
-          'Leaders of privately backed organisations are typically offered significant equity or equity-like incentives, aligning their interests with the investors’. These incentives can be very valuable if the investment succeeds.',
-          'They also create pressure. Leaders’ personal financial outcomes depend heavily on the success of the investment and the timing of the exit.',
-          'Candidates considering roles in privately backed organisations should understand the incentive structure and its implications carefully.',
+          'Leaders in privately backed businesses are typically offered significant equity or equity-like incentives, aligning their interests with the investor’s. If the investment succeeds, these can be worth a great deal.',
+          'They also create pressure. A leader’s personal outcome depends heavily on the investment’s success and on the timing of the exit, which is not entirely in their control.',
+          'Candidates considering such roles should understand the incentive structure in detail, including what happens if they leave early or if the exit is delayed. We encourage candidates to take independent advice before accepting.',
         ],
       },
       {
         heading: 'Implications for leadership in {industry}',
         paragraphs: [
-          'The growth of private capital in {industry} is changing the leadership market. Demand for leaders with private capital experience is rising, and more executives are moving between privately backed and other organisations.',
-          'For leaders, experience in a privately backed organisation can be valuable, building skills in execution, pace and accountability.',
-          'For organisations, understanding private capital expectations is increasingly important, whether they are owned by private investors, competing with privately backed rivals or considering private capital as a future option.',
+          'The growth of private capital in {industry} is changing the leadership market. Demand for leaders with private capital experience is rising, and more executives are moving back and forth between privately backed and other organisations over the course of a career.',
+          'For individual leaders, a period in a privately backed organisation can be a valuable education in execution, pace and accountability, and many find it changes how they lead afterwards.',
+          'For organisations, understanding what private investors expect is increasingly useful whether they are owned by such investors, competing with businesses that are, or considering private capital as an option in the future.',
         ],
       },
     ],
@@ -192,46 +192,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'Digital skills in {industry} boardrooms',
     excerpt: 'Few boards in {topic} have a director who has run a digital business; many are now looking for one.',
-    lede: 'Digital technology is reshaping organisations across {industry}, changing how they serve customers, run operations and compete. Yet many boards in the sector lack directors with direct experience of leading digital businesses or transformations. As technology becomes central to strategy, boards are looking to close this gap, and finding that the right directors are not easy to find.',
+    lede: 'Digital technology is reshaping organisations across {industry}, changing how they serve customers, run operations and compete. Yet many boards in the sector still lack a director who has led a digital business or a major digital transformation from the inside. As technology moves to the centre of strategy, boards are trying to close that gap, and finding that directors with the right experience are harder to find than they expected.',
     sections: [
       {
         heading: 'The gap on boards',
         paragraphs: [
-          'Most boards in {industry} include directors with strong financial, legal, operational and sector experience. Far fewer include directors who have led digital businesses, built digital products or overseen major technology transformations.',
-          'This gap matters because boards are increasingly asked to oversee digital strategy, approve significant technology investments and manage technology-related risks. Without relevant experience, they may struggle to challenge management effectively.',
-          'Many boards recognise the gap. Fewer have addressed it.',
+          'Most boards in {industry} include directors with strong financial, legal, operational and sector experience. Far fewer include anyone who has built a digital product, led a technology-driven business or overseen a large transformation programme as an executive.',
+          'The gap matters because boards are now asked to oversee digital strategy, approve substantial technology investment and manage technology-related risk. Without relevant experience, directors struggle to judge whether management’s plans are realistic, and tend to ask either too few questions or the wrong ones.',
+          'Many boards recognise the gap in their skills matrix. Fewer have closed it, often because the candidates they find do not fit the traditional profile of a director.',
         ],
       },
       {
         heading: 'What digital experience means',
         paragraphs: [
-          'Digital experience on a board can mean several things. It may mean experience of leading a digital business, where technology is the core of the product or service. It may mean experience of leading digital transformation in a traditional organisation. It may mean deep expertise in a specific area such as data, cyber security or artificial intelligence.',
-          'Boards should be clear about which kind of experience they need. A board overseeing a major digital transformation needs different expertise from one primarily concerned with cyber risk.',
-          'Clarity about the need helps focus the search and makes it more likely to succeed.',
+          'Digital experience on a board can mean several different things. It may mean having led a business in which technology is the product. It may mean having led the digital transformation of a traditional organisation. Or it may mean deep expertise in a specific area such as data, cyber security or artificial intelligence.',
+          'Boards should decide which kind they need. A board overseeing a large transformation needs a different director from one whose main concern is cyber risk or one trying to understand a competitor that is digital from the ground up.',
+          'Being specific about the need makes the search more focused and far more likely to succeed. A brief that asks simply for “digital experience” tends to produce a shortlist that is varied in all the wrong ways.',
         ],
       },
       {
         heading: 'Finding digital directors',
         paragraphs: [
-          'Directors with digital experience are in demand across sectors. Many strong candidates are sitting executives, often younger than traditional board candidates, with limited board experience.',
-          'Boards in {industry} may need to be flexible about prior board experience, supporting first-time directors with good induction and mentoring.',
-          'They should also look beyond the sector. Digital leaders from other industries can bring valuable perspectives, though they will need to learn the sector’s specific context.',
+          'Directors with digital experience are sought after in every sector. Many of the strongest candidates are sitting executives, often younger than traditional board candidates, with little or no board experience of their own.',
+          'Boards in {industry} may need to be flexible about prior board service and support first-time directors with a proper induction and a mentor on the board. The alternative, waiting for experienced directors with digital backgrounds, can mean waiting a long time.',
+          'They should also look beyond the sector. Digital leaders from other industries bring valuable perspective, though they need time and help to learn the sector’s regulation and economics.',
         ],
       },
       {
         heading: 'Making digital directors effective',
         paragraphs: [
-          'A digital director can only contribute effectively if the board uses their expertise well. That means involving them in strategic discussions, not only technology updates, and encouraging them to challenge management on digital matters.',
-          'There is a risk that other directors defer entirely to the digital director, treating digital as their responsibility alone. Boards should avoid this; digital oversight should be a shared responsibility.',
-          'Digital directors should also contribute to broader board discussions, bringing their perspective to strategy, risk and governance.',
+          'A digital director contributes fully only if the board uses their expertise well. That means involving them in strategic discussion rather than confining them to technology updates, and encouraging them to challenge management on digital matters even when it is uncomfortable.',
+          'There is a risk that other directors defer to the digital director entirely and stop engaging with the subject themselves. Boards should resist that; oversight of technology is a shared responsibility, and the specialist’s job is to raise the board’s understanding, not replace it.',
+          'Digital directors should contribute to the board’s wider discussions too. The habits of mind that come from building digital businesses, such as testing assumptions quickly and learning from data, are useful well beyond technology.',
         ],
       },
       {
         heading: 'Building the whole board’s understanding',
         paragraphs: [
-          'Adding a digital director is valuable, but it is not enough on its own. All directors need a basic understanding of digital technology and its implications for the organisation.',
-          'Boards can build this understanding through education programmes, visits to digital businesses and regular briefings from management and external experts.',
-          'When we help boards in {industry} find digital directors, we also discuss how the board can build its collective digital understanding.',
+          'Adding a digital director is valuable but not sufficient. Every director needs a working understanding of technology and what it means for the organisation’s strategy and risks.',
+          'Boards can build that understanding through short education sessions, visits to digital businesses and to the organisation’s own technology teams, and regular briefings from management and independent experts.',
+          'When we help boards in {industry} find digital directors, we also discuss how the board as a whole will raise its understanding. The appointment works best when it is one part of a broader effort.',
         ],
       },
     ],
@@ -239,46 +239,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'Where {industry} will find its next chief executives',
     excerpt: 'The traditional routes to the top of {topic} are narrowing, and boards are looking at adjacent sectors.',
-    lede: 'For many years, the route to chief executive in {industry} was well established. Leaders rose through the sector, typically through a particular function or business line, and the next chief executive was usually someone with deep sector experience. That route is narrowing. The skills needed to lead organisations in {industry} are changing, and boards are looking more widely for their next chief executives.',
+    lede: 'For many years the route to chief executive in {industry} was well understood. Leaders rose within the sector, usually through a particular function or business line, and the next chief executive was almost always someone with long sector experience. That route is narrowing. The skills needed to lead organisations in {industry} are changing, the traditional pipeline is thinner than it was, and boards are looking more widely than ever for their next chief executives.',
     sections: [
       {
         heading: 'Why traditional routes are narrowing',
         paragraphs: [
-          'The challenges facing chief executives in {industry} have changed. Technology, regulation, customer expectations and competition are all shifting, and leaders need skills that traditional career paths may not develop.',
-          'At the same time, the pipeline of leaders who have followed traditional paths may be thin. Organisations that have not invested in developing future leaders, or that have lost talent to other sectors, find fewer internal candidates ready for the top job.',
-          'The result is that boards are more willing to consider candidates with different backgrounds.',
+          'The challenges facing chief executives in {industry} have shifted. Technology, regulation, customer expectations and competition are all moving, and the next leaders need skills that traditional careers in the sector may not have developed.',
+          'At the same time, the internal pipeline is often thinner than boards would like. Organisations that did not invest in developing future leaders, or that lost promising people to other sectors, find fewer candidates ready for the top job when the moment comes.',
+          'The result is that boards are more open than before to candidates with different backgrounds, and candidates with different backgrounds are more willing to consider the sector.',
         ],
       },
       {
         heading: 'Adjacent sectors',
         paragraphs: [
-          'Many boards in {industry} are looking at adjacent sectors, industries with similar customers, business models or challenges. Leaders from these sectors bring relevant skills and fresh perspectives, while the learning curve is manageable.',
-          'The most successful cross-sector appointments are those where the candidate’s experience addresses a specific need of the organisation: technology expertise, customer focus, operational excellence or transformation experience.',
-          'Boards should be clear about why they are looking outside the sector and what they expect a cross-sector candidate to bring.',
+          'Many boards in {industry} now look at adjacent sectors: industries with similar customers, business models or pressures. Leaders from these sectors bring relevant skills and a fresh perspective, while the learning curve remains manageable.',
+          'The most successful cross-sector appointments are those where the candidate’s experience answers a specific need of the organisation, such as a technology shift, a new focus on customers, operational improvement or a major transformation.',
+          'Boards should be clear about why they are looking outside the sector and what they expect an outsider to bring. An outsider chosen simply because the internal candidates were disappointing is at a disadvantage from the first day.',
         ],
       },
       {
         heading: 'Different functional backgrounds',
         paragraphs: [
-          'Boards are also considering candidates from a wider range of functional backgrounds. Leaders from technology, operations, commercial and other functions are increasingly appearing on chief executive shortlists.',
-          'These candidates bring strengths that traditional candidates may lack, though they also need to demonstrate breadth beyond their functional expertise.',
-          'Organisations can prepare such candidates through broadening assignments and exposure to the board.',
+          'Boards are also looking at a wider range of functional backgrounds. Leaders from technology, operations, commercial, strategy and other functions appear on chief executive shortlists far more often than they did.',
+          'These candidates bring strengths that traditional candidates may lack, but they also need to show breadth beyond their specialism: experience of running something with its own results, of leading large teams and of dealing with the board and external stakeholders.',
+          'Organisations can prepare such candidates deliberately through broadening assignments and exposure to the board, long before a succession decision is due.',
         ],
       },
       {
         heading: 'Internal candidates',
         paragraphs: [
-          'Despite the wider search, internal candidates remain important. They know the organisation and its culture, and internal succession sends a positive signal to employees.',
-          'The challenge is ensuring that internal candidates have been developed for the challenges the next chief executive will face, not the challenges of the past.',
-          'Organisations that invest in developing internal candidates, and benchmark them against external alternatives, make the best decisions.',
+          'For all the interest in outsiders, internal candidates remain important. They know the organisation, its people and its culture, and a successful internal succession sends a powerful signal to everyone working there.',
+          'The challenge is to make sure internal candidates have been developed for the challenges the next chief executive will face, rather than those of the last decade. That requires honest assessment and deliberate development, several years ahead.',
+          'Boards that develop internal candidates properly and benchmark them against external alternatives make the best decisions, whichever way they go.',
         ],
       },
       {
         heading: 'Implications for boards',
         paragraphs: [
-          'Boards planning chief executive succession in {industry} should start by defining what the organisation will need from its next leader, based on its strategy and challenges.',
-          'They should then look widely, considering internal candidates, sector candidates and candidates from adjacent sectors and different functions.',
-          'When we run chief executive searches in {industry}, we map talent across these pools to give boards a complete picture of their options.',
+          'Boards planning chief executive succession in {industry} should start by defining what the organisation will need from its next leader, based on its strategy and the challenges ahead rather than on the incumbent’s profile.',
+          'They should then look widely: at internal candidates, at leaders elsewhere in the sector and at candidates from adjacent sectors and different functions. Each pool has strengths and risks.',
+          'When we run chief executive searches in {industry}, we map talent across all of these pools so that boards can see their real options side by side, rather than choosing between the only two names anyone could think of.',
         ],
       },
     ],
@@ -286,46 +286,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'Regulation and resilience: leading in {industry}',
     excerpt: 'Tighter rules in {topic} reward leaders who treat compliance as part of strategy, not a separate function.',
-    lede: 'Regulation in {industry} has become more demanding in recent years, covering areas from data protection to operational resilience, conduct and sustainability. For leaders, this creates both burden and opportunity. Organisations that treat regulation as a separate compliance function struggle to keep up. Those that integrate regulatory thinking into strategy and operations tend to be more resilient and often gain competitive advantage.',
+    lede: 'Regulation in {industry} has become more demanding, reaching into areas from data protection and operational resilience to conduct and sustainability. For leaders that brings both burden and opportunity. Organisations that treat regulation as the business of a separate compliance function struggle to keep up. Those that build regulatory thinking into strategy and operations tend to be more resilient, and sometimes find an advantage over competitors who are slower to adapt.',
     sections: [
       {
         heading: 'The changing regulatory landscape',
         paragraphs: [
-          'Regulators in many parts of {industry} are expecting more: more transparency, more accountability, more evidence that organisations are managing risks effectively. Many are also holding individual leaders personally accountable.',
-          'New areas of regulation are emerging, covering topics such as artificial intelligence, climate risk and supply chain responsibility. Organisations must keep track of a growing range of requirements.',
-          'For leaders, understanding the regulatory landscape is no longer a specialist concern; it is part of the job.',
+          'Regulators in many parts of {industry} expect more than they did: more transparency, more evidence that risks are understood and managed, and more accountability from named individuals. In many jurisdictions senior leaders can now be held personally responsible for failures in their areas.',
+          'New areas of regulation are emerging alongside the old, covering subjects such as artificial intelligence, climate risk and responsibility for supply chains. Keeping track of what applies, and what is coming, has become a substantial task in itself.',
+          'For leaders, understanding the regulatory landscape is no longer a matter for specialists alone. It is part of the job of anyone running a significant part of the organisation.',
         ],
       },
       {
         heading: 'Compliance as part of strategy',
         paragraphs: [
-          'Leaders who treat compliance as a separate function tend to see regulation as a cost to be minimised. Those who integrate it into strategy see it as a factor that shapes markets, creates barriers to entry and rewards organisations that manage it well.',
-          'Integrating regulatory thinking into strategy means considering regulatory developments when making strategic decisions, engaging with regulators constructively and building compliance into products, services and processes from the start.',
-          'This approach is more efficient than bolting compliance on afterwards, and it often produces better outcomes.',
+          'Leaders who treat compliance as a separate function tend to see regulation as a cost to be minimised. Leaders who build it into strategy see something more: a force that shapes markets, raises barriers to entry and rewards organisations able to meet high standards efficiently.',
+          'Building regulation into strategy means considering regulatory developments when making strategic choices, engaging with regulators constructively and early, and designing compliance into products, services and processes from the start rather than adding it at the end.',
+          'This approach is usually cheaper than retrofitting compliance, and it produces better outcomes for customers. It also makes the organisation a more credible voice when regulators consult on future rules.',
         ],
       },
       {
         heading: 'Operational resilience',
         paragraphs: [
-          'Operational resilience, the ability to continue delivering critical services through disruption, has become a particular focus for regulators and leaders in {industry}. Recent disruptions have shown how vulnerable organisations can be.',
-          'Building resilience requires leaders to understand their critical services, the systems and suppliers they depend on and the scenarios that could disrupt them. It also requires investment in backup systems, contingency plans and regular testing.',
-          'Resilience is not only a regulatory requirement; it protects the organisation’s customers, reputation and value.',
+          'Operational resilience, the ability to keep delivering critical services through disruption, has become a particular focus for regulators and leaders in {industry}. Recent disruptions, from technology failures to supply shocks, have shown how fragile many organisations were.',
+          'Building resilience requires leaders to know which services matter most, which systems, people and suppliers those services depend on, and which scenarios could interrupt them. It then requires investment in alternatives, contingency plans and regular, realistic testing.',
+          'Resilience is not only a regulatory requirement. It protects customers, reputation and value, and organisations that have invested in it tend to recover faster and lose less when something does go wrong.',
         ],
       },
       {
         heading: 'Leaders who read regulation well',
         paragraphs: [
-          'Leading in a heavily regulated environment requires particular skills. Leaders must understand regulatory requirements, engage constructively with regulators and build organisations that comply without becoming paralysed by caution.',
-          'Chief risk officers, compliance leaders and general counsel have become more influential, and their roles more strategic.',
-          'Boards in {industry} are also looking for chief executives and other senior leaders who understand regulation and can lead organisations that meet regulatory expectations while pursuing growth.',
+          'Leading in a heavily regulated environment calls for particular skills. Leaders must understand the rules that matter, engage with regulators constructively and build organisations that comply reliably without becoming paralysed by caution.',
+          'Chief risk officers, compliance leaders and general counsel have become more influential, and their roles more strategic. The best of them are valued as advisers on the direction of the business, not only as guardians of the rules.',
+          'Boards in {industry} are also looking for chief executives and other senior leaders who understand regulation and can lead organisations that meet regulators’ expectations while still pursuing growth.',
         ],
       },
       {
         heading: 'Building a compliance culture',
         paragraphs: [
-          'Ultimately, compliance depends on culture. Organisations where people understand why rules matter, feel able to raise concerns and see leaders behave with integrity are more likely to comply consistently.',
-          'Leaders set the tone. Their behaviour, their decisions and their response to problems signal what the organisation values.',
-          'In a demanding regulatory environment, the leaders who succeed are those who build cultures where doing the right thing is part of how the organisation works.',
+          'In the end, compliance depends on culture. Organisations where people understand why rules exist, feel safe raising concerns and see their leaders behave with integrity comply far more consistently than those relying on controls alone.',
+          'Leaders set the tone through what they do, what they reward and how they respond when problems come to light. A leader who shoots the messenger once will hear far fewer messages afterwards.',
+          'In a demanding regulatory environment, the leaders who succeed are those who build organisations where doing the right thing is simply part of how the work is done.',
         ],
       },
     ],
@@ -333,46 +333,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'Global ambitions, local leaders: {industry} across regions',
     excerpt: 'Growing {topic} businesses across regions need leaders who know the local market and the group’s standards.',
-    lede: 'Organisations in {industry} with global ambitions face a persistent leadership challenge. Success in each region requires leaders who understand the local market, culture and regulations. But the organisation also needs consistency: shared standards, values and ways of working. Finding and developing leaders who can balance local knowledge with global standards is central to international growth.',
+    lede: 'Organisations in {industry} with global ambitions face a persistent leadership challenge. Success in each region depends on leaders who understand the local market, its culture and its rules. The organisation as a whole, however, needs consistency: shared standards, values and ways of working. Finding and developing leaders who can hold local knowledge and group standards together is one of the central tasks of international growth, and one of the most frequently underestimated.',
     sections: [
       {
         heading: 'The local knowledge imperative',
         paragraphs: [
-          'Markets differ, sometimes greatly. Customer preferences, competitive dynamics, regulatory requirements and business practices vary from region to region. Leaders who do not understand these differences make costly mistakes.',
-          'Local leaders bring this understanding. They know the market, have relationships with customers, partners and regulators and understand how business is done.',
-          'Organisations that rely entirely on leaders sent from headquarters often struggle to build strong local businesses.',
+          'Markets differ, sometimes profoundly. Customer preferences, competitors, regulation and the way business relationships work vary from region to region, and leaders who do not understand those differences make expensive mistakes.',
+          'Local leaders bring that understanding. They know the market, have relationships with customers, partners and regulators, and can tell when something that worked at headquarters will not work here.',
+          'Organisations that rely entirely on leaders sent out from headquarters often struggle to build strong local businesses. The leaders may be capable, but they are learning the market at the organisation’s expense.',
         ],
       },
       {
         heading: 'The need for consistency',
         paragraphs: [
-          'At the same time, global organisations need consistency. They must maintain standards of quality, integrity and compliance across all regions. They need shared systems and processes to operate efficiently. And they need a common culture to hold the organisation together.',
-          'Local leaders who do not understand or embrace the group’s standards can create risks, from compliance failures to reputational damage.',
-          'The challenge is finding leaders who combine local knowledge with commitment to group standards.',
+          'Global organisations also need consistency. They must maintain standards of quality, integrity and compliance in every region; they need shared systems to operate efficiently; and they need a common culture to hold the organisation together across distance.',
+          'Local leaders who do not understand or accept the group’s standards create risks, from compliance failures to damage to the brand, and those risks tend to surface far from head office and late.',
+          'The challenge is therefore to find leaders who combine deep local knowledge with real commitment to the group’s standards, and who can explain each to the other.',
         ],
       },
       {
         heading: 'Developing local leaders',
         paragraphs: [
-          'Many organisations in {industry} invest in developing local leaders, recruiting talented people in each region and giving them experience of the wider group through assignments, training and mentoring.',
-          'International assignments, where local leaders spend time at headquarters or in other regions, can be particularly valuable. They build understanding of the group and relationships across it.',
-          'Over time, this approach builds a pipeline of leaders who can run regional businesses and eventually take on group roles.',
+          'Many organisations in {industry} invest in developing local leaders: recruiting talented people in each region and giving them experience of the wider group through assignments, training and mentoring.',
+          'Time spent at headquarters or in another region is particularly valuable. It builds understanding of how the group works and relationships that make later collaboration easier, and it helps local leaders represent their region credibly in group discussions.',
+          'Over time, this approach builds a pipeline of leaders who can run regional businesses and, eventually, take on group roles, which in turn makes the group’s leadership more international.',
         ],
       },
       {
         heading: 'The role of headquarters',
         paragraphs: [
-          'Headquarters plays a critical role in supporting regional leaders. It should provide clear standards and frameworks, while giving regional leaders enough autonomy to adapt to local conditions.',
-          'Getting this balance right is difficult. Too much central control stifles local initiative; too little risks inconsistency and loss of standards.',
-          'The most successful organisations define clearly which decisions are made centrally and which are delegated to regions, and they review this balance regularly.',
+          'Headquarters plays a decisive role in how well regional leaders can perform. It should provide clear standards and frameworks while giving regional leaders enough autonomy to adapt to local conditions.',
+          'Getting the balance right is difficult. Too much central control stifles initiative and slows decisions; too little allows standards to drift and regions to go their own way.',
+          'The most successful organisations define explicitly which decisions are made centrally and which belong to the regions, and they revisit that division as the business grows and as trust between the centre and the regions develops.',
         ],
       },
       {
         heading: 'Finding regional leaders',
         paragraphs: [
-          'When we search for regional leaders in {industry}, we look for candidates who combine deep local knowledge with experience of working in international organisations.',
-          'The best candidates understand both the local market and what it means to be part of a global group. They can represent local interests to headquarters and group standards to local teams.',
-          'Such candidates are not always easy to find, and organisations often need to invest in developing them.',
+          'When we search for regional leaders in {industry}, we look for candidates who combine deep local knowledge with experience of working within international organisations, and who have handled the tension between the two before.',
+          'The best candidates can represent local realities to headquarters and group standards to local teams without losing credibility with either. That is a rarer combination than it sounds.',
+          'Such leaders are not easy to find, and organisations often need to develop them over several years. Those that do so deliberately build a considerable advantage over competitors that hire for each region from scratch.',
         ],
       },
     ],
@@ -380,46 +380,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'Mergers in {industry}: getting the leadership team right',
     excerpt: 'Deals in {topic} are often won or lost in the first hundred days of choosing who leads the combined business.',
-    lede: 'Mergers and acquisitions in {industry} are typically justified by strategic and financial logic: synergies, scale, market position. But whether that logic is realised depends heavily on leadership. The decisions about who leads the combined organisation, made in the first weeks and months, often determine whether the deal succeeds. Yet these decisions are frequently made in haste, under pressure and without sufficient rigour.',
+    lede: 'Mergers and acquisitions in {industry} are usually justified by strategic and financial logic: scale, synergies, market position, capabilities the buyer lacks. Whether that logic is realised depends heavily on leadership. The decisions about who leads the combined organisation, made in the first weeks and months after a deal, often determine whether it succeeds. Yet these decisions are frequently made in haste, under pressure and with far less rigour than the financial diligence that preceded them.',
     sections: [
       {
         heading: 'Why leadership decisions matter so much',
         paragraphs: [
-          'A merger brings together two leadership teams, each with its own culture, loyalties and ways of working. The combined organisation needs a single leadership team that can integrate the businesses, deliver the deal’s promised benefits and maintain performance during a period of disruption.',
-          'Getting the leadership team right is critical. The wrong appointments can lead to conflict, delay and the loss of talented people.',
-          'Employees watch leadership decisions closely. They read them as signals of which culture will prevail and whose interests will be protected.',
+          'A merger brings together two leadership teams, each with its own culture, loyalties and habits. The combined organisation needs a single team that can integrate the businesses, deliver the promised benefits and keep performance steady through a period of disruption.',
+          'Getting that team right is critical. The wrong appointments lead to conflict, delay and the loss of talented people, and the problems compound while everyone is distracted by integration.',
+          'Employees watch leadership decisions closely. They read them as signals of which culture will prevail, whose way of working will survive and whether the promises made when the deal was announced will be kept.',
         ],
       },
       {
         heading: 'Deciding quickly but rigorously',
         paragraphs: [
-          'Leadership decisions in a merger need to be made quickly. Uncertainty about who will lead is damaging: talented people leave, decisions stall and rivalries develop.',
-          'But speed should not come at the expense of rigour. Decisions based on politics, seniority or which side of the deal someone came from are unlikely to produce the best team.',
-          'The best approach is to define the roles needed in the combined organisation, assess candidates from both sides against clear criteria and make decisions promptly.',
+          'Leadership decisions in a merger need to be made quickly. Uncertainty about who will lead what is damaging: talented people leave, decisions stall and rivalries form that can take years to fade.',
+          'But speed must not come at the expense of rigour. Decisions based on politics, seniority or simply which side of the deal someone came from are unlikely to produce the strongest team, and everyone can see when that is how they were made.',
+          'The best approach is to define the roles the combined organisation needs, assess candidates from both sides against clear criteria and announce decisions promptly, ideally in the first weeks after completion.',
         ],
       },
       {
         heading: 'Assessing candidates fairly',
         paragraphs: [
-          'Assessment should be objective and seen to be fair. Candidates from both organisations should be assessed using the same process, ideally with independent input.',
-          'Structured interviews, assessment against defined criteria and referencing from people who have worked with each candidate all support good decisions.',
-          'An independent assessment partner can help ensure fairness and provide an objective view, particularly when the two organisations have different cultures.',
+          'Assessment needs to be objective and seen to be fair. Candidates from both organisations should go through the same process, with the same criteria, ideally with independent input.',
+          'Structured interviews, assessment against defined requirements for each role and references from people who have worked with each candidate all support better decisions. So does a deliberate effort to look past the confidence of the acquirer’s executives.',
+          'An independent assessment partner can help ensure fairness and give the board an objective view, particularly when the two organisations have very different cultures and each suspects the other’s leaders of being overrated.',
         ],
       },
       {
         heading: 'Retaining talent',
         paragraphs: [
-          'Mergers put talent at risk. Leaders who are not appointed to the top team may leave, and their departure can take knowledge, relationships and other talented people with them.',
-          'Organisations should identify the people most critical to the merger’s success and take active steps to retain them, through clear communication, meaningful roles and, where appropriate, retention arrangements.',
-          'Leaders who are not retained should be treated with respect. How departures are handled affects the morale of those who remain.',
+          'Mergers put talent at risk. Leaders who are not appointed to the top team may leave, taking knowledge, client relationships and sometimes their own teams with them.',
+          'Organisations should identify early the people most critical to the deal’s success and take active steps to keep them: clear communication about their future, meaningful roles and, where justified, retention arrangements tied to the integration.',
+          'Leaders who are not retained should be treated with respect. How departures are handled is watched closely by those who stay, and it shapes their trust in the new leadership.',
         ],
       },
       {
         heading: 'Building the combined culture',
         paragraphs: [
-          'The leadership team sets the culture of the combined organisation in {industry}. Leaders who model collaboration, fairness and openness help build a shared culture.',
-          'This does not happen automatically. The leadership team should discuss explicitly what culture it wants to create and how it will lead by example.',
-          'Mergers that get the leadership team right early, and invest in building a shared culture, are far more likely to deliver their promised value.',
+          'The leadership team sets the culture of the combined organisation in {industry}. Leaders who model collaboration, fairness and openness help a shared culture form; leaders who continue to behave as representatives of their old organisation keep the divide alive.',
+          'That does not happen by itself. The new leadership team should discuss explicitly what culture it wants, where each legacy organisation’s habits are worth keeping and how the team will behave to make the culture real.',
+          'Mergers that get the leadership team right early, and invest in building a shared culture, are far more likely to deliver the value that justified the deal in the first place.',
         ],
       },
     ],
@@ -427,46 +427,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'Sustainability and growth in {industry}',
     excerpt: 'Leaders in {topic} are asked to decarbonise and grow at once, and to show progress on both.',
-    lede: 'Leaders in {industry} face a dual mandate. Investors, funders, customers and regulators expect them to grow their organisations while reducing their environmental impact and meeting rising social expectations. These goals can conflict, and leaders must navigate the tensions while showing credible progress on both fronts.',
+    lede: 'Leaders in {industry} face a dual mandate. Investors, funders, customers and regulators expect them to grow their organisations and, at the same time, to reduce their environmental impact and meet rising social expectations. The two goals sometimes reinforce each other and sometimes pull hard in opposite directions. Leaders must manage both the alignments and the tensions, and be able to show credible progress on each.',
     sections: [
       {
         heading: 'The dual mandate',
         paragraphs: [
-          'The expectations on leaders are clear. They must deliver financial performance, and they must make measurable progress on sustainability, including emissions, resource use, supply chain practices and social impact.',
-          'In some cases, these goals align: efficiency reduces both costs and emissions, and sustainable products attract customers. In others, they conflict: decarbonisation requires investment that reduces short-term returns, or sustainable practices increase costs.',
-          'Leaders must manage both the alignments and the conflicts.',
+          'The expectations are clear. Leaders must deliver financial performance, and they must make measurable progress on sustainability, including emissions, resource use, supply chain practices and their effect on employees and communities.',
+          'In some areas the goals align: efficiency reduces both cost and emissions, and more sustainable products can attract customers and talent. In others they conflict: decarbonisation needs investment that depresses short-term returns, and more responsible sourcing can raise costs.',
+          'Leaders have to manage both, and to be honest about which is which. Pretending that every sustainability measure also improves profit undermines credibility with investors and employees alike.',
         ],
       },
       {
         heading: 'Integrating sustainability into strategy',
         paragraphs: [
-          'Leaders who treat sustainability as a separate initiative, managed by a dedicated team, tend to struggle. Sustainability needs to be integrated into strategy, operations and decision-making.',
-          'This means considering sustainability in investment decisions, product development, supply chain management and operations. It means setting sustainability targets alongside financial targets and holding leaders accountable for both.',
-          'Organisations that integrate sustainability in this way are more likely to find opportunities where sustainability and growth align.',
+          'Leaders who treat sustainability as a separate initiative, run by a small team at the edge of the organisation, tend to struggle. Sustainability needs to be part of strategy, operations and everyday decisions.',
+          'That means considering sustainability in investment cases, product development, procurement and operations, setting targets alongside financial ones and holding leaders accountable for both.',
+          'Organisations that integrate sustainability in this way are more likely to find the places where it and growth align, and better prepared to make the trade-offs where they do not.',
         ],
       },
       {
         heading: 'Credibility and transparency',
         paragraphs: [
-          'Stakeholders are increasingly sceptical of sustainability claims. They want evidence of real progress, not statements of ambition.',
-          'Leaders should set clear, measurable targets, report progress transparently and acknowledge where they have fallen short. Credibility is built through consistent delivery over time.',
-          'Claims that cannot be substantiated carry significant reputational and regulatory risk.',
+          'Stakeholders have become sceptical of sustainability claims. They want evidence of progress rather than statements of ambition, and they are increasingly able to check.',
+          'Leaders should set targets that are clear and measurable, report progress transparently, and acknowledge openly where they have fallen short and why. Credibility is built through consistent delivery over several years, not through a single ambitious announcement.',
+          'Claims that cannot be substantiated carry real reputational and regulatory risk. Several organisations have found that an overstated commitment does more damage than a modest one delivered.',
         ],
       },
       {
         heading: 'Sustainability on every senior brief',
         paragraphs: [
-          'Organisations in {industry} need leaders who understand sustainability and can integrate it into business strategy. Chief sustainability officers have become more common and more senior, but sustainability is also a responsibility of every senior leader.',
-          'Boards are looking for chief executives and other leaders who can articulate a credible sustainability strategy, make difficult trade-offs and communicate progress convincingly.',
-          'When we search for senior leaders in {industry}, sustainability experience is increasingly part of the brief.',
+          'Organisations in {industry} need leaders who understand sustainability and can build it into business strategy. Chief sustainability officers have become more common and more senior, but sustainability is now a responsibility of every senior leader, not only the specialist.',
+          'Boards are looking for chief executives and other executives who can set out a credible sustainability strategy, make difficult trade-offs and explain progress convincingly to investors and employees.',
+          'In our searches for senior leaders in {industry}, sustainability experience appears in more briefs each year, including for roles where it would not have been mentioned a few years ago.',
         ],
       },
       {
         heading: 'Making progress on both',
         paragraphs: [
-          'The leaders who succeed in delivering both sustainability and growth typically focus on the areas where the two align, invest in long-term transformation even when it reduces short-term returns and communicate clearly about the trade-offs they are making.',
-          'They also engage their workforce. Employees, particularly younger ones, often care deeply about sustainability and can be powerful advocates for change.',
-          'Sustainability and growth in {industry} are not always easy to reconcile, but leaders who approach the challenge with clarity and commitment can make progress on both.',
+          'The leaders who deliver both sustainability and growth tend to concentrate first on the areas where the two align, invest in longer-term change even when it weighs on short-term results, and explain the trade-offs they are making clearly.',
+          'They also involve their workforce. Employees often care deeply about sustainability and can be powerful sources of ideas and advocates for change when they are given a real role.',
+          'Sustainability and growth in {industry} are not always easy to reconcile. Leaders who approach the challenge with clarity, candour and persistence can nevertheless make real progress on both.',
         ],
       },
     ],
@@ -474,46 +474,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'What investors expect from {industry} leadership teams',
     excerpt: 'Investors in {topic} look past the chief executive to the depth of the team around them.',
-    lede: 'Investors in {industry} have always cared about leadership. But their focus has widened. Where they once concentrated on the chief executive and perhaps the chief financial officer, they now look at the depth and quality of the whole leadership team. They want to know whether the organisation has the talent to deliver its strategy, survive the loss of key individuals and develop future leaders.',
+    lede: 'Investors in {industry} have always cared about leadership, but their focus has widened. Where they once concentrated on the chief executive and the chief financial officer, they now look at the depth and quality of the whole leadership team. They want to know whether the organisation has the people to deliver its strategy, could withstand the loss of one or two key individuals and is developing the leaders it will need next.',
     sections: [
       {
-        heading: 'Beyond the chief executive',
+        heading: 'Looking past the chief executive',
         paragraphs: [
-          'Investors recognise that no chief executive can deliver a strategy alone. They want evidence that the leadership team as a whole has the skills, experience and cohesion to execute.',
-          'This means investors increasingly meet members of the leadership team beyond the chief executive and chief financial officer, at investor days, site visits and one-to-one meetings.',
-          'Leadership teams that present well, showing depth, alignment and clear accountability, build investor confidence.',
+          'Investors recognise that no chief executive delivers a strategy alone. They want evidence that the leadership team as a whole has the skills, experience and cohesion to execute it.',
+          'As a result, investors increasingly meet executives beyond the chief executive and finance chief: at investor days, site visits and smaller meetings where they can form their own view of the team.',
+          'Leadership teams that present well, showing depth, clear accountability and genuine alignment, build confidence. Teams where only one person can answer questions raise doubts, however impressive that person is.',
         ],
       },
       {
         heading: 'Depth and succession',
         paragraphs: [
-          'Investors want to know that the organisation is not overly dependent on any individual. They ask about succession plans for key roles and about the strength of the leadership pipeline.',
-          'Organisations that can demonstrate credible succession plans and a strong bench of future leaders reassure investors about the sustainability of performance.',
-          'Conversely, organisations where the departure of one or two leaders would leave significant gaps may be seen as higher risk.',
+          'Investors want to know the organisation does not depend too heavily on any individual. They ask about succession plans for key roles and about the strength of the pipeline beneath the top team.',
+          'Organisations that can describe credible succession plans and a strong bench of future leaders reassure investors that performance is sustainable, not the product of one or two exceptional people.',
+          'Organisations where the departure of one or two leaders would leave obvious gaps are seen as riskier, and that perception can affect how investors value them.',
         ],
       },
       {
         heading: 'Relevant skills',
         paragraphs: [
-          'Investors expect leadership teams in {industry} to have the skills needed for the strategy. If the strategy depends on technology, they expect technology expertise in the leadership team. If it depends on international expansion, they expect international experience.',
-          'Gaps between strategy and capability raise questions. Investors may ask how the organisation plans to fill them.',
-          'Leadership teams that can show a clear link between their skills and the strategy are more convincing.',
+          'Investors expect leadership teams in {industry} to have the skills the strategy requires. If the strategy depends on technology, they expect technology expertise in the team; if it depends on international expansion, they expect leaders who have done it before.',
+          'Gaps between strategy and capability raise pointed questions, and investors will ask how and when the organisation plans to close them.',
+          'Leadership teams that can show a clear link between their collective skills and their strategy are far more convincing than those that simply list impressive backgrounds.',
         ],
       },
       {
         heading: 'Alignment and culture',
         paragraphs: [
-          'Investors also care about how the leadership team works together. Teams that are aligned on strategy, work well together and share accountability tend to execute more effectively.',
-          'Signs of division or conflict within the leadership team can concern investors, particularly if they suggest that the strategy is contested.',
-          'Culture matters too. Investors increasingly see culture as a driver of performance and a source of risk, and they look to the leadership team to set it.',
+          'Investors also care about how the team works together. Teams that are aligned on strategy and share accountability tend to execute more effectively, and investors look for signs of both.',
+          'Visible division within a leadership team worries investors, particularly if it suggests the strategy itself is contested. Experienced investors are good at noticing when executives describe the same plan in incompatible ways.',
+          'Culture matters too. Investors increasingly treat culture as a driver of performance and a source of risk, and they look to the leadership team to set and protect it.',
         ],
       },
       {
         heading: 'Implications for leadership teams',
         paragraphs: [
-          'Leadership teams in {industry} should expect investor scrutiny to continue. They should be prepared to demonstrate their depth, succession planning, skills and alignment.',
-          'Boards can support this by reviewing the leadership team regularly, addressing gaps and making sure the team is visible to investors.',
-          'When we help organisations build leadership teams, we consider how the team will be seen by investors as well as how it will perform.',
+          'Leadership teams in {industry} should expect investor scrutiny to continue and to deepen. They should be ready to demonstrate their depth, succession planning, relevant skills and alignment, with evidence rather than assertion.',
+          'Boards can help by reviewing the leadership team regularly, addressing gaps before investors point them out and giving members of the team opportunities to meet investors.',
+          'When we help organisations build leadership teams, we consider how the team will look to investors as well as how it will perform, because in practice the two are closely connected.',
         ],
       },
     ],
@@ -521,46 +521,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'Cross-border leadership in {industry}',
     excerpt: 'Executives who have led {topic} businesses in more than one country are among the most sought after.',
-    lede: 'Executives who have successfully led organisations in {industry} across more than one country are among the most sought-after leaders in the market. They bring an understanding of different regulatory environments, customer expectations and business cultures that is difficult to acquire any other way. As organisations in the sector expand internationally, demand for these leaders is growing.',
+    lede: 'Executives who have successfully led organisations in {industry} in more than one country are among the most sought-after leaders in the market. They understand different regulatory regimes, customer expectations and business cultures in a way that is hard to acquire any other way. As organisations in the sector expand across borders, demand for these leaders is growing faster than the supply.',
     sections: [
       {
         heading: 'Why cross-border experience is valuable',
         paragraphs: [
-          'Leading an organisation in a different country teaches lessons that cannot be learned at home. Leaders must adapt to unfamiliar regulations, understand different customer expectations, work with colleagues from different cultures and often operate far from headquarters.',
-          'These experiences build adaptability, cultural awareness and resilience. Leaders who have succeeded across borders tend to be more comfortable with ambiguity and better at working with diverse teams.',
-          'For organisations expanding internationally, these leaders bring practical knowledge of what it takes to succeed in new markets.',
+          'Leading an organisation in another country teaches lessons that cannot be learned at home. Leaders must adapt to unfamiliar rules, understand different customers, work with colleagues from different cultures and often operate far from headquarters with limited support.',
+          'Those experiences build adaptability, cultural awareness and resilience. Leaders who have succeeded across borders tend to be more comfortable with ambiguity and better at leading diverse teams, and they are less likely to assume that what worked in one place will work everywhere.',
+          'For organisations expanding internationally, such leaders bring practical knowledge of what it takes to succeed in a new market, including the mistakes that are easiest to make.',
         ],
       },
       {
         heading: 'The scarcity of cross-border leaders',
         paragraphs: [
-          'Leaders with genuine cross-border experience in {industry} are scarce. Many executives have worked for international organisations but spent their careers in one country. Fewer have led businesses in multiple countries.',
-          'International assignments have become less common in some organisations, as a result of cost pressures, family considerations and the rise of remote working. This has narrowed the pipeline of leaders with cross-border experience.',
-          'Organisations that want these leaders often compete intensely for them.',
+          'Leaders with genuine cross-border experience in {industry} are scarce. Many executives have worked for international organisations but spent their whole careers in one country. Fewer have actually led a business outside their home market.',
+          'International assignments have become less common in some organisations, because of cost, family considerations and the ease of managing remotely. That has narrowed the pipeline of leaders with real experience of working abroad.',
+          'Organisations that want these leaders therefore compete hard for them, and the strongest candidates are approached often.',
         ],
       },
       {
         heading: 'What cross-border leaders do differently',
         paragraphs: [
-          'Effective cross-border leaders adapt their style to local contexts while maintaining consistent values and standards. They invest time in understanding local markets and cultures before making significant changes.',
-          'They build strong local teams, relying on local leaders for market knowledge while providing the group perspective.',
-          'They also communicate well across distance, building relationships with headquarters and with teams in different countries.',
+          'Effective cross-border leaders adapt their style to local contexts while keeping their values and standards constant. They spend time understanding a market and its culture before making significant changes.',
+          'They build strong local teams and rely on local leaders for market knowledge, while bringing the group perspective and connecting the local business to the rest of the organisation.',
+          'They also communicate well across distance, building relationships with headquarters and with teams in other countries, and translating between them when necessary.',
         ],
       },
       {
         heading: 'Developing cross-border leaders',
         paragraphs: [
-          'Organisations in {industry} that want to build cross-border leadership capability need to invest in international experience for their high-potential leaders.',
-          'This can include international assignments, cross-border project roles and responsibility for teams in multiple countries. Short-term assignments can also be valuable, though they provide less depth than longer postings.',
-          'Supporting leaders and their families through international moves makes these assignments more attractive and more successful.',
+          'Organisations in {industry} that want cross-border leadership capability need to invest in international experience for their most promising leaders, deliberately and early.',
+          'That can mean international assignments, cross-border project roles or responsibility for teams in several countries. Short assignments help, though they provide less depth than a posting long enough to live through a full business cycle.',
+          'Supporting leaders and their families properly through international moves makes assignments more attractive and more successful. Many assignments fail for family reasons rather than professional ones.',
         ],
       },
       {
         heading: 'Assessing cross-border experience',
         paragraphs: [
-          'When we assess candidates for cross-border roles in {industry}, we look beyond the countries listed on their CV. We explore what they achieved in each country, how they adapted and what they learned.',
-          'We also take references from colleagues in different countries, who can describe how the candidate was experienced in different contexts.',
-          'Genuine cross-border leadership experience is rare and valuable, and organisations that find and develop it gain a significant advantage.',
+          'When we assess candidates for cross-border roles in {industry}, we look beyond the list of countries on the CV. We explore what the candidate actually achieved in each, how they adapted and what they learned about themselves.',
+          'We also take references from colleagues in different countries, who can describe how the candidate was experienced by people from different cultures. Those references often reveal more than the candidate’s own account.',
+          'Genuine cross-border leadership experience is rare and valuable. Organisations that find it, and those that develop it in their own people, gain a real advantage as they grow.',
         ],
       },
     ],
@@ -568,46 +568,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'The new chief financial officer in {industry}',
     excerpt: 'Finance chiefs in {topic} now spend as much time on strategy and data as on reporting.',
-    lede: 'The role of the chief financial officer in {industry} has expanded considerably. Once focused primarily on reporting, control and compliance, today’s finance chief is expected to be a strategic partner to the chief executive, a leader of data and technology and an important voice with investors or funders. The profile of the ideal candidate has changed accordingly.',
+    lede: 'The role of the chief financial officer in {industry} has expanded considerably. Once focused largely on reporting, control and compliance, today’s finance chief is expected to be a strategic partner to the chief executive, a leader of data and technology and a trusted voice with investors, lenders or funders. The profile of the ideal candidate has changed with it, and so has the difficulty of finding one.',
     sections: [
       {
         heading: 'From steward to strategist',
         paragraphs: [
-          'Financial stewardship remains essential. A chief financial officer must ensure accurate reporting, strong controls and compliance with regulation. Without this foundation, nothing else matters.',
-          'But stewardship is no longer enough. Chief executives and boards in {industry} expect their finance chiefs to contribute to strategy: evaluating options, allocating capital, challenging assumptions and shaping the organisation’s direction.',
-          'Finance chiefs who can combine stewardship with strategic contribution are highly valued.',
+          'Financial stewardship remains the foundation. A chief financial officer must ensure accurate reporting, strong controls and compliance with regulation, and a failure in any of these can overshadow everything else they achieve.',
+          'But stewardship is no longer enough. Chief executives and boards in {industry} expect their finance chiefs to shape strategy: assessing options, allocating capital, challenging assumptions and helping decide where the organisation should go.',
+          'Finance chiefs who combine rigorous stewardship with real strategic contribution are highly valued, and they are increasingly seen as the chief executive’s closest partner on the leadership team.',
         ],
       },
       {
         heading: 'Data and technology',
         paragraphs: [
-          'Chief financial officers increasingly lead or share responsibility for data and technology. Finance functions are being transformed by automation, analytics and new systems, and finance chiefs must lead that transformation.',
-          'Many also take broader responsibility for data across the organisation, recognising that financial data is only part of the information leaders need.',
-          'This requires finance chiefs who understand technology well enough to make good decisions about it and lead significant change programmes.',
+          'Chief financial officers increasingly lead, or share responsibility for, data and technology. Finance functions are being transformed by automation, analytics and new systems, and finance chiefs must lead that change rather than simply fund it.',
+          'Many also take broader responsibility for data across the organisation, recognising that financial data is only part of what leaders need to make good decisions.',
+          'That requires finance chiefs who understand technology well enough to make sound investment decisions and to lead large change programmes, a skill that was rarely tested in the finance careers of a generation ago.',
         ],
       },
       {
         heading: 'External relationships',
         paragraphs: [
-          'Chief financial officers in {industry} spend significant time with investors, lenders, funders and analysts. They explain the organisation’s performance and strategy, manage expectations and build confidence.',
-          'This external role requires strong communication skills and credibility with sophisticated audiences. Finance chiefs who communicate clearly and candidly build trust that is valuable in difficult times.',
-          'Many also engage with regulators, rating agencies and other stakeholders.',
+          'Chief financial officers in {industry} spend significant time with investors, lenders, funders and analysts. They explain performance and strategy, manage expectations and build the confidence that becomes invaluable when results disappoint.',
+          'This external role requires strong communication skills and credibility with sophisticated audiences. Finance chiefs who communicate clearly and candidly build trust that pays off in difficult years.',
+          'Many also deal with regulators, rating agencies and other stakeholders, and their standing with those audiences can shape how the organisation is treated.',
         ],
       },
       {
         heading: 'Leadership beyond finance',
         paragraphs: [
-          'The best chief financial officers contribute to the leadership of the whole organisation. They are trusted advisers to the chief executive, influential members of the leadership team and often potential successors to the chief executive.',
-          'This requires leadership skills beyond technical finance: the ability to influence, build relationships and lead change.',
-          'Many organisations in {industry} now see the chief financial officer role as a development path to chief executive.',
+          'The best chief financial officers contribute to leading the whole organisation. They are trusted advisers to the chief executive, influential members of the leadership team and, increasingly, credible candidates for the top job.',
+          'That requires leadership skills beyond technical finance: influencing without authority, building relationships across the organisation and leading change in areas they do not directly control.',
+          'Many organisations in {industry} now see the finance chief’s role as one of the main routes to chief executive, and they select and develop finance leaders with that in mind.',
         ],
       },
       {
         heading: 'Finding the new chief financial officer',
         paragraphs: [
-          'The expanded role makes the search for a chief financial officer more demanding. Boards need candidates who combine technical excellence with strategic ability, technology understanding, external credibility and leadership skills.',
-          'Few candidates excel in all areas, and boards must decide which are most important for their organisation.',
-          'When we search for chief financial officers in {industry}, we assess each of these dimensions and help boards make informed trade-offs.',
+          'The wider role makes the search for a chief financial officer more demanding. Boards need candidates who combine technical excellence with strategic ability, technology understanding, external credibility and leadership skills.',
+          'Few candidates are outstanding in every area, and boards must decide which matter most for their organisation at this point in its development. A finance chief for a turnaround and one for a period of growth are not the same person.',
+          'When we search for chief financial officers in {industry}, we assess each of these dimensions separately and help boards make informed trade-offs rather than waiting for a candidate who does not exist.',
         ],
       },
     ],
@@ -615,46 +615,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'Family ownership and professional management in {industry}',
     excerpt: 'Family-owned {topic} groups bringing in outside executives balance continuity with fresh expertise.',
-    lede: 'Family-owned groups are a significant part of {industry} in many markets. As they grow, many bring in professional executives from outside the family to lead or support the business. This transition can bring valuable expertise and fresh perspectives, but it also creates tensions between family values and professional management practices. Getting the balance right is critical to the business’s long-term success.',
+    lede: 'Family-owned groups are a significant part of {industry} in many markets. As they grow, many bring in executives from outside the family to lead or strengthen the business. The move can bring valuable expertise and fresh perspective, but it also creates tensions between family values and professional management practice. Getting the balance right matters a great deal to the long-term health of both the business and the family.',
     sections: [
       {
         heading: 'Why families bring in outside executives',
         paragraphs: [
-          'Families bring in professional executives for various reasons. The business may have grown beyond the family’s management capacity. It may need expertise the family lacks. There may be no family member willing or able to lead. Or the family may want to separate ownership from management.',
-          'Outside executives can bring significant value: professional management practices, industry expertise, fresh perspectives and access to wider networks.',
-          'But the transition requires careful management on both sides.',
+          'Families bring in professional executives for many reasons. The business may have outgrown the family’s management capacity. It may need expertise the family does not have. There may be no family member willing or ready to lead. Or the family may have decided to separate ownership from management deliberately.',
+          'Outside executives can bring a great deal: professional management practice, sector expertise, a fresh view of the business and access to wider networks of talent and partners.',
+          'But the transition needs careful handling on both sides. It changes the family’s relationship with the business as much as it changes the business itself.',
         ],
       },
       {
         heading: 'Understanding family culture',
         paragraphs: [
-          'Family-owned businesses often have distinctive cultures shaped by the family’s values, history and long-term perspective. Outside executives who do not understand or respect this culture can struggle.',
-          'The most successful outside executives in family businesses invest time in understanding the family: its values, its dynamics, its expectations and its history with the business.',
-          'They also respect the family’s long-term perspective, which may differ from the shorter-term focus of other ownership models.',
+          'Family businesses often have distinctive cultures shaped by the family’s values, history and long horizon. Outside executives who do not understand or respect that culture tend to struggle, however capable they are.',
+          'The most successful outside executives invest time in understanding the family: its values, its dynamics, its expectations of the business and its history with previous outside appointments, good and bad.',
+          'They also respect the family’s long-term perspective, which often differs from the shorter horizons of other owners and can be a genuine strategic advantage when used well.',
         ],
       },
       {
         heading: 'Clear governance',
         paragraphs: [
-          'Clear governance is essential when family owners and professional executives work together. Roles and responsibilities should be defined: which decisions are made by the family, which by the board and which by management.',
-          'Many family groups establish family councils or similar bodies to manage family matters separately from business governance. This helps prevent family issues from affecting the business.',
-          'Independent directors can provide valuable perspective and help mediate between family owners and management.',
+          'Clear governance is essential when family owners and professional executives work together. Roles and responsibilities should be explicit: which decisions belong to the family as owners, which to the board and which to management.',
+          'Many family groups establish a family council or similar forum to handle family matters separately from business governance, which helps keep family disagreements from spilling into the running of the business.',
+          'Independent directors can provide valuable perspective and, when needed, mediate between family owners and management in a way neither side can do alone.',
         ],
       },
       {
         heading: 'Hiring for a family, not only a firm',
         paragraphs: [
-          'Recruiting for a family-owned business requires understanding both the role and the family. Candidates need the right skills and experience, but they also need to fit with the family’s values and culture.',
-          'Many executives are attracted to family businesses by their long-term perspective, stability and values. Others find the family dynamics challenging.',
-          'When we search for executives for family-owned groups in {industry}, we spend time understanding the family as well as the business, and we look for candidates who combine professional excellence with the personal qualities to work well with family owners.',
+          'Recruiting for a family-owned business requires understanding both the role and the family. Candidates need the right skills and experience, and they also need to fit with the family’s values and to be comfortable with owners who are close at hand.',
+          'Many executives are drawn to family businesses by their long-term perspective, stability and values. Others find the family dynamics difficult, and it is better for everyone if that is discovered before an appointment rather than after.',
+          'When we search for executives for family-owned groups in {industry}, we spend time understanding the family as well as the business, and we look for candidates who combine professional excellence with the judgement to work well alongside owners.',
         ],
       },
       {
         heading: 'Making the relationship work',
         paragraphs: [
-          'The relationship between family owners and professional executives requires ongoing attention. Regular communication, mutual respect and clear expectations help it work.',
-          'Families need to give executives the authority to lead, while executives need to respect the family’s role as owners.',
-          'When the relationship works, family-owned groups in {industry} can combine the best of both worlds: the long-term commitment of family ownership and the expertise of professional management.',
+          'The relationship between family owners and professional executives needs continuing attention. Regular communication, mutual respect and expectations that are written down rather than assumed all help.',
+          'Families need to give executives real authority to lead, and executives need to respect the family’s role as owners with a legitimate interest in the business’s direction and character.',
+          'When the relationship works, family-owned groups in {industry} combine the commitment of family ownership with the expertise of professional management, a combination that is hard for competitors to match.',
         ],
       },
     ],
@@ -662,46 +662,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'Start-up founders and seasoned executives in {industry}',
     excerpt: 'Fast-growing {topic} companies often need an experienced operator beside the founder, and the pairing is delicate.',
-    lede: 'Fast-growing organisations in {industry} often reach a point where the founder’s energy and vision need to be complemented by experienced operational leadership. Investors frequently push for this, and many founders recognise the need. Bringing a seasoned executive alongside a founder can accelerate growth, but the pairing is delicate, and many such partnerships fail.',
+    lede: 'Fast-growing organisations in {industry} often reach a point where the founder’s energy and vision need to be matched by experienced operational leadership. Investors frequently push for it, and many founders see the need themselves. Bringing a seasoned executive alongside a founder can accelerate growth considerably, but the pairing is delicate, and a good number of such partnerships end within two years.',
     sections: [
       {
         heading: 'Why the pairing is needed',
         paragraphs: [
-          'Founders are typically strong on vision, product and entrepreneurial energy. As their organisations grow, they need capabilities that founders may lack: building management structures, scaling operations, managing complex finances and leading large teams.',
-          'Seasoned executives bring these capabilities. They have often led larger organisations and know how to build the systems and processes that growth requires.',
-          'The combination can be powerful, with the founder providing vision and the executive providing operational discipline.',
+          'Founders are usually strong on vision, product and entrepreneurial drive. As their organisations grow, they need capabilities that many founders have not had the chance to develop: building management structures, scaling operations, handling more complex finances and leading much larger teams.',
+          'Seasoned executives bring those capabilities. They have typically led larger organisations and know how to build the systems and processes that growth demands without smothering what made the business succeed.',
+          'The combination can be powerful: the founder providing direction and energy, the executive providing operational discipline and a calm pair of hands when things get difficult.',
         ],
       },
       {
         heading: 'Why the pairing is delicate',
         paragraphs: [
-          'Founders and seasoned executives often have very different styles. Founders may value speed, flexibility and intuition; executives may value structure, process and data. These differences can create friction.',
-          'Founders may also struggle to share authority. They have built the organisation and may find it difficult to let someone else make decisions.',
-          'Executives from larger organisations may struggle with the pace, ambiguity and resource constraints of a growing company.',
+          'Founders and seasoned executives often have very different styles. Founders may value speed, flexibility and instinct; executives may value structure, process and data. Each can experience the other’s strengths as obstacles.',
+          'Founders may also find it hard to share authority. They built the organisation and can struggle to let someone else make decisions, particularly ones they would have made differently.',
+          'Executives from larger organisations can struggle in turn with the pace, ambiguity and thin resources of a growing company, and with a founder who can change direction overnight.',
         ],
       },
       {
         heading: 'Defining the roles',
         paragraphs: [
-          'Clear role definition is essential. Founder and executive should agree explicitly who is responsible for what, how decisions will be made and how disagreements will be resolved.',
-          'Common arrangements include the founder as chief executive with an experienced chief operating officer, or the founder moving to a role focused on product or vision while an experienced executive becomes chief executive.',
-          'Whatever the arrangement, it should be discussed and agreed openly, with input from the board and investors.',
+          'Clear role definition is essential. Founder and executive should agree explicitly who is responsible for what, how decisions will be made and how disagreements will be resolved, before the executive starts rather than after the first argument.',
+          'Common arrangements include the founder remaining chief executive with an experienced chief operating officer, or the founder moving to a role focused on product or vision while the executive becomes chief executive.',
+          'Whatever the arrangement, it should be discussed openly with the board and investors, written down and revisited as the organisation grows.',
         ],
       },
       {
         heading: 'An operator who suits the founder',
         paragraphs: [
-          'The right executive for a founder-led organisation in {industry} combines operational experience with the flexibility to work in a fast-moving environment. Executives who have only worked in large, established organisations may struggle.',
-          'Chemistry with the founder is critical. The founder and executive will work very closely, and they need mutual respect and trust.',
-          'When we search for executives to work alongside founders, we involve the founder closely in the process and assess candidates for their ability to build a productive partnership.',
+          'The right executive for a founder-led organisation in {industry} combines operational experience with the flexibility to work in a fast-moving, sometimes chaotic environment. Executives who have only known large, established organisations may find the adjustment harder than they expect.',
+          'Chemistry with the founder is critical. The two will work very closely, often under pressure, and they need genuine mutual respect, not simply a shared interest in the equity.',
+          'When we search for executives to work alongside founders, we involve the founder closely throughout and assess candidates specifically for their ability to build a productive partnership with this particular person.',
         ],
       },
       {
         heading: 'Making the partnership work',
         paragraphs: [
-          'Successful founder-executive partnerships require ongoing investment. Regular candid conversations, clear communication and mutual respect help the relationship work.',
-          'The board plays an important role, supporting both the founder and the executive and helping resolve tensions when they arise.',
-          'When the partnership works, fast-growing organisations in {industry} can combine the founder’s vision with the executive’s operational skill to achieve sustainable growth.',
+          'Successful founder-executive partnerships need continuing investment. Regular candid conversations, clear communication with the wider team and respect for each other’s strengths help the relationship survive the inevitable disagreements.',
+          'The board plays an important part, supporting both the founder and the executive and helping resolve tensions before they become public.',
+          'When the partnership works, fast-growing organisations in {industry} combine the founder’s vision with the executive’s operational skill, and the growth that follows is usually more durable than either could have achieved alone.',
         ],
       },
     ],
@@ -709,46 +709,46 @@ export const INDUSTRY_PERSPECTIVES: readonly TitleTemplate[] = [
   {
     title: 'Public-sector experience in {industry} leadership teams',
     excerpt: 'Executives who have worked in government bring {topic} teams an understanding of regulators that is hard to hire otherwise.',
-    lede: 'Leadership teams in {industry} increasingly include executives who have spent part of their careers in government, regulators or other public bodies. These leaders bring an understanding of how policy is made, how regulators think and how public institutions work that is difficult to acquire in the private sector. As the relationship between organisations and government becomes more important, this experience is in demand.',
+    lede: 'Leadership teams in {industry} increasingly include executives who have spent part of their careers in government, regulators or other public bodies. These leaders understand how policy is made, how regulators think and how public institutions work, knowledge that is difficult to acquire entirely within the private sector. As the relationship between organisations and government grows more important, that experience is increasingly sought after.',
     sections: [
       {
         heading: 'Why public-sector experience is valuable',
         paragraphs: [
-          'Organisations in {industry} operate in an environment shaped by government policy and regulation. Understanding how policy is developed, how regulators make decisions and how to engage constructively with public institutions is increasingly important.',
-          'Executives with public-sector experience bring this understanding from the inside. They know how government works, what motivates public officials and how to build productive relationships.',
-          'They can also help organisations anticipate policy changes and position themselves accordingly.',
+          'Organisations in {industry} operate in an environment shaped by government policy and regulation. Understanding how policy develops, how regulators make decisions and how to engage with public institutions constructively has become a significant advantage.',
+          'Executives with public-sector experience bring that understanding from the inside. They know how government works, what motivates officials and how to build productive relationships based on trust rather than lobbying.',
+          'They can also help organisations anticipate policy change and prepare for it, rather than reacting once rules are already settled.',
         ],
       },
       {
         heading: 'Roles where it matters most',
         paragraphs: [
-          'Public-sector experience is particularly valuable in roles that involve engagement with government and regulators: corporate affairs, regulatory affairs, legal and compliance. But it can also be valuable in general management and on boards.',
-          'Leaders in heavily regulated parts of {industry} often benefit most from this experience.',
-          'Some organisations have appointed former senior officials as non-executive directors, bringing public-sector perspective to board discussions.',
+          'Public-sector experience is most obviously valuable in roles that deal directly with government and regulators: corporate affairs, regulatory affairs, legal and compliance. But it can be equally useful in general management and on boards.',
+          'Leaders in the most heavily regulated parts of {industry} often benefit most, because so much of their strategy depends on decisions made by public bodies.',
+          'Some organisations have appointed former senior officials as non-executive directors, bringing a public-sector perspective to board discussions of strategy and risk.',
         ],
       },
       {
         heading: 'Making the transition',
         paragraphs: [
-          'The transition from public to private sector can be challenging. Public-sector leaders may need to adapt to a faster pace, a different accountability structure and a stronger focus on commercial outcomes.',
-          'The most successful transitions involve leaders who embrace the commercial context while retaining the public-sector strengths they bring: rigour, attention to process, understanding of public interest and experience of working under scrutiny.',
-          'Organisations can support the transition through thorough induction, mentoring and clarity about expectations.',
+          'The move from the public to the private sector can be demanding. Public-sector leaders may need to adapt to a faster pace, a different accountability structure and a sharper focus on commercial results.',
+          'The most successful transitions involve leaders who embrace the commercial context while keeping the strengths they bring: rigour, respect for process, an understanding of the public interest and experience of working under intense scrutiny.',
+          'Organisations can support the transition through a thorough induction, a mentor who has made a similar move and clarity about what success will look like in the first year.',
         ],
       },
       {
         heading: 'Managing potential concerns',
         paragraphs: [
-          'Hiring former public officials raises legitimate questions about conflicts of interest and the movement of people between government and the organisations it regulates. Many jurisdictions have rules governing such moves.',
-          'Organisations should comply fully with these rules and consider the reputational implications of appointments. Transparency helps.',
-          'Candidates should also consider how their move will be perceived and whether it is consistent with their obligations.',
+          'Hiring former officials raises legitimate questions about conflicts of interest and about the movement of people between government and the organisations it regulates. Many jurisdictions have rules governing such moves, including waiting periods and restrictions on contact.',
+          'Organisations should comply fully with those rules and think carefully about the reputational implications of an appointment. Transparency about the appointment and its limits helps.',
+          'Candidates should consider too how their move will be seen and whether it fits their continuing obligations. A move that is lawful but looks opportunistic can damage both the individual and the organisation.',
         ],
       },
       {
         heading: 'Finding public-sector leaders',
         paragraphs: [
-          'Senior public-sector leaders with the skills to succeed in {industry} are not always easy to identify. Their careers may be less visible than those of private-sector executives, and they may not have considered a move.',
-          'When we search for leaders with public-sector experience, we draw on networks across government, regulators and public bodies, and we assess candidates for their ability to adapt to a new environment.',
-          'The leaders who make this transition successfully can bring considerable value to leadership teams in {industry}.',
+          'Senior public-sector leaders with the skills to succeed in {industry} are not always easy to identify. Their work is often less visible than that of private-sector executives, and many have never considered a move.',
+          'When we search for leaders with public-sector experience, we draw on networks across government, regulators and public bodies, and we assess candidates carefully for their ability to adapt to a commercial environment.',
+          'Leaders who make this transition well can bring considerable value to leadership teams in {industry}, and they often become some of the most respected voices in the organisation.',
         ],
       },
     ],
