@@ -4,46 +4,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Diverse shortlists are not enough: inclusive hiring in {industry}',
     excerpt: 'Organisations in {topic} that present diverse shortlists still appoint the familiar candidate unless the process changes too.',
-    lede: 'Many organisations in {industry} now insist on diverse shortlists for senior roles, and many search firms, ours included, commit to delivering them. That is a welcome change. But a diverse shortlist is the beginning of an inclusive hiring process, not the end of it. If everything that happens after the shortlist is presented stays the same, the final appointment will often look much like the last one.',
+    lede: 'Many organisations in {industry} now insist on diverse shortlists for senior roles, and many search firms, ours included, commit to delivering them. That is a welcome change, and it has widened the range of people who reach the final stages of senior appointments. But a diverse shortlist is the beginning of inclusive hiring, not the end of it. If everything that happens after the shortlist is presented stays the same, the person appointed will often look very much like the person who held the role before.',
     sections: [
       {
         heading: 'Where diverse shortlists fall short',
         paragraphs: [
-          'A shortlist puts candidates in front of decision-makers. It does not change how those decision-makers assess them. If interviews are unstructured, criteria are vague and the panel is homogeneous, familiarity tends to win. The candidate who reminds the panel of successful leaders they have known feels like the safer choice.',
-          'This is rarely deliberate. Most panels believe they are choosing the best candidate. But without structure, “best” is often defined by comparison with the people who have held similar roles before.',
-          'The pattern is visible in the data of many organisations: diverse candidates reach the shortlist in growing numbers, but appointment rates do not rise to match.',
+          'A shortlist puts candidates in front of the people who will decide. It does nothing, on its own, to change how those people decide. If interviews are unstructured, the criteria are vague and the panel all share a similar background, familiarity tends to win. The candidate who reminds the panel of successful leaders they have known simply feels like the safer choice, and the panel rarely notices that this is what is happening.',
+          'This is seldom deliberate. Almost every panel we have worked with believes it is choosing the best candidate. But without structure, “best” quietly comes to mean “most like the people who have done this job well before”, and that definition favours candidates from the groups that have traditionally held such roles.',
+          'The pattern shows up clearly in the data of organisations that track it: the share of diverse candidates on shortlists rises year after year, while the share of diverse appointments rises far more slowly. The gap between the two is the measure of how much work remains after the shortlist.',
         ],
       },
       {
         heading: 'Agree the criteria before meeting anyone',
         paragraphs: [
-          'The most effective single change is to agree the assessment criteria before any candidate is interviewed. What must the new leader achieve? Which capabilities are essential? How will each be assessed?',
-          'Criteria agreed in advance are harder to bend around a favoured candidate. They also make it easier to notice when a panel member’s preference is based on something other than the agreed requirements.',
-          'Criteria should focus on capability rather than background. A requirement for “experience as a chief financial officer of a listed company” excludes many strong candidates; a requirement for “experience of leading financial strategy in a complex organisation” does not.',
+          'The single most effective change is to agree the assessment criteria before any candidate is interviewed. What must the new leader achieve in the first two years? Which capabilities are essential, and which would merely be nice to have? How will each be assessed, and by whom? Writing these answers down takes an hour and saves a great deal of argument later.',
+          'Criteria agreed in advance are much harder to bend around a favoured candidate. They also make it easier to notice when a panel member’s enthusiasm or doubt rests on something other than the agreed requirements, such as a shared former employer or an unfamiliar manner.',
+          'The criteria should describe capability rather than background. A requirement for “experience as finance director of a listed company” excludes many strong candidates who have done the same work under a different title or in a different kind of organisation; a requirement for “experience of leading financial strategy in a complex organisation” does not.',
         ],
       },
       {
         heading: 'Structured interviews and diverse panels',
         paragraphs: [
-          'Structured interviews, where every candidate is asked the same questions and responses are scored against agreed criteria, are one of the best-supported tools for fairer selection. They reduce the influence of rapport and first impressions.',
-          'Diverse interview panels help too. Panel members from different backgrounds notice different things and are less likely to share the same blind spots.',
-          'Panels should also discuss candidates in a disciplined way: scoring independently before discussion, and challenging assessments that rest on impressions rather than evidence.',
+          'Structured interviews, in which every candidate is asked the same core questions and answers are scored against the agreed criteria, are among the most widely recommended tools for fairer selection. They reduce the weight of rapport, first impressions and the small talk that so often decides an unstructured conversation.',
+          'Diverse panels help as well. People from different backgrounds notice different things in a candidate’s answers, and a panel drawn from a single group is more likely to share the same blind spots and the same idea of what a leader sounds like.',
+          'How the panel discusses candidates matters too. Asking each member to score independently before any discussion, and challenging any assessment that rests on impression rather than evidence, prevents the most senior or most confident voice from setting the outcome.',
         ],
       },
       {
         heading: 'Questioning “fit”',
         paragraphs: [
-          'Cultural fit is one of the most common reasons given for rejecting diverse candidates, and one of the least examined. Often, “not a good fit” means “different from us”.',
-          'Organisations should be clear about what they mean by fit. If it refers to shared values, such as integrity or a commitment to clients, it can be assessed directly. If it refers to style, background or personality, it deserves challenge.',
-          'Some organisations now ask panels to think about “culture add”: what a candidate would bring that the team currently lacks.',
+          'Cultural fit is one of the most common reasons given for not appointing a diverse candidate, and one of the least examined. In our experience, “not quite the right fit” very often means “different from us” in ways the panel finds hard to put into words.',
+          'Organisations should be precise about what they mean. If fit refers to shared values, such as integrity, care for clients or a commitment to developing people, it can be assessed directly with good questions and references. If it refers to style, background, accent or personality, it deserves to be challenged.',
+          'Some organisations now ask panels to consider “culture add” instead: what a candidate would bring that the current team lacks. The question changes the conversation, because it treats difference as a possible asset rather than a risk to be managed.',
         ],
       },
       {
         heading: 'Measuring the whole process',
         paragraphs: [
-          'Organisations in {industry} that want inclusive hiring should measure more than shortlists. They should track diversity at each stage, from long list to appointment, and investigate where candidates drop out.',
-          'If diverse candidates consistently fall away at a particular stage, that stage deserves attention. The cause may be the criteria, the assessors or the way candidates are treated.',
-          'Inclusive hiring is a process, not a target. Diverse shortlists are an important start, but only a process designed for fairness at every stage produces different outcomes.',
+          'Organisations in {industry} that want inclusive hiring should measure more than shortlists. They should track diversity at every stage, from the long list through first interviews to final panels, offers and acceptances, and look closely at where candidates fall away.',
+          'If diverse candidates consistently drop out at one stage, that stage deserves attention. The cause may be the criteria, the assessors, the format of the exercise or the way candidates are treated between meetings, and each has a different remedy.',
+          'Inclusive hiring is a process, not a target. Diverse shortlists are an important and hard-won start, but only a process designed for fairness at every stage produces different appointments, and different appointments are what change an organisation.',
         ],
       },
     ],
@@ -51,46 +51,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Women in {function} leadership: progress and persistent gaps',
     excerpt: 'More women now lead {topic} teams, but the gap widens sharply at the level just below the executive committee.',
-    lede: 'There is good news in the story of women in {function} leadership. Over the past decade, more women have taken senior roles in the function, and many organisations now have women leading {function} teams where a generation ago there were almost none. But the progress is uneven. In our experience, the gap remains widest at the step from senior manager to the leadership roles just below the executive committee, and that is where attention is most needed.',
+    lede: 'There is real good news in the story of women in {function} leadership. Over the past decade more women have taken senior roles in the function, and many organisations now have women leading {function} teams where a generation ago there were very few. But the progress is uneven. In our experience, the gap is widest at the step from senior manager into the leadership roles just below the executive committee, and that is where attention will do most good.',
     sections: [
       {
         heading: 'Where progress has been made',
         paragraphs: [
-          'Women are well represented at entry and early-career levels in many {function} functions, and in some cases form the majority. At the level of team leader and manager, representation has also improved in many organisations.',
-          'This progress reflects real effort: targeted recruitment, flexible working, mentoring programmes and greater attention from leadership. Organisations that have sustained this effort over years have seen results.',
-          'The visibility of senior women in {function} roles has also grown, providing role models that were scarce a generation ago.',
+          'Women are well represented at entry and early-career levels in many {function} teams, and in some organisations they form the majority. At team leader and manager level, representation has also improved markedly in organisations that have worked at it over several years.',
+          'That progress reflects sustained effort: broader recruitment, flexible working that is genuinely available to managers, mentoring, and leaders who made the subject a standing item rather than an annual campaign. Organisations that kept going after the first wave of enthusiasm have seen the results.',
+          'The visibility of senior women in {function} roles has grown too. Role models who were scarce a generation ago now speak at conferences, sit on panels and, more importantly, sponsor the next generation in their own organisations.',
         ],
       },
       {
         heading: 'The gap below the top',
         paragraphs: [
-          'The step into senior leadership is where many women leave the pipeline. Roles at this level are often demanding, with long hours and extensive travel, and they frequently coincide with caring responsibilities.',
-          'Promotion processes at this level also tend to be less structured. Appointments are often made through informal networks and sponsorship, which can disadvantage people outside the dominant group.',
-          'The result is a narrow pipeline for the most senior {function} roles. Organisations that want more women at the top must widen it at this level.',
+          'The step into senior leadership is where many women leave the pipeline. Roles at this level are often designed around long hours, extensive travel and constant availability, and they frequently arrive at the same point in life as heavy caring responsibilities.',
+          'Promotion at this level also tends to be less structured than further down. Appointments are often shaped by informal networks and sponsorship, by who is thought of when a role comes up, and that favours people who already resemble the senior group.',
+          'The result is a narrow field for the most senior {function} roles. Organisations that want more women at the top have to widen the pipeline at this level; there is no shortcut that avoids it.',
         ],
       },
       {
         heading: 'The role of sponsorship',
         paragraphs: [
-          'Sponsorship, where a senior leader actively advocates for someone’s advancement, is one of the most effective ways to help women progress into senior roles. Sponsors put people forward for opportunities, speak for them in promotion discussions and help them navigate organisational politics.',
-          'Many women in {function} have mentors but fewer have sponsors. Organisations can encourage sponsorship by making it an explicit expectation of senior leaders and tracking who is being sponsored.',
-          'Sponsorship works best when it is genuine. Senior leaders must be willing to spend their own credibility on the people they sponsor.',
+          'Sponsorship, where a senior leader actively advocates for someone’s advancement, is one of the most effective ways to help women move into senior roles. Sponsors put names forward for opportunities, speak up for them in promotion discussions and help them read organisational politics that are otherwise invisible.',
+          'In our experience many women in {function} have mentors but far fewer have sponsors. Organisations can change that by making sponsorship an explicit expectation of senior leaders and by keeping track of who is being sponsored, and by whom.',
+          'Sponsorship only works when it is real. A sponsor must be willing to spend some of their own credibility on the person they back, and to take a small risk on their behalf.',
         ],
       },
       {
         heading: 'Designing roles differently',
         paragraphs: [
-          'Some senior {function} roles are designed in ways that exclude people with caring responsibilities, regardless of gender. Roles that require constant availability, extensive travel or long hours in the office narrow the pool of candidates.',
-          'Organisations can examine whether these requirements are genuinely necessary. Many senior roles can be done effectively with more flexibility than is traditionally assumed.',
-          'Where roles are redesigned, the benefits extend beyond gender. Flexible senior roles attract a wider range of talented candidates.',
+          'Some senior {function} roles are designed in ways that exclude anyone with significant caring responsibilities, whatever their gender. Roles that assume constant availability, heavy travel or long hours in the office narrow the field before a single candidate is considered.',
+          'Organisations can test whether those requirements are truly necessary. Many senior roles can be done well with more flexibility than tradition assumes, and some of the best leaders we know work patterns that would once have been unthinkable at their level.',
+          'Where roles are redesigned, the benefits extend well beyond gender. A senior role that can be done flexibly attracts a wider range of strong candidates and tends to keep them longer.',
         ],
       },
       {
         heading: 'What organisations can do now',
         paragraphs: [
-          'Organisations can start by examining their own data. Where do women leave the {function} pipeline? At which promotion stages is representation lost? What do exit interviews say?',
-          'They can then act on the specific points where the pipeline narrows: structured promotion processes, sponsorship programmes, flexible role design and support for returners.',
-          'Progress for women in {function} leadership has been real. Closing the remaining gaps requires sustained attention to the stages where they persist.',
+          'The starting point is the organisation’s own data. Where do women leave the {function} pipeline? At which promotion stages does representation fall? What do exit interviews say, and what do the women who stayed say when asked candidly?',
+          'Action can then be aimed at the specific points where the pipeline narrows: structured promotion processes, sponsorship programmes, flexible role design and proper support for people returning from a career break.',
+          'Progress for women in {function} leadership has been real and worth celebrating. Closing the remaining gaps needs the same sustained attention, directed at the stages where the gaps persist rather than spread thinly across everything.',
         ],
       },
     ],
@@ -98,46 +98,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Inclusive leadership behaviours that make a measurable difference',
     excerpt: 'Some inclusive behaviours move engagement and retention; others are well meant and change little.',
-    lede: 'Inclusive leadership has become a common theme in leadership development, and most senior executives now accept that it matters. But what does it actually involve? Some behaviours described as inclusive are well intentioned but make little practical difference. Others change how people feel and perform at work in ways that can be measured through engagement, retention and the quality of decisions.',
+    lede: 'Inclusive leadership has become a staple of leadership development, and most senior executives now accept that it matters. What it involves in practice is less often spelled out. Some behaviours described as inclusive are well intentioned but make little difference to anyone’s working life. Others change how people feel and perform in ways that show up in engagement scores, retention figures and the quality of the decisions a team makes.',
     sections: [
       {
         heading: 'Inviting dissent',
         paragraphs: [
-          'One of the most consequential inclusive behaviours is actively inviting disagreement. Leaders who ask for dissenting views, respond to them constructively and change their minds when presented with good arguments create teams where people speak up.',
-          'This matters because teams make better decisions when they hear a range of perspectives. People from under-represented groups are often less likely to challenge the majority view unless they are explicitly invited to do so.',
-          'Inviting dissent requires more than saying “my door is always open”. It means asking specific people for their views, especially those who have not spoken, and visibly valuing challenge.',
+          'One of the most consequential inclusive behaviours is actively inviting disagreement. Leaders who ask for dissenting views, respond to them without defensiveness and visibly change their minds when presented with a better argument create teams in which people speak up.',
+          'This matters because teams decide better when they hear a range of views, and because people from under-represented groups are often, with good reason, more cautious about challenging the majority unless they are explicitly invited to. Silence in a meeting is not agreement.',
+          'Inviting dissent takes more than saying “my door is always open”. It means asking specific people for their view, particularly those who have not spoken, thanking people for challenge in front of others and occasionally acting on it in a way everyone can see.',
         ],
       },
       {
         heading: 'Making decisions transparent',
         paragraphs: [
-          'Opaque decision-making tends to favour insiders. When decisions about promotions, assignments and resources are made informally, people with access to the decision-makers have an advantage.',
-          'Inclusive leaders make their decision-making visible. They explain how decisions are made, what criteria are used and why particular choices were made. This allows people to understand and challenge the process.',
-          'Transparency also builds trust. People are more willing to accept decisions they disagree with if they understand how they were reached.',
+          'Opaque decision-making tends to favour insiders. When decisions about promotions, assignments and resources are made informally, people with easy access to the decision-makers have an advantage that has nothing to do with merit.',
+          'Inclusive leaders make their decisions visible. They explain how a decision was made, what criteria were used and why one option was chosen over another. That lets people understand the process, and challenge it when they think it was unfair.',
+          'Transparency also builds trust. People accept decisions they disagree with far more readily when they understand how they were reached, and they are less likely to fill the gap with assumptions about favouritism.',
         ],
       },
       {
         heading: 'Sharing credit and opportunity',
         paragraphs: [
-          'Leaders control access to opportunities: high-profile projects, presentations to senior leaders, stretch assignments. How they allocate these opportunities shapes careers.',
-          'Inclusive leaders distribute opportunities deliberately, considering who has not yet had a chance rather than defaulting to the usual people. They also share credit publicly, making sure that contributions are recognised.',
-          'These behaviours are small individually but significant cumulatively. Over time, they determine who develops and who is noticed.',
+          'Leaders control access to opportunities that shape careers: the high-profile project, the presentation to the board, the stretch assignment, the introduction to an important client. How they allocate these, week after week, matters more than any programme.',
+          'Inclusive leaders hand out opportunities deliberately, asking who has not yet had a chance rather than defaulting to the usual names. They also give credit publicly and precisely, so that the person who did the work is the person who is remembered for it.',
+          'Each of these acts is small. Added together over several years, they decide who develops, who is noticed and who is considered ready when a senior role opens.',
         ],
       },
       {
         heading: 'Behaviours that change less',
         paragraphs: [
-          'Some well-meant behaviours have limited effect. Attending a single awareness session, signing a pledge or making general statements of support for diversity are unlikely to change much on their own.',
-          'These actions can be useful as part of a broader effort, but they are not substitutes for changes in day-to-day behaviour. Employees notice when leaders talk about inclusion without changing how they lead.',
-          'The most effective inclusive behaviours are specific, consistent and visible in ordinary working life.',
+          'Some well-meant behaviours have limited effect on their own. Attending a single awareness session, signing a pledge or making general statements of support for diversity rarely change how a team is run from one Monday to the next.',
+          'These actions can be useful as part of a broader effort, for instance to signal that a subject is taken seriously. But they are not substitutes for changes in everyday behaviour, and employees notice quickly when a leader speaks well about inclusion without leading any differently.',
+          'The behaviours that make a measurable difference are specific, consistent and visible in ordinary working life: who speaks in meetings, who gets the interesting work, how decisions are explained.',
         ],
       },
       {
         heading: 'Developing inclusive leaders',
         paragraphs: [
-          'Inclusive leadership can be developed. Feedback from team members, particularly through structured tools that ask about specific behaviours, helps leaders understand how they are experienced.',
-          'Coaching and peer learning can help leaders practise new behaviours. Holding leaders accountable, for example by including inclusion outcomes in performance reviews, reinforces the importance of the behaviours.',
-          'When we assess senior candidates, we increasingly explore inclusive leadership, asking for specific examples of how they have invited dissent, shared opportunity and built diverse teams.',
+          'Inclusive leadership can be developed. Feedback from team members, particularly through structured tools that ask about specific behaviours rather than general impressions, helps leaders see how they are experienced, which is often different from how they intend to come across.',
+          'Coaching and peer learning help leaders practise new habits, and accountability helps them stick. Including inclusion outcomes, such as retention and promotion patterns in a leader’s team, in performance reviews signals that the behaviours are part of the job.',
+          'When we assess senior candidates, we increasingly explore inclusive leadership directly, asking for specific examples of how they have invited dissent, shared opportunity and built diverse teams. The strongest candidates answer with detail; the weakest answer with values statements.',
         ],
       },
     ],
@@ -145,46 +145,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Measuring inclusion in {industry} leadership teams',
     excerpt: 'Representation is easy to count in {topic}; belonging and influence need measures of their own.',
-    lede: 'Organisations in {industry} have become much better at measuring representation. Most can say how many women sit on the executive committee, and many track ethnicity and other characteristics. But representation is only part of the picture. A leadership team can be diverse on paper while some of its members have little influence and feel they do not belong. Measuring inclusion requires different tools.',
+    lede: 'Organisations in {industry} have become much better at measuring representation. Most can say how many women sit on the executive committee, and many track ethnicity and other characteristics too. But representation is only part of the picture. A leadership team can be diverse on paper while some of its members have little influence and feel they do not quite belong. Measuring inclusion, as distinct from representation, requires different tools and a willingness to look at uncomfortable results.',
     sections: [
       {
         heading: 'Beyond representation',
         paragraphs: [
-          'Representation data shows who is in the room. It does not show who is heard, who shapes decisions or who feels able to speak candidly. These aspects of inclusion are harder to measure but matter as much.',
-          'A leadership team where diverse members are present but marginalised does not gain the benefits of diversity. The team makes decisions in the same way as before, and the diverse members are likely to leave.',
-          'Measuring inclusion helps leaders understand whether diversity is translating into genuinely different ways of working.',
+          'Representation data shows who is in the room. It says nothing about who is heard, who shapes decisions or who feels able to speak candidly when they disagree with the chief executive. These aspects of inclusion are harder to measure, but they matter at least as much.',
+          'A leadership team where diverse members are present but marginalised gains little from their presence. It makes decisions the way it always did, and the members who are not heard are likely to leave, taking with them the perspectives the organisation worked hard to bring in.',
+          'Measuring inclusion helps leaders see whether greater diversity is translating into genuinely different ways of working, or only into different photographs in the annual report.',
         ],
       },
       {
         heading: 'Surveys and their limits',
         paragraphs: [
-          'Inclusion surveys ask employees about their sense of belonging, whether they feel able to speak up and whether they are treated fairly. When well designed, they provide useful data.',
-          'At leadership team level, however, surveys have limitations. Numbers are small, anonymity is difficult and senior executives may be reluctant to express concerns about their peers.',
-          'Surveys can be supplemented with confidential interviews conducted by an independent party, which often reveal more than survey scores.',
+          'Inclusion surveys ask people about their sense of belonging, whether they feel able to speak up and whether they are treated fairly. When well designed and repeated over time, they give organisations useful data and show whether things are moving.',
+          'At leadership-team level, though, surveys have obvious limits. The numbers are small, anonymity is almost impossible and senior executives are understandably reluctant to record concerns about peers they will sit beside the next morning.',
+          'Surveys can usefully be supplemented by confidential interviews conducted by someone independent of the organisation. In our experience these conversations reveal far more than scores, including the small recurring incidents that never reach a formal complaint.',
         ],
       },
       {
         heading: 'Observing how the team works',
         paragraphs: [
-          'Observation of leadership team meetings can provide valuable insight. Who speaks and for how long? Whose ideas are taken up? Who is interrupted? Are decisions made in the meeting or beforehand in private conversations?',
-          'These patterns are often invisible to participants but clear to an outside observer. Sharing observations with the team can prompt useful discussion.',
-          'Some leadership teams in {industry} have found that a few simple changes, such as structured turn-taking or circulating papers in advance, significantly improve inclusion.',
+          'Observing leadership-team meetings can be illuminating. Who speaks, and for how long? Whose ideas are taken up and whose are passed over until someone else repeats them? Who is interrupted? Are decisions actually made in the meeting, or settled beforehand in private conversations some members are not part of?',
+          'These patterns are usually invisible to participants and obvious to an outside observer. Sharing observations with the team, carefully and without blame, often prompts a more useful discussion than any survey result.',
+          'Several leadership teams in {industry} have found that simple changes, such as circulating papers earlier, structured rounds in which everyone speaks, or a chair who deliberately invites the quieter voices first, improve inclusion noticeably within a few months.',
         ],
       },
       {
         heading: 'Outcome measures',
         paragraphs: [
-          'Inclusion can also be measured through outcomes. Do diverse leaders receive the same development opportunities, promotions and pay as their peers? Do they stay as long? Are they given high-profile assignments?',
-          'Differences in these outcomes may indicate inclusion problems, even where surveys suggest all is well.',
-          'Tracking outcomes over time allows organisations to see whether their efforts are making a difference.',
+          'Inclusion can also be measured through outcomes. Do leaders from under-represented groups receive the same development opportunities, promotions and pay as their peers? Are they given the high-profile assignments that lead to the top roles? Do they stay as long?',
+          'Differences in these outcomes may point to inclusion problems even when surveys suggest all is well, because people often report feeling included right up to the point at which they resign.',
+          'Tracking outcomes over several years lets organisations see whether their efforts are making a difference, and where they are not.',
         ],
       },
       {
         heading: 'Using the data',
         paragraphs: [
-          'Measuring inclusion is only useful if the data leads to action. Leadership teams should review inclusion data regularly, discuss what it reveals and agree specific changes.',
-          'Boards in {industry} can reinforce this by asking for inclusion data alongside representation data and by holding leadership teams accountable for progress.',
-          'The organisations that make the most progress treat inclusion as something to be measured, managed and improved, in the same way as any other aspect of performance.',
+          'Measurement is only useful if it leads to action. Leadership teams should review inclusion data regularly, discuss what it shows honestly and agree a small number of specific changes, with someone accountable for each.',
+          'Boards in {industry} can reinforce this by asking for inclusion data alongside representation data, and by holding the executive team accountable for progress on both, in the same way they would for any other measure of organisational health.',
+          'The organisations that make most progress treat inclusion as something to be measured, managed and improved like any other aspect of performance, rather than as a matter of good intentions.',
         ],
       },
     ],
@@ -192,46 +192,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Neurodiversity at the top: what leaders can learn',
     excerpt: 'Executives who think differently are often in leadership teams already, and rarely say so.',
-    lede: 'Neurodiversity, the recognition that people’s brains work in different ways, with conditions such as dyslexia, ADHD, autism and dyspraxia being part of natural human variation, has become a more common topic in workplace discussions. Most of that discussion focuses on recruitment and early careers. Less attention is paid to neurodivergent people at the top of organisations, though they are there, often without their colleagues knowing.',
+    lede: 'Neurodiversity is the recognition that people’s brains work in different ways, and that conditions such as dyslexia, ADHD, autism and dyspraxia are part of natural human variation rather than simply deficits to be managed. It has become a more common subject in workplace discussions, most of which focus on recruitment and early careers. Far less is said about neurodivergent people at the top of organisations, though they are certainly there, often without their colleagues knowing.',
     sections: [
       {
         heading: 'Neurodivergent leaders are already here',
         paragraphs: [
-          'Many senior executives are neurodivergent. Some have known since childhood; others received a diagnosis in adulthood, sometimes after one of their own children was assessed. Many have never disclosed it at work.',
-          'The reasons for silence are understandable. Executives worry about being seen as less capable, about stereotypes and about how disclosure might affect their career. At senior levels, where reputation matters greatly, the stakes feel high.',
-          'Yet when neurodivergent leaders do speak about their experience, they often describe how their different way of thinking has contributed to their success.',
+          'Many senior executives are neurodivergent. Some have known since childhood; others received a diagnosis in adulthood, sometimes after one of their own children was assessed and the description sounded uncomfortably familiar. Many have never mentioned it at work.',
+          'The reasons for silence are easy to understand. Executives worry about being seen as less capable, about stereotypes, and about how disclosure might affect a board’s confidence in them. At senior levels, where reputation is currency, the stakes of being misunderstood feel high.',
+          'Yet when neurodivergent leaders do speak about their experience, they often describe how their way of thinking has contributed to their success, alongside the strategies they developed to cope with environments that were not designed for them.',
         ],
       },
       {
         heading: 'Different ways of thinking as strengths',
         paragraphs: [
-          'Neurodivergent people often bring particular strengths. Some excel at pattern recognition, seeing connections others miss. Some can focus intensely on complex problems. Some are unusually creative or think in original ways. Many have developed exceptional resilience from navigating environments not designed for them.',
-          'These strengths can be valuable in leadership. A leader who sees patterns in data, questions assumptions or approaches problems from unexpected angles can make a significant contribution.',
-          'Neurodivergent leaders also face challenges, and the balance of strengths and difficulties differs from person to person. Generalisations should be treated with caution.',
+          'Neurodivergent people often bring particular strengths. Some excel at pattern recognition, seeing connections others miss. Some can concentrate intensely on complex problems for long periods. Some think in unusually original ways or notice detail that others skim past. Many have developed considerable resilience from years of navigating systems built for other minds.',
+          'These strengths can be valuable in leadership. A leader who spots a pattern in the data before anyone else, who questions an assumption the rest of the room has accepted, or who approaches a problem from an unexpected angle can change the course of a decision.',
+          'Neurodivergent leaders also face real difficulties, and the balance of strengths and challenges differs greatly from person to person. Generalisations, including flattering ones, should be treated with caution.',
         ],
       },
       {
         heading: 'What leadership teams can learn',
         paragraphs: [
-          'Leadership teams that include neurodivergent members, whether disclosed or not, benefit from adapting how they work. Clear agendas, written materials circulated in advance, explicit decisions and varied meeting formats help many people, not only those who are neurodivergent.',
-          'Teams can also learn to value different styles of contribution. A leader who is quiet in meetings but produces outstanding written analysis, or who asks unusual questions, may be contributing more than the team recognises.',
-          'Creating an environment where people feel able to say how they work best, without needing to disclose a diagnosis, benefits everyone.',
+          'Leadership teams that include neurodivergent members, whether or not anyone has disclosed, work better when they adapt how they operate. Clear agendas, papers circulated well in advance, decisions stated explicitly and a mix of meeting formats help many people, not only those who are neurodivergent.',
+          'Teams can also learn to value different kinds of contribution. A colleague who is quiet in a fast-moving discussion but produces outstanding written analysis afterwards, or who asks questions that seem tangential until they turn out to be central, may be contributing more than the team recognises.',
+          'The most useful cultural change is making it normal to say how one works best, without needing a diagnosis to justify it. That benefits everyone and removes much of the pressure to disclose.',
         ],
       },
       {
         heading: 'Senior role models',
         paragraphs: [
-          'When senior leaders speak openly about being neurodivergent, it can have a powerful effect. Employees who share similar traits see that they can succeed, and colleagues gain a better understanding of neurodiversity.',
-          'Disclosure is a personal choice, and no one should feel pressured to share. But organisations can make it easier by creating a culture where it is safe to do so.',
-          'Some organisations have established networks for neurodivergent employees, with senior sponsors who help raise awareness and advocate for change.',
+          'When senior leaders speak openly about being neurodivergent, the effect can be considerable. Employees with similar traits see that they can succeed without hiding, and colleagues gain a more accurate understanding of what neurodiversity means in practice.',
+          'Disclosure remains a personal choice, and nobody should feel pressed into it. But organisations can make it safer, for example through networks with senior sponsors, clear policies on adjustments and leaders who respond well when someone does choose to speak.',
+          'Several organisations we work with have found that one respected executive speaking candidly did more to change attitudes than years of awareness material.',
         ],
       },
       {
         heading: 'Implications for hiring and assessment',
         paragraphs: [
-          'Traditional assessment processes can disadvantage neurodivergent candidates. Unstructured interviews that reward quick verbal responses, psychometric tests with tight time limits and assessment centres with ambiguous instructions may not reveal a candidate’s true capability.',
-          'Offering adjustments, such as questions in advance, extra time or alternative formats, can help. So can focusing assessment on the capabilities the role genuinely requires.',
-          'When we assess senior candidates, we try to ensure our processes allow people with different thinking styles to show what they can do. The best leaders do not all think alike.',
+          'Traditional assessment processes can disadvantage neurodivergent candidates. Unstructured interviews that reward quick verbal fluency, tests with tight time limits and assessment centres with ambiguous instructions may reveal more about a candidate’s comfort with the format than about their ability to do the job.',
+          'Offering adjustments helps: questions shared in advance, extra time, written alternatives to spoken exercises. So does focusing the assessment firmly on the capabilities the role genuinely requires rather than on a general impression of polish.',
+          'When we assess senior candidates, we try to make sure our processes allow people who think differently to show what they can do. Some of the most effective leaders we have placed would not have shone in a conventional panel interview.',
         ],
       },
     ],
@@ -239,46 +239,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Building diverse boards in {industry}',
     excerpt: 'Boards in {topic} that widened their search beyond sitting directors found strong candidates they had overlooked.',
-    lede: 'Board diversity in {industry} has improved in recent years, driven by investor pressure, regulatory expectations and a growing recognition that diverse boards make better decisions. But progress has often relied on a small pool of experienced directors, many of whom now hold several board seats. Boards that want to build genuine diversity need to widen their search beyond the usual candidates.',
+    lede: 'Board diversity in {industry} has improved in recent years, pushed by investor expectations, regulatory guidance and a growing recognition that diverse boards tend to make better-tested decisions. But much of the progress has relied on a small pool of experienced directors, many of whom now hold several seats. Boards that want genuine diversity of perspective, rather than a reshuffling of the same people, need to search well beyond the usual candidates.',
     sections: [
       {
         heading: 'The limits of the current pool',
         paragraphs: [
-          'When boards look for new directors, they often start with people who already hold board seats. This is understandable: experienced directors know how boards work and can contribute quickly.',
-          'But this approach limits diversity. The pool of sitting directors reflects past appointment patterns, and drawing repeatedly from it means boards change slowly. It also concentrates board roles among a small group, some of whom become overstretched.',
-          'Boards that want to change their composition need to look beyond this pool.',
+          'When boards look for new directors, they usually start with people who already hold board seats. That is understandable: experienced directors know how boards work, need little induction and carry a certain reassurance for investors.',
+          'But the approach limits how much a board can change. The pool of sitting directors reflects past appointment patterns, and drawing from it again and again means boards evolve slowly. It also concentrates board roles among a small group, some of whom become stretched across too many commitments to give each the attention it deserves.',
+          'Boards that want to change their composition in a meaningful way have to look beyond this pool, and accept the extra work that comes with doing so.',
         ],
       },
       {
         heading: 'First-time directors',
         paragraphs: [
-          'Some of the strongest board candidates have never held a board seat. They may be senior executives with relevant experience, leaders from adjacent sectors or specialists in areas the board needs.',
-          'First-time directors bring fresh perspectives and are often highly committed to the role. With good induction and support, they can become effective quickly.',
-          'Boards in {industry} that have appointed first-time directors often report that the appointments were among their most successful.',
+          'Some of the strongest board candidates have never held a board seat. They may be senior executives with directly relevant experience, leaders from adjacent sectors or specialists in areas the board lacks, such as technology, consumer behaviour or a particular region.',
+          'First-time directors bring fresh perspectives and are often highly committed, because the appointment matters to them. With a good induction and a supportive chair, they become effective quickly.',
+          'Boards in {industry} that have appointed first-time directors frequently tell us those appointments turned out to be among their best. The risk they feared was usually much smaller than the benefit they gained.',
         ],
       },
       {
         heading: 'Defining the need differently',
         paragraphs: [
-          'Board specifications often require prior board experience, experience as a chief executive or chief financial officer, or experience in the same sector. These requirements narrow the pool considerably.',
-          'Boards can widen the pool by defining what they need in terms of capabilities rather than titles. A board that needs financial expertise may find it in a senior finance leader who has not been a chief financial officer. One that needs technology expertise may find it outside its own sector.',
-          'Clear thinking about what the board genuinely needs, rather than defaulting to traditional profiles, opens up new possibilities.',
+          'Board specifications often require prior board experience, a background as chief executive or finance director, or years in the same sector. Each requirement narrows the pool, and together they can leave only a few dozen people eligible.',
+          'Boards can widen the pool by describing what they need in terms of capability rather than title. A board that needs financial expertise may find it in a senior finance leader who has not held the top finance role; a board that needs technology expertise may find it in a different sector altogether.',
+          'Clear thinking about what the board genuinely needs, rather than defaulting to the profiles it has always appointed, opens up possibilities the nomination committee may not have considered.',
         ],
       },
       {
         heading: 'Beyond gender',
         paragraphs: [
-          'Much board diversity effort has focused on gender, with significant success in many markets. Other dimensions of diversity, including ethnicity, socio-economic background, age, nationality and professional background, have received less attention.',
-          'Boards should consider diversity broadly, thinking about which perspectives are missing and how they might be added.',
-          'Diversity of thought, experience and background is what ultimately improves board discussions.',
+          'Much board diversity work has focused on gender, with real success in many markets. Other dimensions, including ethnicity, social background, age, nationality and professional background, have received less attention and in many boards remain very narrow.',
+          'Boards should think about diversity broadly and ask a practical question: which perspectives relevant to our organisation, its customers and its workforce are missing from this table?',
+          'In the end, what improves board discussion is diversity of experience and thought. Demographic diversity is often the most reliable route to it, but it is the thinking that matters.',
         ],
       },
       {
         heading: 'Making diverse boards work',
         paragraphs: [
-          'Appointing diverse directors is only the first step. Boards must also make sure that new directors are included and heard. A strong chair who encourages every director to contribute, a thorough induction and a culture that welcomes challenge all help.',
-          'Boards should also consider how they recruit. Search partners who are committed to diversity, long lists that are genuinely diverse and structured selection processes all support better outcomes.',
-          'When we help boards in {industry} with appointments, we encourage them to look widely and to consider candidates they might not have encountered through their own networks.',
+          'Appointing diverse directors is the first step. Boards must also make sure new directors are genuinely included and heard. A chair who draws out every director, a thorough induction and a culture that welcomes challenge all help a new director contribute from the first meetings.',
+          'The recruitment process matters as well. Search partners committed to diverse long lists, criteria agreed before candidates are considered and structured selection all support better outcomes than a list of names suggested by existing directors.',
+          'When we help boards in {industry} with appointments, we encourage them to look widely and to meet candidates they would not have come across through their own networks. The conversations are often revealing for the board as well as the candidate.',
         ],
       },
     ],
@@ -286,46 +286,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'The business case for diverse {function} teams',
     excerpt: 'Diverse {topic} teams catch risks and opportunities that uniform teams miss, and the evidence is building.',
-    lede: 'The case for diverse {function} teams is often made in moral terms, and those arguments matter. But there is also a practical case. Teams whose members bring different backgrounds, experiences and ways of thinking tend to catch risks and spot opportunities that more uniform teams miss. For {function} leaders, building diverse teams is increasingly a question of performance as well as fairness.',
+    lede: 'The case for diverse {function} teams is often made in moral terms, and those arguments stand on their own. But there is also a practical case. Teams whose members bring different backgrounds, experiences and ways of thinking tend to catch risks and spot opportunities that more uniform teams miss. For {function} leaders, building diverse teams is increasingly a question of performance as well as fairness, and the evidence from practice keeps building.',
     sections: [
       {
         heading: 'Better decisions',
         paragraphs: [
-          'Homogeneous teams tend to share assumptions. They agree quickly, feel confident and may not notice what they have overlooked. Diverse teams are more likely to question assumptions, consider alternatives and identify weaknesses in proposals.',
-          'This can make diverse teams feel less comfortable. Discussions take longer and disagreements are more frequent. But the resulting decisions tend to be better considered.',
-          'In {function}, where decisions often carry significant consequences, the value of this challenge is considerable.',
+          'Homogeneous teams tend to share assumptions. They agree quickly, feel confident and may not notice what they have collectively overlooked. Diverse teams are more likely to question assumptions, consider alternatives and find the weak point in a proposal before it is approved.',
+          'That can make diverse teams feel less comfortable to lead. Discussions take longer and disagreements are more frequent. But the resulting decisions are usually better considered, and the risks are more likely to have been named in advance rather than discovered afterwards.',
+          'In {function}, where decisions often carry significant consequences for the organisation, its customers or its people, the value of that extra challenge is considerable.',
         ],
       },
       {
         heading: 'Understanding customers and stakeholders',
         paragraphs: [
-          'Organisations serve diverse customers, employees and communities. A {function} team that reflects this diversity is better placed to understand their needs, anticipate their reactions and design appropriate responses.',
-          'Teams that lack this diversity may miss important perspectives, designing policies, products or processes that work well for some groups but poorly for others.',
-          'This applies across functions. Whatever the {function} team does, its work affects people who differ from each other in many ways.',
+          'Organisations serve diverse customers, employees and communities. A {function} team that reflects some of that diversity is better placed to understand their needs, anticipate their reactions and design responses that work for them.',
+          'Teams that lack it may miss important perspectives, designing policies, products or processes that work well for people like themselves and poorly for everyone else. Such mistakes are often invisible from inside the team until a customer or regulator points them out.',
+          'This applies whatever the {function} team does. Its work affects people who differ from one another in many ways, and a team that includes some of those differences sees more of the consequences of its choices.',
         ],
       },
       {
         heading: 'Access to talent',
         paragraphs: [
-          'Organisations that build diverse {function} teams have access to a wider pool of talent. They are more attractive to candidates from under-represented groups and more likely to retain them.',
-          'In tight labour markets, this access matters. Organisations that recruit from narrow pools compete for the same candidates and may struggle to fill roles.',
-          'A reputation for diversity and inclusion also attracts candidates who value these qualities, regardless of their own background.',
+          'Organisations that build diverse {function} teams have access to a wider pool of talent. They are more attractive to candidates from under-represented groups, and more likely to keep them once they have joined.',
+          'In tight labour markets this access matters a great deal. Organisations that recruit from a narrow pool compete for the same candidates as everyone else and often pay more to win them.',
+          'A reputation for diversity and inclusion also attracts candidates from every background who value those qualities in an employer, which widens the pool further.',
         ],
       },
       {
         heading: 'Conditions for the benefits',
         paragraphs: [
-          'The benefits of diversity depend on inclusion. A diverse team where some members are not heard, or where differences are suppressed, will not perform better than a uniform one.',
-          '{function} leaders who want the benefits of diversity must create conditions where different perspectives are expressed and valued. That means inviting challenge, managing conflict constructively and making decisions transparently.',
-          'It also means being patient. Diverse teams may take time to develop effective ways of working together.',
+          'The benefits of diversity depend on inclusion. A diverse team in which some members are not heard, or in which differences are smoothed over to keep the peace, will not perform better than a uniform one, and may perform worse.',
+          '{function} leaders who want the benefits must create conditions in which different perspectives are expressed and taken seriously: inviting challenge, handling conflict constructively and making decisions transparently.',
+          'It also takes patience. Diverse teams may need time to develop effective ways of working together, and leaders who judge them on their first few months may give up just before the benefits appear.',
         ],
       },
       {
         heading: 'Building diverse {function} teams',
         paragraphs: [
-          'Building diverse teams requires deliberate effort. {function} leaders can widen recruitment channels, use structured selection processes, set clear expectations for diverse shortlists and examine promotion and retention data for patterns.',
-          'They can also look at how work is allocated, making sure that high-profile opportunities are shared fairly.',
-          'The business case for diverse {function} teams is strong, but it is realised only by leaders who invest in both diversity and inclusion.',
+          'Building diverse teams requires deliberate effort at every stage. {function} leaders can widen recruitment channels, use structured selection, set clear expectations for diverse shortlists and examine promotion and retention data for patterns that need explaining.',
+          'They can also look closely at how work is allocated, making sure high-profile opportunities are shared fairly rather than going repeatedly to the same few people.',
+          'The business case for diverse {function} teams is strong, but it is realised only by leaders who invest in diversity and inclusion together. One without the other delivers much less than either promises.',
         ],
       },
     ],
@@ -333,46 +333,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Sponsorship, not mentoring: accelerating under-represented talent',
     excerpt: 'Mentors give advice; sponsors spend their own credibility on someone’s promotion, and that is what moves careers.',
-    lede: 'Mentoring programmes are among the most common initiatives for developing under-represented talent. They pair promising people with experienced leaders who offer advice and guidance. Mentoring has real value, but on its own it rarely moves careers as much as organisations hope. What makes the bigger difference is sponsorship: a senior leader actively using their influence to advance someone else’s career.',
+    lede: 'Mentoring programmes are among the most common initiatives for developing under-represented talent. They pair promising people with experienced leaders who offer advice, perspective and encouragement. Mentoring has real value, but on its own it rarely moves careers as far or as fast as organisations hope. What makes the bigger difference, in our experience, is sponsorship: a senior leader actively using their influence and credibility to advance someone else’s career.',
     sections: [
       {
         heading: 'The difference between a mentor and a sponsor',
         paragraphs: [
-          'A mentor advises. They share experience, offer perspective and help the mentee think through challenges. The relationship is largely private, and the mentor’s reputation is not at stake.',
-          'A sponsor advocates. They put forward the person they sponsor for opportunities, speak for them in promotion discussions, introduce them to influential people and defend them when needed. Sponsorship is public, and the sponsor’s credibility is on the line.',
-          'Both have value, but sponsorship has more direct influence on career progression.',
+          'A mentor advises. They share experience, offer perspective and help the person they mentor think through challenges and choices. The relationship is largely private, and the mentor’s reputation is not at stake in it.',
+          'A sponsor advocates. They put forward the person they sponsor for opportunities, speak for them in promotion discussions, introduce them to influential people and defend them when a stretch assignment wobbles. Sponsorship is public, and the sponsor’s own credibility is on the line.',
+          'Both have value, and the best sponsors often mentor too. But sponsorship has a far more direct effect on whether someone progresses, because it operates in the rooms where decisions are made.',
         ],
       },
       {
         heading: 'Why under-represented talent lacks sponsors',
         paragraphs: [
-          'Sponsorship often happens informally. Senior leaders tend to sponsor people they know and feel comfortable with, which often means people who resemble themselves.',
-          'As a result, people from under-represented groups are often well mentored but under-sponsored. They receive good advice but lack the advocacy that opens doors.',
-          'This gap is one reason why diverse talent often stalls at senior levels, where informal advocacy plays a larger role in appointments.',
+          'Sponsorship usually happens informally. Senior leaders tend to sponsor people they know well and feel comfortable with, and that often means people who remind them of themselves at an earlier stage.',
+          'As a result, people from under-represented groups are frequently well mentored and under-sponsored. They receive good advice but lack the advocacy that turns advice into opportunity.',
+          'This gap is one reason diverse talent so often stalls at senior levels, where appointments depend more on informal advocacy and less on formal process than at any other point in a career.',
         ],
       },
       {
         heading: 'Making sponsorship deliberate',
         paragraphs: [
-          'Organisations can make sponsorship more deliberate and more equitable. Formal sponsorship programmes pair senior leaders with high-potential people from under-represented groups, with explicit expectations that sponsors will advocate actively.',
-          'Sponsors should be accountable. Organisations can track the progress of sponsored individuals and ask sponsors to report on what they have done.',
-          'Senior leaders can also be asked to review whom they currently sponsor informally and to consider whether their sponsorship is distributed fairly.',
+          'Organisations can make sponsorship more deliberate and more equitable. Formal programmes pair senior leaders with high-potential people from under-represented groups, with an explicit expectation that sponsors will advocate actively rather than simply meet for coffee.',
+          'Sponsors should be accountable. Organisations can track the progress of the people being sponsored and ask sponsors, periodically and specifically, what they have done: which opportunities they created, which conversations they joined, which doors they opened.',
+          'Senior leaders can also be asked to look honestly at whom they already sponsor informally, and to consider whether that sponsorship is distributed as fairly as they would like to believe.',
         ],
       },
       {
         heading: 'What good sponsors do',
         paragraphs: [
-          'Effective sponsors look for opportunities to advance the people they sponsor: a stretch assignment, a presentation to the board, a seat on a high-profile project. They mention the person’s name in discussions where they are not present.',
-          'They also give candid feedback, helping the person understand what they need to demonstrate to progress.',
-          'Good sponsors are selective. Sponsorship involves risk for the sponsor, and they should sponsor people whose potential they genuinely believe in.',
+          'Effective sponsors look actively for opportunities for the people they back: a stretch assignment, a presentation to the board, a seat on a visible project, an introduction to a client. They mention the person’s name in discussions where that person is not present, which is where careers are often decided.',
+          'They also give candid feedback, helping the person understand what they still need to demonstrate and how they are perceived by the people who will decide their next move.',
+          'Good sponsors are selective. Sponsorship involves risk for the sponsor, and it works best when they back people whose potential they genuinely believe in rather than spreading their support thinly.',
         ],
       },
       {
         heading: 'The role of the sponsored',
         paragraphs: [
-          'Sponsorship is a two-way relationship. Sponsored individuals need to perform, to take the opportunities offered and to justify the sponsor’s confidence.',
-          'They can also be proactive, making their ambitions clear, asking for opportunities and seeking feedback.',
-          'Organisations that combine mentoring with deliberate, accountable sponsorship see under-represented talent progress faster than those that rely on mentoring alone.',
+          'Sponsorship is a two-way relationship. The people being sponsored need to perform, to take the opportunities offered even when they are daunting and to repay the sponsor’s confidence with results.',
+          'They can also be proactive: making their ambitions clear, asking for specific opportunities and seeking feedback rather than waiting for it. Sponsors find it much easier to advocate for someone whose goals they understand.',
+          'Organisations that combine mentoring with deliberate, accountable sponsorship see under-represented talent progress noticeably faster than those that rely on mentoring alone, and the people they develop are more likely to stay.',
         ],
       },
     ],
@@ -380,46 +380,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Pay equity at the executive level',
     excerpt: 'Pay gaps persist at the top, where packages are individual and negotiated behind closed doors.',
-    lede: 'Many organisations have made progress on pay equity across their workforce, using structured pay scales, regular audits and transparent processes. At the executive level, however, pay gaps often persist. Executive packages are individual, negotiated privately and made up of many components, and these features create room for inequity to develop even where no one intends it.',
+    lede: 'Many organisations have made real progress on pay equity across their workforce, using structured pay ranges, regular audits and transparent processes. At executive level, gaps often persist. Executive packages are individual, negotiated privately and made up of many components, and each of those features creates room for inequity to grow even where nobody intends it. Closing the gaps at the top requires a different kind of attention from the rest of the organisation.',
     sections: [
       {
         heading: 'Why executive pay gaps persist',
         paragraphs: [
-          'Executive pay is usually set through individual negotiation, often benchmarked against an executive’s previous package. If someone was underpaid in a previous role, that gap tends to follow them.',
-          'Negotiation itself can introduce inequity. Research and experience suggest that people from some groups are less likely to negotiate assertively, or are penalised when they do.',
-          'Executive packages also include many components, such as base salary, bonus, long-term incentives, pension and benefits, and gaps can arise in any of them.',
+          'Executive pay is usually set through individual negotiation, often anchored on what the executive earned in their previous role. If someone was underpaid before, the gap tends to follow them from one employer to the next, compounding with every move.',
+          'Negotiation itself can introduce inequity. Experience suggests that some groups are less likely to negotiate assertively, or are judged more harshly when they do, so that two equally capable executives end up on different packages for the same role.',
+          'Executive packages also have many parts, including base salary, bonus, long-term incentives, pension, benefits and one-off awards, and a gap can appear in any of them while the headline salary looks equal.',
         ],
       },
       {
         heading: 'Auditing executive pay',
         paragraphs: [
-          'The first step is to audit executive pay rigorously. This means comparing total remuneration, not only base salary, for executives in comparable roles, and investigating any differences that cannot be explained by legitimate factors.',
-          'Audits should be conducted regularly, ideally annually, and reviewed by the remuneration committee.',
-          'Where unexplained gaps are found, they should be corrected. Leaving them in place undermines the organisation’s credibility on equity more broadly.',
+          'The first step is a rigorous audit. That means comparing total remuneration, not just base pay, for executives in comparable roles, and investigating every difference that cannot be explained by legitimate factors such as scope, performance or market.',
+          'Audits should be repeated regularly, ideally every year, and reviewed by the remuneration committee rather than left within the HR function.',
+          'Where unexplained gaps are found, they should be corrected promptly. An organisation that knows about a gap and leaves it in place undermines its credibility on fairness far beyond the executive suite.',
         ],
       },
       {
         heading: 'Structuring pay decisions',
         paragraphs: [
-          'More structured processes for setting executive pay help prevent gaps. Clear pay ranges for executive roles, based on market data rather than previous pay, reduce the influence of past inequity.',
-          'Some organisations no longer ask candidates about their previous pay, setting offers based on the role and market instead.',
-          'Consistent approaches to negotiation, such as clear guidelines on what flexibility is available, also help.',
+          'More structured processes prevent gaps from opening in the first place. Clear pay ranges for executive roles, set from market data rather than from a candidate’s history, reduce the influence of past inequity on future pay.',
+          'Some organisations no longer ask candidates about their previous pay at all, setting offers according to the role and the market. Where the law allows it to be asked, choosing not to is a simple and effective step.',
+          'Consistent guidelines on negotiation, setting out how much flexibility exists and on what grounds, also help, because they reduce the advantage of the most confident negotiator.',
         ],
       },
       {
         heading: 'Beyond salary',
         paragraphs: [
-          'Pay equity at the executive level involves more than salary. Bonus outcomes, equity awards and access to development opportunities that lead to higher pay can all vary.',
-          'Organisations should examine whether performance ratings, which drive bonus outcomes, are applied fairly across groups. They should also look at who receives discretionary awards and retention payments.',
-          'Promotion patterns matter too. If some groups are promoted more slowly, their pay will lag even where pay for each role is equitable.',
+          'Pay equity at executive level involves more than salary. Bonus outcomes, equity awards and access to the opportunities that lead to higher pay can all vary between groups in ways a salary comparison never shows.',
+          'Organisations should check whether performance ratings, which drive bonus outcomes, are applied consistently across groups, and who receives discretionary awards and retention payments.',
+          'Promotion patterns matter too. If some groups are promoted more slowly, their pay will lag even when pay for each individual role is perfectly equitable.',
         ],
       },
       {
         heading: 'The role of the board',
         paragraphs: [
-          'Remuneration committees have a central role in ensuring executive pay equity. They should ask for pay equity data, question unexplained differences and ensure that corrective action is taken.',
-          'Investors and regulators increasingly ask about executive pay equity, and boards that can demonstrate rigorous oversight are better placed to respond.',
-          'When we support executive appointments, we encourage clients to base offers on the role and market rather than on a candidate’s previous pay, helping to prevent gaps from being carried forward.',
+          'Remuneration committees have a central role in executive pay equity. They should ask for the data, question differences that are not explained and make sure corrective action is taken and followed through.',
+          'Investors and regulators increasingly ask about pay equity at senior levels, and boards that can describe rigorous oversight answer those questions far more comfortably than those that cannot.',
+          'When we support executive appointments, we encourage clients to base offers on the role and the market rather than on a candidate’s previous package. It is one of the simplest ways to stop a gap from being carried forward into a new organisation.',
         ],
       },
     ],
@@ -427,46 +427,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Cross-cultural leadership in a global {industry} business',
     excerpt: 'Leading {topic} teams across cultures asks executives to adapt their style without losing their standards.',
-    lede: 'Leaders of global organisations in {industry} work with teams, partners and customers across many cultures. What counts as good leadership varies from one culture to another: how directly feedback is given, how decisions are made, how hierarchy is respected, how relationships are built. Leaders who apply a single style everywhere often find it works well in some places and poorly in others.',
+    lede: 'Leaders of global organisations in {industry} work with teams, partners and customers across many cultures. What counts as good leadership varies between them: how directly feedback is given, how decisions are made, how much deference hierarchy receives, how trust is built. Leaders who apply a single style everywhere often find it works well in some places and poorly in others, without quite understanding why. Cross-cultural leadership is the skill of adapting without losing one’s footing.',
     sections: [
       {
         heading: 'Cultural differences that matter',
         paragraphs: [
-          'Cultural differences affect many aspects of leadership. In some cultures, direct feedback is expected and valued; in others, it is seen as rude. In some, decisions are made by the most senior person; in others, consensus is expected.',
-          'Attitudes to time, hierarchy, risk and relationships also vary. A leader who expects punctuality, challenge from junior colleagues or quick decisions may be frustrated in cultures with different norms.',
-          'These differences are generalisations, and individuals vary widely within any culture. But they provide a useful starting point for understanding.',
+          'Cultural differences affect many parts of leadership. In some cultures direct feedback is expected and valued as a sign of respect; in others it is experienced as a public humiliation. In some, decisions are made by the most senior person; in others, anything less than consensus is seen as illegitimate.',
+          'Attitudes to time, hierarchy, risk and relationships vary as well. A leader who expects punctuality to the minute, open challenge from junior colleagues or a decision at the end of the first meeting may be frustrated, and may frustrate others, in cultures with different norms.',
+          'These are generalisations, and individuals vary widely within any culture. But they are a useful starting point for understanding why the same behaviour produces different reactions in different offices.',
         ],
       },
       {
         heading: 'Adapting style without losing standards',
         paragraphs: [
-          'Effective cross-cultural leaders adapt their style to the context. They adjust how they give feedback, how they run meetings and how they build relationships.',
-          'But they do not abandon their standards. Integrity, fairness, accountability and respect remain constant. The way these are expressed may vary, but the underlying values do not.',
-          'The challenge is distinguishing between style, which can and should adapt, and standards, which should not.',
+          'Effective cross-cultural leaders adapt their style to the setting. They change how they give feedback, how they run meetings, how quickly they move to business and how they build relationships.',
+          'They do not abandon their standards. Integrity, fairness, accountability and respect for people stay constant; only the way they are expressed changes. A leader who relaxes ethical standards in the name of local custom has not adapted; they have given way.',
+          'The skill lies in telling the two apart: knowing which habits are merely style and can flex, and which are principles that should not.',
         ],
       },
       {
         heading: 'Building cross-cultural teams',
         paragraphs: [
-          'Leaders of cross-cultural teams in {industry} face the additional challenge of helping team members work with each other. Differences in communication style can lead to misunderstanding and conflict.',
-          'Leaders can help by discussing cultural differences openly, agreeing team norms explicitly and creating opportunities for team members to build relationships.',
-          'Clear processes, such as written decisions and structured meetings, can reduce misunderstanding in diverse teams.',
+          'Leaders of cross-cultural teams in {industry} must also help team members work with each other. Differences in communication style, for example between colleagues who say what they think and colleagues who expect to read between the lines, can easily turn into misunderstanding and resentment.',
+          'Leaders can help by discussing cultural differences openly rather than pretending they do not exist, agreeing team norms explicitly and creating chances for people to get to know each other beyond the work.',
+          'Clear processes also reduce misunderstanding: written decisions, structured meetings and agreed response times give everyone a shared reference point regardless of the habits they bring.',
         ],
       },
       {
         heading: 'Developing cross-cultural capability',
         paragraphs: [
-          'Cross-cultural capability is best developed through experience. Leaders who have lived and worked in different cultures, particularly in roles where they had to adapt, usually develop a deeper understanding than those who have only visited.',
-          'Organisations can build this capability by offering international assignments, cross-border project roles and exposure to diverse teams.',
-          'Training can help too, providing frameworks for understanding cultural differences, though it is no substitute for experience.',
+          'Cross-cultural capability is developed best through experience. Leaders who have lived and worked in different cultures, particularly in roles where they had to adapt to succeed, usually understand far more than those who have only visited on business trips.',
+          'Organisations can build the capability by offering international assignments, cross-border project roles and leadership of teams that span several countries, and by choosing people for these roles partly for what they will learn.',
+          'Training can help by providing frameworks for noticing cultural differences, but it is no substitute for the experience of being the outsider and having to work out the rules.',
         ],
       },
       {
         heading: 'Assessing cross-cultural leaders',
         paragraphs: [
-          'When we assess candidates for global roles in {industry}, we explore their experience of working across cultures. We ask how they have adapted their approach, what they found difficult and what they learned.',
-          'The best candidates show genuine curiosity about other cultures, humility about the limits of their own perspective and specific examples of adapting successfully.',
-          'We also take references from colleagues in different regions, who can describe how the candidate was experienced across cultures.',
+          'When we assess candidates for global roles in {industry}, we explore their experience of working across cultures in detail. We ask how they adapted, what they found hardest, which mistakes they made and what they would do differently now.',
+          'The best candidates show genuine curiosity about other cultures, humility about the limits of their own perspective and specific examples of changing their approach and seeing it work.',
+          'We also take references from colleagues in different regions. How a leader is described by people in three countries tells us far more than how they describe themselves.',
         ],
       },
     ],
@@ -474,46 +474,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Inclusive succession planning for {function} roles',
     excerpt: 'Succession slates for {topic} roles often repeat the profile of the incumbent unless someone asks why.',
-    lede: 'Succession planning for senior {function} roles often reproduces the profile of the current leader. The candidates identified as successors tend to share the incumbent’s background, career path and style, not because anyone intends it, but because the process rewards familiarity. Organisations that want more diverse leadership in {function} need to make their succession planning deliberately inclusive.',
+    lede: 'Succession planning for senior {function} roles often reproduces the profile of the current leader. The people identified as successors tend to share the incumbent’s background, career path and style, not because anyone intends it, but because the process quietly rewards familiarity. Organisations that want more diverse leadership in {function} need to make their succession planning deliberately inclusive, and that starts with noticing how the current process works.',
     sections: [
       {
         heading: 'How succession plans reproduce the past',
         paragraphs: [
-          'Succession plans are typically built by asking current leaders to identify potential successors. Leaders naturally identify people they know, trust and see as similar to themselves. The resulting lists often lack diversity.',
-          'Readiness assessments can compound the problem. If readiness is judged against the incumbent’s profile, candidates with different backgrounds may be rated as less ready, even if they would bring valuable strengths.',
-          'Over time, this pattern means the {function} leadership changes slowly, regardless of diversity efforts elsewhere.',
+          'Succession plans are usually built by asking current leaders to name potential successors. Leaders naturally name people they know, trust and see as similar to themselves, and the resulting lists often look remarkably like the leaders who wrote them.',
+          'Readiness assessments can compound the effect. If readiness is judged against the incumbent’s profile, candidates with different backgrounds are rated as less ready, even when they would bring strengths the role will need in future.',
+          'Over time, this means {function} leadership changes slowly, whatever the organisation is doing on diversity elsewhere. The succession plan becomes the place where good intentions are quietly undone.',
         ],
       },
       {
         heading: 'Defining the future role',
         paragraphs: [
-          'Inclusive succession starts with a clear definition of what the future {function} leader will need, based on the organisation’s strategy rather than the incumbent’s profile.',
-          'This definition should focus on capabilities and outcomes rather than specific experiences. A requirement for particular career paths or titles can exclude strong candidates with different backgrounds.',
-          'A future-focused definition often opens up possibilities that a backward-looking one would not.',
+          'Inclusive succession begins with a clear definition of what the future {function} leader will need, based on the organisation’s strategy rather than on the incumbent’s CV.',
+          'That definition should focus on capabilities and outcomes rather than particular experiences. A requirement for a specific career path or title can exclude strong candidates who arrived by a different route with equally relevant experience.',
+          'A forward-looking definition often opens up possibilities that a backward-looking one would never reveal, because it asks what the role needs rather than who has done it before.',
         ],
       },
       {
         heading: 'Widening the pool',
         paragraphs: [
-          'Organisations can widen the succession pool by looking beyond the usual candidates. Who in other parts of the organisation has the potential to lead {function}? Who has been overlooked because their style or background differs from the norm?',
-          'Structured talent reviews, involving multiple leaders and explicit consideration of diversity, can surface candidates who would otherwise be missed.',
-          'External benchmarking can also help, showing what diverse talent exists in the market and how internal candidates compare.',
+          'Organisations can widen the pool by looking beyond the usual names. Who elsewhere in the organisation has the potential to lead {function}? Who has been overlooked because their style or background differs from the norm? Who is doing excellent work in a part of the business the succession committee rarely sees?',
+          'Structured talent reviews, involving several senior leaders and explicit discussion of diversity, surface candidates who would otherwise be missed. So does asking managers to nominate people who are not yet obvious.',
+          'External benchmarking helps as well, showing what diverse talent exists in the market and how internal candidates compare with it.',
         ],
       },
       {
         heading: 'Developing diverse successors',
         paragraphs: [
-          'Once diverse candidates are identified, they need development. This means stretch assignments, exposure to senior leaders and the board, sponsorship and honest feedback.',
-          'Development opportunities should be distributed fairly. If diverse candidates receive fewer stretch assignments or less sponsorship, they will appear less ready when succession decisions are made.',
-          'Tracking development opportunities by group can reveal whether this is happening.',
+          'Once diverse candidates are identified, they need development: stretch assignments, exposure to senior leaders and the board, sponsorship and honest feedback about what they still need to show.',
+          'Development opportunities must be shared fairly. If diverse candidates receive fewer stretch assignments or less sponsorship, they will appear less ready when succession decisions are made, and the plan will have fulfilled its own prediction.',
+          'Tracking who receives which opportunities, broken down by group, reveals quickly whether this is happening and where to intervene.',
         ],
       },
       {
         heading: 'Asking why',
         paragraphs: [
-          'A simple but powerful practice is to ask why, whenever a succession slate for a {function} role lacks diversity. Why are there no women? Why are all the candidates from the same background? Why have certain people not been considered?',
-          'These questions do not imply that the slate is wrong, but they prompt reflection and sometimes reveal overlooked candidates.',
-          'Boards and senior leaders who ask these questions consistently help make succession planning more inclusive over time.',
+          'A simple and powerful habit is to ask why whenever a succession slate for a {function} role lacks diversity. Why are there no women on it? Why do all the candidates share the same background? Why has a particular person not been considered?',
+          'These questions do not presume the slate is wrong. They prompt reflection, and they sometimes bring forward candidates who had been overlooked for reasons nobody could defend once the reasons were spoken aloud.',
+          'Boards and senior leaders who ask these questions consistently, meeting after meeting, make succession planning more inclusive over time. The questions cost nothing; the habit of asking them is what matters.',
         ],
       },
     ],
@@ -521,46 +521,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Inclusive cultures in {industry}: from policy to practice',
     excerpt: 'Most {topic} organisations have inclusion policies; fewer have managers who know how to live them.',
-    lede: 'Most organisations in {industry} now have policies on diversity and inclusion. They set out commitments, describe expected behaviours and outline processes for addressing problems. But policies alone do not create inclusive cultures. What people experience at work depends on how their managers behave day to day, and the gap between policy and practice is often wide.',
+    lede: 'Most organisations in {industry} now have policies on diversity and inclusion. They set out commitments, describe expected behaviours and explain how problems will be handled. But policies alone do not create inclusive cultures. What people actually experience at work depends on how their managers behave from one day to the next, and the gap between what the policy says and what happens in a team meeting is often wide.',
     sections: [
       {
         heading: 'Where the gap appears',
         paragraphs: [
-          'The gap between policy and practice appears in ordinary moments: who is invited to the important meeting, whose ideas are taken seriously, how a mistake is handled, who receives the stretch assignment, how a complaint is treated.',
-          'These moments are shaped by managers, not policies. A manager who is unaware of their own biases, or who does not know how to handle difficult situations, can undermine the best policy.',
-          'Employees judge their organisation’s commitment to inclusion by what they experience, not by what is written.',
+          'The gap between policy and practice appears in ordinary moments: who is invited to the important meeting, whose idea is taken seriously, how a mistake is handled, who gets the stretch assignment, how a complaint is received.',
+          'These moments are shaped by managers, not by documents. A manager who is unaware of their own biases, or who does not know how to handle a difficult situation, can undermine the best policy without ever breaking it.',
+          'Employees judge their organisation’s commitment to inclusion by what they experience, not by what is written on the intranet, and they compare notes.',
         ],
       },
       {
         heading: 'Equipping managers',
         paragraphs: [
-          'Closing the gap requires equipping managers with the skills to lead inclusively. This includes understanding bias and how it affects decisions, knowing how to create an environment where people speak up and being able to handle difficult conversations.',
-          'Training can help, but it is most effective when it is practical, connected to real situations and reinforced over time. One-off awareness sessions rarely change behaviour.',
-          'Managers also need support when they face difficult situations. Clear guidance and access to advice help them respond well.',
+          'Closing the gap means equipping managers to lead inclusively. That includes understanding how bias affects everyday decisions, knowing how to create a team in which people speak up, and being able to handle difficult conversations without avoiding them.',
+          'Training helps, but it works best when it is practical, tied to real situations managers recognise and reinforced over time. One-off awareness sessions rarely change behaviour for long.',
+          'Managers also need support in the moment. Clear guidance and quick access to advice help them respond well when something goes wrong, rather than improvising under pressure.',
         ],
       },
       {
         heading: 'Accountability',
         paragraphs: [
-          'Inclusion becomes part of practice when managers are held accountable for it. This can include inclusion measures in performance reviews, feedback from team members on inclusive behaviours and consequences for behaviour that undermines inclusion.',
-          'Accountability must be genuine. If managers who undermine inclusion are promoted because of strong results, the message is clear.',
-          'Senior leaders set the standard. Their behaviour, and how they respond to others’ behaviour, signals what the organisation really values.',
+          'Inclusion becomes practice when managers are held accountable for it. That can mean inclusion measures in performance reviews, structured feedback from team members on specific behaviours, and consequences for behaviour that undermines inclusion.',
+          'Accountability has to be real. If a manager who undermines inclusion is promoted because their results are strong, everyone draws the obvious conclusion about what the organisation values.',
+          'Senior leaders set the standard. Their own behaviour, and how they respond to the behaviour of others, tells the organisation more than any policy about what is expected.',
         ],
       },
       {
         heading: 'Listening to employees',
         paragraphs: [
-          'Organisations in {industry} can learn where the gap lies by listening to employees. Surveys, focus groups, employee networks and exit interviews all provide insight into how people experience the culture.',
-          'It is important to listen particularly to people from under-represented groups, whose experience may differ significantly from the majority.',
-          'Acting visibly on what is heard builds trust and encourages people to continue sharing their views.',
+          'Organisations in {industry} can find out where the gap lies by listening: surveys, focus groups, employee networks and exit interviews all show how people experience the culture day to day.',
+          'It is particularly important to listen to people from under-represented groups, whose experience may be quite different from the majority’s and whose concerns may not surface in organisation-wide averages.',
+          'Acting visibly on what is heard builds trust and encourages people to keep speaking. Listening without acting teaches people that speaking is pointless.',
         ],
       },
       {
         heading: 'Processes that support inclusion',
         paragraphs: [
-          'Processes can reinforce or undermine inclusion. Structured recruitment, transparent promotion criteria, fair allocation of work and clear routes for raising concerns all support inclusive practice.',
-          'Organisations should review their processes regularly to check whether they produce fair outcomes.',
-          'Inclusive culture is built through the combination of equipped managers, genuine accountability, active listening and fair processes. Policy is the starting point, not the destination.',
+          'Processes can reinforce or undermine inclusion. Structured recruitment, transparent promotion criteria, fair allocation of work and clear routes for raising concerns all make inclusive practice easier for managers who want to get it right.',
+          'Organisations should review those processes regularly to check whether they produce fair outcomes, not just whether they are followed.',
+          'Inclusive culture is built from equipped managers, genuine accountability, active listening and fair processes working together. The policy is where the work starts, not where it finishes.',
         ],
       },
     ],
@@ -568,46 +568,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Closing the gender gap on {industry} executive committees',
     excerpt: 'Women are better represented on {topic} boards than on executive committees, where operating roles are decided.',
-    lede: 'The representation of women on boards in {industry} has improved significantly in many markets, driven by targets, investor pressure and public attention. Executive committees have changed more slowly. Women remain under-represented in the operating roles that lead to the top jobs, and that gap matters: executive committees run organisations day to day, and they are the pipeline for future chief executives.',
+    lede: 'The representation of women on boards in {industry} has improved considerably in many markets, helped by targets, investor pressure and public attention. Executive committees have changed more slowly. Women remain under-represented in the operating roles that lead to the top jobs, and the gap matters: executive committees run organisations day to day, and they are the pipeline from which future chief executives are drawn.',
     sections: [
       {
         heading: 'Why executive committees lag boards',
         paragraphs: [
-          'Board appointments can be made relatively quickly. A board that wants more women can appoint non-executive directors from a wide pool, including senior executives from other organisations.',
-          'Executive committee roles are different. They are usually filled from within or from a narrower external pool of people with specific operating experience. If women have been under-represented in the pipeline for these roles, the gap persists.',
-          'Executive committees also include many roles that have traditionally been male-dominated, such as heads of operations, major business units and commercial functions.',
+          'Board appointments can change relatively quickly. A board that wants more women can appoint non-executive directors from a wide pool, including senior executives from other organisations and sectors.',
+          'Executive committee roles are different. They are usually filled internally or from a narrower external pool of people with specific operating experience. If women have been under-represented in that pipeline for years, the gap persists regardless of good intentions at the top.',
+          'Executive committees also include many roles that have traditionally been male-dominated, such as the heads of operations, major business units and commercial functions, where the pipeline is narrowest.',
         ],
       },
       {
         heading: 'Operating roles matter',
         paragraphs: [
-          'Within executive committees, women are often better represented in support functions such as human resources, legal and communications than in operating roles with profit and loss responsibility.',
-          'This matters because operating roles are the most common route to chief executive. If women are concentrated in support functions, the pipeline for top jobs remains narrow.',
-          'Organisations that want more women chief executives in {industry} need more women in operating roles.',
+          'Within executive committees, women are often better represented in functions such as HR, legal and communications than in operating roles with profit and loss responsibility. The committee may look balanced while the roles that lead to the top remain overwhelmingly held by men.',
+          'That matters because operating roles are the most common route to chief executive. As long as women are concentrated in support functions, the pipeline for the top jobs remains narrow.',
+          'Organisations that want more women chief executives in {industry} need more women running operations, business units and commercial teams, and they need them early enough to build a track record.',
         ],
       },
       {
         heading: 'Building the pipeline',
         paragraphs: [
-          'Closing the gap requires attention to the pipeline years before executive committee appointments. Women need access to operating roles early in their careers, stretch assignments with profit and loss responsibility and sponsorship from senior leaders.',
-          'Organisations should track the representation of women in these pipeline roles and investigate where women drop out.',
-          'Targeted development programmes for women with potential for operating leadership can help, particularly when combined with sponsorship.',
+          'Closing the gap requires attention to the pipeline years before executive committee appointments are made. Women need access to operating roles early in their careers, stretch assignments with real profit and loss responsibility and sponsorship from senior leaders.',
+          'Organisations should track the representation of women in those pipeline roles, and investigate where and why women leave or are diverted into other routes.',
+          'Targeted development for women with potential for operating leadership can help, particularly when combined with sponsorship and with roles designed to be compatible with life outside work.',
         ],
       },
       {
         heading: 'External appointments',
         paragraphs: [
-          'External appointments can accelerate change. When executive committee roles are filled externally, organisations can insist on diverse shortlists and structured selection processes.',
-          'They can also widen their definition of relevant experience. A woman who has led a large operation in an adjacent sector may be a strong candidate for an operating role in {industry}.',
-          'When we run executive committee searches, we look widely for women with operating experience, including in sectors the client may not have considered.',
+          'External appointments can speed up change. When executive committee roles are filled externally, organisations can insist on diverse shortlists, structured selection and criteria agreed in advance.',
+          'They can also widen their definition of relevant experience. A woman who has led a large operation in an adjacent sector may be a strong candidate for an operating role in {industry}, even without sector experience.',
+          'When we run executive committee searches, we look widely for women with operating experience, including in sectors the client may not have considered, and we present them on their merits rather than as diversity candidates.',
         ],
       },
       {
         heading: 'Accountability at the top',
         paragraphs: [
-          'Progress on boards was driven partly by targets and public reporting. Similar approaches can help executive committees. Organisations that set targets for women on executive committees, report progress publicly and hold leaders accountable tend to make faster progress.',
-          'Boards can reinforce this by asking for data on women in executive committee roles and in the pipeline, and by considering gender balance in succession planning.',
-          'Closing the gender gap on executive committees in {industry} will take sustained effort, but the organisations that make progress will have a stronger pipeline for the top jobs.',
+          'Progress on boards was driven partly by targets and public reporting. Similar approaches can work for executive committees. Organisations that set targets for women on their executive committees, report progress openly and hold leaders to account tend to move faster.',
+          'Boards can reinforce this by asking for data on women in executive committee roles and in the pipeline beneath them, and by making gender balance an explicit consideration in succession planning.',
+          'Closing the gap on executive committees in {industry} will take sustained effort over years. The organisations that make progress will have a stronger pipeline for their top jobs and a wider field to choose from.',
         ],
       },
     ],
@@ -615,46 +615,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Social mobility and the executive pipeline',
     excerpt: 'Leaders from less privileged backgrounds remain rare at the top, and the filters start long before the first promotion.',
-    lede: 'Social mobility, the ability of people from less privileged backgrounds to reach senior positions, receives less attention than other dimensions of diversity. Yet people from working-class backgrounds remain significantly under-represented in executive roles in many countries. The filters that keep them out begin early in their careers and continue at every stage of the executive pipeline.',
+    lede: 'Social mobility, the ability of people from less privileged backgrounds to reach senior positions, receives less attention than other dimensions of diversity. Yet in many countries people from working-class backgrounds remain markedly under-represented in executive roles. The filters that hold them back begin early, at the point of entry, and continue to operate quietly at every stage of the executive pipeline.',
     sections: [
       {
         heading: 'Where the filters operate',
         paragraphs: [
-          'The first filters operate at entry. Many organisations recruit graduates from a narrow range of universities, use unpaid internships or rely on networks that favour people from privileged backgrounds.',
-          'Filters continue through careers. People from less privileged backgrounds may lack the networks, confidence or cultural knowledge that help others progress. They may be judged on accent, manner or presentation rather than capability.',
-          'At senior levels, informal appointment processes that rely on personal connections can continue to disadvantage them.',
+          'The first filters operate at entry. Many organisations recruit graduates from a narrow range of universities, offer unpaid or poorly paid internships, or rely on networks and referrals that favour people whose families already know how professional careers work.',
+          'The filters continue through a career. People from less privileged backgrounds may lack the networks, the confidence or the cultural shorthand that help others progress, and they may be judged on accent, manner or presentation rather than on capability.',
+          'At senior levels, informal appointment processes that depend on personal connections and on feeling comfortable with a candidate can continue to disadvantage them right up to the top.',
         ],
       },
       {
         heading: 'Why it matters',
         paragraphs: [
-          'Organisations that draw leaders from a narrow social background miss talent and perspectives. People from different backgrounds bring different experiences, understand different customers and communities and may approach problems differently.',
-          'Social mobility also affects trust. Organisations whose leaders all come from similar backgrounds may struggle to understand or connect with the people they serve.',
-          'For many employees, seeing leaders who share their background is a powerful signal that progression is possible.',
+          'Organisations that draw their leaders from a narrow social background miss talent and perspective. People from different backgrounds bring different experiences, understand different customers and communities, and often approach problems in ways that colleagues from privileged backgrounds would not.',
+          'Social mobility also affects trust. Organisations whose leaders all come from similar backgrounds can struggle to understand, or to be believed by, the people they serve.',
+          'For many employees, seeing leaders who share their background is a powerful signal that the organisation’s talk of opportunity is meant seriously.',
         ],
       },
       {
         heading: 'Measuring socio-economic background',
         paragraphs: [
-          'Social mobility is harder to measure than some other dimensions of diversity, but practical measures exist. Many organisations now ask about parental occupation, type of school attended or whether the employee was the first in their family to attend university.',
-          'These measures allow organisations to understand the socio-economic composition of their workforce and leadership, and to track progression.',
-          'Data collection should be voluntary and handled sensitively, but response rates are often higher than organisations expect.',
+          'Social mobility is harder to measure than some other dimensions of diversity, but practical measures exist. Many organisations now ask about parents’ occupations, the type of school attended or whether the employee was the first in their family to go to university.',
+          'These measures let organisations see the socio-economic make-up of their workforce and leadership, and track how people from different backgrounds progress over time.',
+          'Collection should be voluntary and handled sensitively, but response rates are often higher than organisations expect once people understand why the question is being asked.',
         ],
       },
       {
         heading: 'Opening the pipeline',
         paragraphs: [
-          'Organisations can take practical steps to improve social mobility. At entry, they can recruit from a wider range of institutions, offer paid internships and provide apprenticeships and non-graduate routes.',
-          'Through careers, they can make promotion criteria explicit, provide sponsorship and mentoring for people from less privileged backgrounds and challenge judgements based on style rather than substance.',
-          'At senior levels, structured selection processes and diverse interview panels help reduce the influence of social background on appointments.',
+          'Organisations can take practical steps. At entry, they can recruit from a wider range of institutions, pay interns properly, and offer apprenticeships and routes that do not require a degree.',
+          'Through careers, they can make promotion criteria explicit, provide sponsorship and mentoring for people from less privileged backgrounds, and challenge judgements that turn out, on inspection, to be about style rather than substance.',
+          'At senior levels, structured selection and diverse panels reduce the weight given to polish and shared references, and increase the weight given to what a candidate has actually achieved.',
         ],
       },
       {
         heading: 'Senior leaders from diverse backgrounds',
         paragraphs: [
-          'Senior leaders who come from less privileged backgrounds can play an important role by sharing their experiences and acting as sponsors for others.',
-          'When we assess senior candidates, we try to focus on capability and achievement rather than on the markers of privilege. A candidate who has achieved a great deal from a difficult starting point often shows resilience and determination that others lack.',
-          'Improving social mobility in the executive pipeline requires sustained attention at every stage, but the organisations that succeed gain access to a wider pool of talent.',
+          'Senior leaders who come from less privileged backgrounds can play an important part by talking about their own journey and by sponsoring others who are following a similar path.',
+          'When we assess senior candidates, we try to focus on capability and achievement rather than on markers of privilege. A candidate who has achieved a great deal from a difficult starting point often shows resilience and judgement that more conventional candidates have never had to develop.',
+          'Improving social mobility in the executive pipeline needs sustained attention at every stage, but organisations that manage it gain access to a far wider pool of talent than their competitors.',
         ],
       },
     ],
@@ -662,46 +662,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Age diversity in {industry} leadership',
     excerpt: 'Teams in {topic} that mix generations combine experience with fresh instincts, if each is heard.',
-    lede: 'Age is a dimension of diversity that receives relatively little attention in discussions of leadership, yet it shapes leadership teams in important ways. Some organisations in {industry} have leadership teams dominated by a single generation, while others mix leaders at very different career stages. Teams that combine generations can benefit from both experience and fresh perspectives, provided each is valued.',
+    lede: 'Age is a dimension of diversity that receives relatively little attention in discussions of leadership, yet it shapes leadership teams in important ways. Some organisations in {industry} have leadership teams drawn almost entirely from one generation; others mix leaders at very different stages of their careers. Teams that combine generations can draw on both long experience and fresh instincts, provided each is genuinely heard rather than merely present.',
     sections: [
       {
         heading: 'The value of mixing generations',
         paragraphs: [
-          'Leaders at different career stages bring different strengths. More experienced leaders have seen cycles, crises and changes, and they can draw on long networks and deep knowledge. Younger leaders may bring fresher perspectives, different assumptions and familiarity with emerging technologies and customer behaviours.',
-          'A team that combines these strengths is better placed to balance caution with ambition, continuity with change.',
-          'Generational diversity also supports succession. Teams with leaders at different career stages are less likely to lose many members at once.',
+          'Leaders at different career stages bring different strengths. More experienced leaders have lived through cycles, crises and changes of direction, and they bring long networks and deep knowledge of how things tend to go wrong. Younger leaders may bring fresher assumptions and closer familiarity with emerging technologies and the habits of younger customers and employees.',
+          'A team that combines these strengths is better placed to balance caution with ambition and continuity with change, and less likely to share a single generation’s blind spots.',
+          'Generational mix also helps succession. A team whose members are at different stages is less likely to lose several of them at once, and more likely to have successors developing alongside incumbents.',
         ],
       },
       {
         heading: 'Age bias in both directions',
         paragraphs: [
-          'Age bias can affect leaders of any age. Older candidates may be seen as less adaptable, less energetic or less familiar with technology. Younger candidates may be seen as inexperienced or lacking in judgement.',
-          'These assumptions are often wrong. Capability varies widely within any age group, and experience does not correlate perfectly with age.',
-          'Selection processes should assess capability directly, rather than relying on assumptions linked to age.',
+          'Age bias can affect leaders of any age. Older candidates may be assumed to be less adaptable, less energetic or less comfortable with technology. Younger candidates may be assumed to lack judgement or gravitas before they have had any chance to show either.',
+          'These assumptions are frequently wrong. Capability varies enormously within every age group, and experience does not track age as neatly as people assume.',
+          'Selection processes should assess capability directly, with evidence, rather than letting assumptions linked to age fill the gaps in what the panel knows.',
         ],
       },
       {
         heading: 'Late-career leaders',
         paragraphs: [
-          'Organisations in {industry} sometimes lose experienced leaders earlier than necessary, through early retirement, restructuring or a lack of opportunities for late-career development.',
-          'Retaining experienced leaders can bring significant value, particularly if their roles are adapted to their strengths and preferences. Some may want to mentor others, lead special projects or work more flexibly.',
-          'Organisations should think deliberately about how to use the experience of late-career leaders.',
+          'Organisations in {industry} sometimes lose experienced leaders earlier than they need to, through early retirement, restructuring or a simple lack of interesting opportunities late in a career.',
+          'Keeping experienced leaders can bring real value, particularly if their roles are shaped around their strengths and preferences. Some want to mentor, some to lead particular projects, some to work more flexibly while still contributing at senior level.',
+          'Organisations should think deliberately about how to use late-career experience rather than treating the final decade of a career as a slow exit.',
         ],
       },
       {
         heading: 'Early-career leaders',
         paragraphs: [
-          'At the other end, some organisations are slow to give early-career leaders significant responsibility. They may expect people to spend many years in junior roles before taking on leadership.',
-          'Organisations that give talented people responsibility earlier often find that they rise to the challenge. Early leadership experience also accelerates development.',
-          'Reverse mentoring, where younger employees mentor senior leaders on topics such as technology or changing customer expectations, can help bridge generations.',
+          'At the other end, some organisations are slow to give early-career leaders real responsibility. They expect people to spend many years in junior roles before leading anything, regardless of what they have shown.',
+          'Organisations that give talented people responsibility earlier usually find that they rise to it, and early leadership experience accelerates development in ways no programme can replicate.',
+          'Reverse mentoring, in which younger employees mentor senior leaders on subjects such as technology or changing customer expectations, can help bridge generations and build respect in both directions.',
         ],
       },
       {
         heading: 'Making generational diversity work',
         paragraphs: [
-          'Generational diversity, like other forms of diversity, delivers benefits only when it is combined with inclusion. Leaders of different ages need to be heard and valued equally.',
-          'Leadership teams can discuss generational differences openly, recognising that different experiences shape different perspectives, and agreeing how to combine them.',
-          'When we support leadership team appointments in {industry}, we consider the balance of career stages in the team and how a new appointment might strengthen it.',
+          'Like other forms of diversity, generational diversity delivers its benefits only when combined with inclusion. Leaders of different ages need to be heard and valued equally, and neither experience nor novelty should be treated as automatically right.',
+          'Leadership teams can talk openly about generational differences, recognising that different experiences shape different instincts, and agree how to use that range rather than be frustrated by it.',
+          'When we support leadership team appointments in {industry}, we consider the mix of career stages in the team and how a new appointment might strengthen it, alongside every other dimension of balance.',
         ],
       },
     ],
@@ -709,46 +709,46 @@ export const DIVERSITY_AND_INCLUSION: readonly TitleTemplate[] = [
   {
     title: 'Retaining diverse talent in {function} teams',
     excerpt: 'Hiring diverse {topic} talent is half the work; keeping it through the first promotion round is the other half.',
-    lede: 'Many organisations have worked hard to recruit diverse talent into their {function} teams, with some success. But recruitment is only half the challenge. If diverse employees leave at higher rates than their colleagues, particularly around the first promotion round, the gains from recruitment are lost. Retaining diverse talent in {function} requires attention to what happens after people join.',
+    lede: 'Many organisations have worked hard to bring diverse talent into their {function} teams, with real success. Recruitment is only half the challenge, though. If people from under-represented groups leave at higher rates than their colleagues, particularly around the first promotion round, the gains from recruitment drain away. Retaining diverse talent in {function} requires the same deliberate attention to what happens after people join as was given to bringing them in.',
     sections: [
       {
         heading: 'Why diverse talent leaves',
         paragraphs: [
-          'Exit interviews and research suggest several common reasons. Diverse employees may feel they do not belong, that their contributions are not valued or that they face barriers to progression.',
-          'They may experience subtle forms of exclusion: being left out of informal networks, receiving less feedback, being assigned less visible work or encountering assumptions about their abilities.',
-          'The first promotion round is often a critical point. If diverse employees see peers promoted ahead of them without clear reasons, they may conclude that the organisation does not offer them a future.',
+          'Exit interviews and conversations with people who have left point to several recurring reasons. Diverse employees may feel they do not quite belong, that their contributions are valued less or that the path upwards is steeper for them than for others.',
+          'They may experience subtle exclusion: being left out of informal networks, receiving less useful feedback, being given less visible work or meeting assumptions about what they are good at. Each incident is small; together they add up to a decision to leave.',
+          'The first promotion round is often decisive. If people see peers promoted ahead of them without clear reasons, many conclude that the organisation does not offer them a future and start looking elsewhere.',
         ],
       },
       {
         heading: 'Understanding the data',
         paragraphs: [
-          '{function} leaders should start by understanding their own data. Do diverse employees leave at higher rates? At what career stages? Are promotion rates equal across groups?',
-          'Exit interviews can provide insight, though people are not always candid when leaving. Stay interviews, conversations with current employees about what keeps them and what might cause them to leave, can be more revealing.',
-          'Engagement survey data, broken down by group, can also highlight differences in experience.',
+          '{function} leaders should start with their own data. Do people from under-represented groups leave at higher rates? At which career stages? Are promotion rates equal across groups, and if not, where do the differences appear?',
+          'Exit interviews help, though people leaving are not always candid. Stay interviews, conversations with current employees about what keeps them and what might make them leave, are often more revealing and come in time to act on.',
+          'Engagement survey results broken down by group can also highlight differences in experience that organisation-wide averages conceal.',
         ],
       },
       {
         heading: 'Fair progression',
         paragraphs: [
-          'Fair progression is central to retention. {function} leaders should make promotion criteria explicit, ensure that development opportunities are distributed fairly and review promotion decisions for patterns.',
-          'Structured performance reviews, with clear criteria and calibration across managers, reduce the influence of bias.',
-          'Diverse employees should receive regular, candid feedback about their progress and what they need to do to advance.',
+          'Fair progression is central to retention. {function} leaders should make promotion criteria explicit, share development opportunities fairly and review promotion decisions for patterns that need explaining.',
+          'Structured performance reviews, with clear criteria and calibration across managers, reduce the influence of individual bias on who is rated highly.',
+          'People from under-represented groups should receive regular, candid feedback on their progress and on what they need to show to advance. Vague encouragement followed by a surprise rejection is one of the fastest ways to lose someone.',
         ],
       },
       {
         heading: 'Belonging',
         paragraphs: [
-          'People stay where they feel they belong. {function} leaders can build belonging by creating inclusive team cultures, where different perspectives are valued and everyone feels able to contribute.',
-          'Employee networks, mentoring and sponsorship can also help diverse employees feel connected and supported.',
-          'Small gestures matter. Being included in informal conversations, having one’s ideas acknowledged and being asked for one’s view all contribute to belonging.',
+          'People stay where they feel they belong. {function} leaders can build belonging by creating team cultures in which different perspectives are welcomed and everyone has a fair chance to contribute and be noticed.',
+          'Employee networks, mentoring and sponsorship help people feel connected and supported beyond their immediate team, particularly in organisations where they may be one of very few.',
+          'Small gestures matter a great deal: being included in informal conversations, having one’s ideas acknowledged by name and being asked for one’s view all contribute to the feeling that one’s place is secure.',
         ],
       },
       {
         heading: 'Manager accountability',
         paragraphs: [
-          'Managers have the greatest influence on whether employees stay. {function} leaders should hold managers accountable for retaining diverse talent, for example by tracking retention rates by team and discussing them in performance reviews.',
-          'Managers also need support: training in inclusive leadership, guidance on handling difficult situations and recognition when they do well.',
-          'Retaining diverse talent in {function} teams is as important as recruiting it. Organisations that invest in both see their diversity efforts produce lasting results.',
+          'Managers have more influence on whether people stay than anyone else. {function} leaders should hold managers accountable for retaining diverse talent, for instance by tracking retention by team and discussing it in managers’ own reviews.',
+          'Managers need support too: practical training in inclusive leadership, guidance on handling difficult situations and recognition when they build teams where people from every background thrive.',
+          'Retaining diverse talent in {function} teams matters as much as recruiting it. Organisations that invest in both see their diversity efforts produce lasting change rather than a revolving door.',
         ],
       },
     ],
