@@ -38,6 +38,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'The organisations that do this well are rarely short of candidates when a senior role opens. More importantly, the people they appoint arrive already knowing what the job will ask of them.',
         ],
       },
+      {
+        heading: 'What current leaders owe their successors',
+        paragraphs: [
+          'Much of this depends on today’s senior leaders. The people who will run {industry} in ten years learn most from watching how their current bosses handle pressure, disagreement and failure. A leadership team that argues openly and resolves its differences well is teaching the next generation more than any programme could.',
+          'Current leaders can also give their successors something rarer than advice: access. Bringing promising managers into board discussions, investor meetings and difficult negotiations, even as observers, shows them what the top of the organisation actually looks like. Most people reach their first senior role having seen very little of it.',
+          'Finally, current leaders can be honest about their own gaps. Executives who say plainly which skills they wish they had built earlier give the next generation a practical map, and permission to admit that nobody arrives at the top fully prepared.',
+        ],
+      },
     ],
   },
   {
@@ -75,6 +83,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'These lessons are changing what boards in {industry} look for when they appoint a chief executive. A confident vision of the next five years counts for less than it once did. Boards increasingly want to know how a candidate has behaved when their plan was overtaken by events.',
           'In interviews we ask candidates to describe a decision they made with incomplete information, what they did when it turned out partly wrong, and how they explained the change of course. The answers separate people who have genuinely led through uncertainty from those who have only described it.',
           'The leaders who answer well are rarely the most certain people in the room. They are the ones who can hold a clear direction while remaining honest about what they cannot yet see.',
+        ],
+      },
+      {
+        heading: 'Looking after the team that carries the load',
+        paragraphs: [
+          'Several chief executives told us that the greatest risk in a long uncertain period was not a single bad decision but a tired leadership team. Executives who have spent two years responding to events lose the energy to think ahead, and their judgement narrows without their noticing.',
+          'The leaders who handled this best rotated the burden. They gave different executives ownership of different crises, insisted that people took their holidays and protected at least some leadership meetings for longer-term questions rather than the week’s news.',
+          'They also paid attention to the layer below the executive team, where much of the day-to-day strain falls. A short conversation with a divisional manager about how their team is coping often tells a chief executive more about the organisation’s resilience than any dashboard.',
         ],
       },
     ],
@@ -116,6 +132,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'Finally, boards can test for resilience at appointment by asking about habits rather than stamina. The question is not whether a candidate can work hard, but how they keep their judgement sound when the work does not let up.',
         ],
       },
+      {
+        heading: 'Spotting resilience in a selection process',
+        paragraphs: [
+          'Resilience is difficult to judge in a polished interview, where every candidate presents as calm and capable. We look instead for patterns over a career: how a candidate behaved in the year after a setback, whether they stayed through a hard period or left at the first opportunity, and how former colleagues describe them at their worst moments.',
+          'Long, specific conversations about a difficult period are more revealing than general questions about pressure. Candidates who have genuinely been tested can describe what they did on particular days, what they got wrong and how they recovered. Those who have not tend to speak in generalities.',
+          'Referees are often the best source. We ask them not whether a candidate is resilient, which invites a yes, but what the candidate was like to work for in the worst quarter they shared.',
+        ],
+      },
     ],
   },
   {
@@ -153,6 +177,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'When we search for senior {function} leaders, more clients now ask us to assess how candidates communicate strategy, not only how they execute it. They want executives who can brief a board, lead a town hall and persuade a sceptical peer with equal confidence.',
           'It is also one of the clearest signs that a functional leader is ready for a broader role. Those who can explain the whole strategy, not only their part of it, are the ones chief executives start to rely on beyond their remit.',
           'For any {function} leader with wider ambitions, learning to tell the strategy story is one of the most useful investments they can make, and one of the cheapest.',
+        ],
+      },
+      {
+        heading: 'When the story and the numbers disagree',
+        paragraphs: [
+          'A strategy story loses its force quickly if people see results that contradict it. When the numbers go the wrong way, the {function} leader who keeps repeating the original narrative loses credibility with every meeting.',
+          'The better response is to tell the story again with the new facts in it: what the organisation expected, what actually happened, what it has learned and what it is now doing differently. People can accept a strategy that adapts; they struggle with one that pretends nothing has changed.',
+          'This is where functional leaders often earn the most trust. Because they see the detail, they can explain honestly why a plan is behind and what it will take to recover, in terms their teams recognise from their own work.',
         ],
       },
     ],
@@ -194,6 +226,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'Finally, the new leader should review the team honestly. Most functions have a few people who are better than their reputation and a few who are worse. Knowing which is which by day one hundred makes the next three years far easier.',
         ],
       },
+      {
+        heading: 'Mistakes we see most often',
+        paragraphs: [
+          'The most common mistake is arriving with the answer. New leaders who present a plan within their first fortnight, built on experience elsewhere, signal that they have not listened, even when the plan turns out to be broadly right.',
+          'The second is over-correcting in the other direction: listening for so long that the organisation starts to wonder whether the new head of {function} will ever decide anything. Somewhere around the second month, people need to see a few clear decisions.',
+          'The third is neglecting the team that was already there. New leaders sometimes spend so much time with the chief executive and peers that their own direct reports feel overlooked. Those people will deliver most of what the new leader promises, and they notice where the attention goes.',
+        ],
+      },
     ],
   },
   {
@@ -231,6 +271,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'Selection processes tend to reward one quality at the expense of the other. Panel interviews favour confident candidates with bold plans, while cautious, consultative executives are more likely to be described as safe pairs of hands. Neither description is enough.',
           'We suggest boards assess the two qualities separately and look for evidence of each. Ask candidates about the most ambitious thing they have attempted, and then about the most important thing they have learned from someone junior to them. The best candidates answer both questions with specifics.',
           'For leaders already in post, coaching and candid feedback from the board can help correct an imbalance. The aim is not to turn a driven leader into a cautious one, but to make sure their ambition is matched by a real willingness to be told they are wrong.',
+        ],
+      },
+      {
+        heading: 'When the balance tips',
+        paragraphs: [
+          'Success tends to tip the balance. Leaders who have been proved right several times become less willing to be told they are wrong, and the people around them become less willing to tell them. In {industry}, where a single leader can dominate an organisation for a decade, this drift is a real risk.',
+          'Failure can tip it the other way. A leader who has been through a bruising setback may become so cautious that they stop setting the ambitious goals the organisation needs. Humility without nerve is as unhelpful as ambition without listening.',
+          'Boards can help by noticing the drift early. A chair who asks privately whether the chief executive is still hearing bad news, or still willing to take a considered risk, is doing one of the more useful things a chair can do.',
         ],
       },
     ],
@@ -272,6 +320,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'Finally, the new model needs time to settle. Several of our clients have found that the first year after a redesign is spent fixing the handoffs that looked simple on paper. Leaders who plan for that year, rather than declaring victory at launch, see the benefits arrive.',
         ],
       },
+      {
+        heading: 'Measuring whether the new model works',
+        paragraphs: [
+          'A redesign is only worth the disruption if it changes outcomes. Before launching a new operating model, leaders should decide how they will know it is working: faster decisions, lower cost to serve, better customer measures, fewer escalations to the top team.',
+          'Those measures should be tracked from the start and reported honestly, including where the new model is performing worse than the old one. Some problems only appear after several months, when the informal workarounds of the old structure have disappeared.',
+          'It also helps to ask the people who work within the model. Managers in the middle of the organisation can usually say within weeks whether decision rights are clear in practice, and their answer is often more useful than the formal metrics.',
+        ],
+      },
     ],
   },
   {
@@ -309,6 +365,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'Executives in {function} who want an enterprise role can prepare in several ways. Taking on a general management assignment, even a small one, is the most valuable. Sitting on a subsidiary or divisional board, leading a cross-functional programme or spending time in a commercial role are also useful.',
           'Building a reputation beyond the function matters as well. Boards appointing enterprise leaders want evidence that a candidate can think about the whole organisation. Contributions to strategy discussions outside one’s own area are noticed.',
           'When we assess functional experts for broader roles, we look for curiosity about the rest of the business, a record of developing strong successors and a willingness to be judged on outcomes they cannot control directly. Those qualities matter more than the depth of expertise that brought them to our attention.',
+        ],
+      },
+      {
+        heading: 'Keeping the expertise useful',
+        paragraphs: [
+          'None of this means the expertise becomes worthless. A leader who has run {function} at a senior level brings a perspective the rest of the executive team lacks, and there will be moments when it is exactly what the organisation needs.',
+          'The skill is in choosing those moments. Enterprise leaders with a functional background do best when they offer their expertise as one voice among several, and save their strongest interventions for the issues where their knowledge genuinely changes the decision.',
+          'Over time, the most successful leaders we have placed describe their old expertise as a lens rather than a role: a way of seeing the business that informs their judgement, rather than a set of tasks they still feel obliged to perform.',
         ],
       },
     ],
@@ -350,6 +414,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'When we assess candidates for senior roles, we ask them to describe a decision they made quickly with incomplete information. The best answers show a clear process, an honest assessment of the outcome and a willingness to correct course without defensiveness.',
         ],
       },
+      {
+        heading: 'When speed goes wrong',
+        paragraphs: [
+          'Speed has its own risks. Teams pushed to decide quickly can start skipping the conversations that matter, consulting fewer people and treating irreversible decisions as if they could be undone. The result is fast decisions that create slow problems.',
+          'The safeguard is clarity about which decisions deserve time. A leadership team that has agreed in advance which choices need full analysis, and which do not, can move quickly on most things without being careless about the few that matter most.',
+          'It also helps to make it easy to admit a mistake. In organisations where a reversed decision is seen as a failure, people defend poor choices for too long. Where reversing course is normal, speed becomes much less risky.',
+        ],
+      },
     ],
   },
   {
@@ -387,6 +459,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'When a hybrid team does meet in person, the time is valuable and often wasted on presentations that could have been read in advance. Leaders who build trust use in-person time for the things that are hardest on screen: difficult conversations, open debate, and getting to know one another.',
           'One-to-one conversations deserve particular care. A regular, protected slot with each direct report, held whether or not there is an urgent topic, is one of the most reliable ways to build trust at a distance.',
           'When we assess leaders for senior roles, we increasingly ask how they have built trust in teams they rarely see. The best answers are concrete: specific habits, honest reflections on what did not work and evidence from the people they led.',
+        ],
+      },
+      {
+        heading: 'Repairing trust when it slips',
+        paragraphs: [
+          'Trust in hybrid teams can erode without any single event, and leaders often notice late: fewer questions in meetings, more issues raised through other channels, a quiet drop in the number of people who turn up on office days.',
+          'The first step in repairing it is to ask directly. A leader who says openly that they sense something has changed, and asks what they could be doing differently, usually learns something useful, provided they respond without defensiveness.',
+          'The second is to act visibly on what they hear. One or two concrete changes, explained in terms of the feedback that prompted them, show the team that speaking up has an effect, which is the foundation of trust in any setting.',
         ],
       },
     ],
@@ -428,6 +508,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'For executives preparing for a board-approved appointment, the practical lesson is clear: demonstrate technical excellence briefly, and spend most of the conversation showing judgement, influence and breadth.',
         ],
       },
+      {
+        heading: 'Preparing for the board interview',
+        paragraphs: [
+          'Candidates for senior {function} roles sometimes treat the board interview as a formality at the end of a process. It rarely is. Directors often form their strongest impressions in that conversation, and a candidate who has not prepared for it can lose an appointment that seemed secure.',
+          'Good preparation means understanding the board’s concerns: reading recent annual reports and board papers where they are available, learning what has worried directors over the past year and thinking about how the role connects to those worries.',
+          'It also means being ready to disagree politely. Directors are often testing whether a candidate will bring an independent view to the board, and a candidate who agrees with everything gives them little to go on.',
+        ],
+      },
     ],
   },
   {
@@ -465,6 +553,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'Curiosity can be assessed. In interviews we ask candidates what they have learned recently that changed their mind, what they read outside their field and what questions they would want answered in their first month. Curious candidates answer with enthusiasm and specifics.',
           'We also notice the questions candidates ask us. Those who probe the organisation’s challenges, culture and history in detail usually bring the same curiosity to the job.',
           'Organisations can encourage curiosity by giving leaders time and permission to explore: rotations outside their function, visits to other sectors, and leadership meetings that include external voices. It is an inexpensive investment with a long return.',
+        ],
+      },
+      {
+        heading: 'Protecting curiosity in a busy diary',
+        paragraphs: [
+          'Curiosity is one of the first things to disappear from a crowded senior diary. Executives who once read widely and met people outside their field find that every hour is now taken by meetings about the present.',
+          'The leaders who keep their curiosity alive usually protect it deliberately: a regular half day without meetings, a habit of visiting one unfamiliar part of the business each month, or a standing lunch with someone from a different sector.',
+          'It helps to make curiosity collective. Leadership teams that invite outside speakers, share what they have been reading or send executives to spend time in other industries create an environment in which asking questions is expected rather than indulged.',
         ],
       },
     ],
@@ -506,6 +602,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'Leading a leadership team is quiet work because most of it happens in private conversations, careful meeting design and patient relationship building. But few things a chief executive does have a greater effect on the organisation.',
         ],
       },
+      {
+        heading: 'Signs that the team is working',
+        paragraphs: [
+          'A leadership team that is working well shows it in small ways. Members raise problems in each other’s areas without it becoming a fight. Decisions made in the meeting stay made afterwards. Executives describe the organisation’s priorities in the same terms when they speak to their own teams.',
+          'A team that is not working shows it too: decisions reopened in private conversations with the chief executive, members who say little in meetings and a great deal outside them, and a steady stream of issues that reach the chief executive because peers could not resolve them together.',
+          'Chief executives who watch for these signs, and ask their teams about them directly once or twice a year, can fix problems while they are still small.',
+        ],
+      },
     ],
   },
   {
@@ -545,6 +649,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'The first year of a turnaround in {industry} is rarely the year of visible success. It is the year in which the conditions for success are put in place, and boards that understand this give their leaders a better chance.',
         ],
       },
+      {
+        heading: 'Keeping the organisation with you',
+        paragraphs: [
+          'Turnarounds ask a great deal of people who have already been through a difficult period. Staff who have seen colleagues leave, budgets cut and plans abandoned are understandably sceptical of another new leader with another new plan.',
+          'The leaders who keep the organisation with them are honest about the position, visible in every part of the business and quick to recognise progress, however modest. They explain decisions, including the painful ones, in person where they can.',
+          'They also protect the people the turnaround depends on. In every struggling organisation there are capable managers who have kept things running despite the problems. Identifying them early, and giving them a clear role in the recovery, is often what makes the difference.',
+        ],
+      },
     ],
   },
   {
@@ -582,6 +694,14 @@ export const LEADERSHIP: readonly TitleTemplate[] = [
           'Boards appointing a chief executive from {function} can increase the chances of success by providing targeted support. An experienced chair who acts as a sounding board, a strong deputy or chief operating officer where the new leader lacks operational experience, and an external coach can all help.',
           'It also helps to be realistic about the first year. A new chief executive from a functional background will take time to master unfamiliar areas. Boards that expect immediate results across every dimension are likely to be disappointed.',
           'The leaders who make the step successfully combine confidence in what they bring with humility about what they do not yet know. Boards should look for both qualities when they consider a {function} leader for the top job.',
+        ],
+      },
+      {
+        heading: 'How boards should assess the candidate',
+        paragraphs: [
+          'Boards considering a {function} leader for chief executive should test the candidate against the whole job, not only the part they know. That means exploring how they would handle investors or funders, lead parts of the business they have never run and represent the organisation publicly.',
+          'Case discussions based on the organisation’s real challenges are particularly useful. They show how the candidate thinks about unfamiliar problems and whether they naturally reach for the whole organisation or retreat to the view from their own function.',
+          'References should be taken from people outside the candidate’s function as well as inside it. Peers who have worked alongside them on shared problems can say far more about their readiness for the top job than those who reported to them.',
         ],
       },
     ],
