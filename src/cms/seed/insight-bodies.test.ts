@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { planConsultants } from './consultants'
+import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
 import { FIXED_ARTICLES, TITLE_TEMPLATES } from './data/insights'
 import { planInsights } from './insights'
 import { readingMinutes } from '@/content/insights/reading-time'
 import { richText, type RichBlock } from '@/lib/lexical'
+import { indefinite } from './words'
 
 const templates = Object.values(TITLE_TEMPLATES).flat()
 
@@ -69,11 +71,13 @@ describe('insight bodies', () => {
     expect(headings.filter((h, n) => headings.indexOf(h) !== n)).toEqual([])
   })
 
-  it('fills every placeholder, opening a sentence with a capital', () => {
+  it('fills every placeholder, opening a sentence with a capital and putting “an” before “HR”', () => {
+    const takeAn = [...INDUSTRIES, ...FUNCTIONS].map((x) => inlineName(x)).filter((n) => indefinite(n) === 'an')
     for (const i of planInsights(planConsultants()).filter((x) => !x.pinnedPath)) {
       for (const p of paragraphsOf(i.content)) {
         expect(p, i.title).not.toMatch(/[{}]/)
         expect(p, i.title).not.toMatch(/(^|[.?!] )[a-z]/)
+        for (const name of takeAn) expect(p, i.title).not.toMatch(new RegExp(`\\b[Aa] ${name.replace('&', '\\&')}\\b`))
       }
     }
   })

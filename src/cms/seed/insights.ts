@@ -7,6 +7,7 @@ import { CATEGORIES, DRAFT_INSIGHT, FIXED_ARTICLES, TITLE_TEMPLATES, type TitleT
 import { INSIGHT_PICTURES_PER_CATEGORY, insightPictureKey } from './images'
 import { richText, type RichBlock } from '@/lib/lexical'
 import { meta } from './meta'
+import { indefinite } from './words'
 import { rngFor, type Rng } from './random'
 
 /** Articles per category, the three fixed articles included: 6 × 16 = 96; each has a picture of its own. */
@@ -59,14 +60,21 @@ const DRAWS_PER_TEXT = 8
 
 /**
  * A body text with the title's own industry and function in place of {industry} and {function}; a name
- * that opens a sentence gets a capital ("HR", "R&D" keep theirs).
+ * that opens a sentence gets a capital ("HR", "R&D" keep theirs), and "a" before it becomes "an" where
+ * the name asks for it ("an HR leader", "an energy group").
  */
 function fillBody(text: string, topic: Topic): string {
-  return text.replace(/\{(industry|function)\}/g, (_, key: string, at: number) => {
-    const name = key === 'industry' ? topic.industry?.inline : topic.fn?.inline
-    if (name === undefined) throw new Error(`Seed: {${key}} in an article whose title has none`)
-    return at === 0 || /[.?!]\s+$/.test(text.slice(0, at)) ? capitalise(name) : name
-  })
+  return text.replace(
+    /(\b[Aa] )?\{(industry|function)\}/g,
+    (_, article: string | undefined, key: string, at: number) => {
+      const name = key === 'industry' ? topic.industry?.inline : topic.fn?.inline
+      if (name === undefined) throw new Error(`Seed: {${key}} in an article whose title has none`)
+      const opens = at === 0 || /[.?!]\s+$/.test(text.slice(0, at))
+      if (article === undefined) return opens ? capitalise(name) : name
+      const a = indefinite(name)
+      return `${opens || article.startsWith('A') ? capitalise(a) : a} ${name}`
+    },
+  )
 }
 
 /** The article's text, written for its title; its excerpt is shown as the standfirst above it, so the text does not repeat it. */
