@@ -53,8 +53,8 @@ function fillTitle(template: string, rng: Rng): { title: string; topic: Topic } 
 }
 
 /**
- * Numbers the article text once drew per article; still drawn so that the titles, dates and pictures
- * after it come out as they always have.
+ * Numbers the planner's stream sets aside for each article's text: the titles, dates and pictures drawn
+ * after it stay the ones the published demo (and the tests that name its slugs) already has.
  */
 const DRAWS_PER_TEXT = 8
 
