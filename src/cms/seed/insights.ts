@@ -3,18 +3,11 @@ import type { ConsultantPlan } from './consultants'
 import { bySlug, type DocId, type SeedContext } from './context'
 import { daysBeforeEpoch } from './dates'
 import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
-import {
-  CATEGORIES,
-  DRAFT_INSIGHT,
-  FIXED_ARTICLES,
-  LIST_POOLS,
-  SECTION_POOLS,
-  TITLE_TEMPLATES,
-  type CategoryData,
-} from './data/insights'
+import { CATEGORIES, DRAFT_INSIGHT, FIXED_ARTICLES, TITLE_TEMPLATES, type TitleTemplate } from './data/insights'
 import { INSIGHT_PICTURES_PER_CATEGORY, insightPictureKey } from './images'
 import { richText, type RichBlock } from '@/lib/lexical'
 import { meta } from './meta'
+import { indefinite } from './words'
 import { rngFor, type Rng } from './random'
 
 /** Articles per category, the three fixed articles included: 6 × 16 = 96; each has a picture of its own. */
@@ -59,30 +52,39 @@ function fillTitle(template: string, rng: Rng): { title: string; topic: Topic } 
   return { title: capitalise(title), topic }
 }
 
-/** The article's text; its excerpt is shown as the standfirst above it, so the text does not repeat it. */
-function articleContent(category: CategoryData, topicText: string, rng: Rng): RichBlock[] {
-  const pool = SECTION_POOLS[category.slug]!
-  const body = pool.slice(0, -1)
-  const closing = pool[pool.length - 1]!
-  // every section, in an order of the article's own: a body long enough for its read time
-  const sections = rng.shuffle([...body])
-  const blocks: RichBlock[] = []
-  for (const s of sections) {
-    blocks.push({ h2: s.heading })
-    for (const p of s.paragraphs) blocks.push(p.replaceAll('{topic}', topicText))
-  }
-  blocks.push({ h2: closing.heading })
-  for (const p of closing.paragraphs) blocks.push(p.replaceAll('{topic}', topicText))
-  blocks.push({ ul: rng.sample(LIST_POOLS[category.slug]!, 4) })
-  if (rng.chance(0.5)) {
-    blocks.push({
-      quote:
-        'The organisations that get leadership right are those that treat it as a continuous discipline, not a series of appointments.',
-    })
-  }
-  blocks.push(
-    `If you would like to discuss how these themes apply to your organisation, our ${category.title.toLowerCase()} specialists would be glad to hear from you.`,
+/**
+ * Numbers the planner's stream sets aside for each article's text: the titles, dates and pictures drawn
+ * after it stay the ones the published demo (and the tests that name its slugs) already has.
+ */
+const DRAWS_PER_TEXT = 8
+
+/**
+ * A body text with the title's own industry and function in place of {industry} and {function}; a name
+ * that opens a sentence gets a capital ("HR", "R&D" keep theirs), and "a" before it becomes "an" where
+ * the name asks for it ("an HR leader", "an energy group").
+ */
+function fillBody(text: string, topic: Topic): string {
+  return text.replace(
+    /(\b[Aa] )?\{(industry|function)\}/g,
+    (_, article: string | undefined, key: string, at: number) => {
+      const name = key === 'industry' ? topic.industry?.inline : topic.fn?.inline
+      if (name === undefined) throw new Error(`Seed: {${key}} in an article whose title has none`)
+      const opens = at === 0 || /[.?!]\s+$/.test(text.slice(0, at))
+      if (article === undefined) return opens ? capitalise(name) : name
+      const a = indefinite(name)
+      return `${opens || article.startsWith('A') ? capitalise(a) : a} ${name}`
+    },
   )
+}
+
+/** The article's text, written for its title; its excerpt is shown as the standfirst above it, so the text does not repeat it. */
+function articleContent(template: TitleTemplate, topic: Topic, rng: Rng): RichBlock[] {
+  for (let n = 0; n < DRAWS_PER_TEXT; n += 1) rng.next()
+  const blocks: RichBlock[] = [fillBody(template.lede, topic)]
+  for (const s of template.sections) {
+    blocks.push({ h2: fillBody(s.heading, topic) })
+    for (const p of s.paragraphs) blocks.push(fillBody(p, topic))
+  }
   return blocks
 }
 
@@ -142,7 +144,6 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
       const industry = topic.industry ? undefined : rng.pick(INDUSTRIES)
       const industries = topic.industry ? [topic.industry.slug] : [industry!.slug]
       const functions = topic.fn ? [topic.fn.slug] : rng.chance(0.5) ? [rng.pick(FUNCTIONS).slug] : []
-      const topicText = topic.industry?.inline ?? topic.fn?.inline ?? inlineName(industry!)
       // the teaser is written for its title and names the title's own subject
       const excerpt = template.excerpt.replaceAll('{topic}', topic.fn?.inline ?? topic.industry?.inline ?? '')
       generated.push({
@@ -150,7 +151,7 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
         title,
         category: category.slug,
         excerpt,
-        content: articleContent(category, topicText, rng),
+        content: articleContent(template, topic, rng),
         industries,
         functions,
         authors: pickAuthors(consultants, industries, functions, authorRng),

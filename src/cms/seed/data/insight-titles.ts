@@ -1,115 +1,25 @@
-/**
- * Title templates per insight category, each with the one-sentence teaser written for it, so a card's
- * summary is about its title's subject. {industry} and {function} are replaced with a lowercase industry
- * or function name; {topic} in the teaser with the same name the title got. Every template is used once,
- * so no two titles of the list are variations of one pattern.
- */
-export type TitleTemplate = { title: string; excerpt: string }
+import { BOARD_AND_GOVERNANCE } from './insight-bodies/board-and-governance'
+import { DIVERSITY_AND_INCLUSION } from './insight-bodies/diversity-and-inclusion'
+import { FUTURE_OF_WORK } from './insight-bodies/future-of-work'
+import { INDUSTRY_PERSPECTIVES } from './insight-bodies/industry-perspectives'
+import { LEADERSHIP } from './insight-bodies/leadership'
+import { TALENT_AND_SUCCESSION } from './insight-bodies/talent-and-succession'
+import type { TitleTemplate } from './insight-bodies/types'
 
+export type { ArticleSection, TitleTemplate } from './insight-bodies/types'
+
+/**
+ * Title templates per insight category, each with the teaser and the body written for it, so an article
+ * is about its title's subject. {industry} and {function} are replaced with a lowercase industry or
+ * function name; {topic} in the teaser with the same name the title got. Every template is used once,
+ * so no two titles of the list are variations of one pattern. The order within a category is part of
+ * the seed: the shuffle that picks the articles draws on it.
+ */
 export const TITLE_TEMPLATES: Record<string, readonly TitleTemplate[]> = {
-  leadership: [
-    { title: 'What the next generation of {industry} leaders will need', excerpt: 'The executives who will run {topic} in ten years are in middle management today, and their development cannot wait for a vacancy.' },
-    { title: 'Leading through uncertainty: lessons from {industry} chief executives', excerpt: 'Chief executives in {topic} describe a job with more stakeholders, less time and no settled forecast to plan against.' },
-    { title: 'The traits of resilient leaders in {industry}', excerpt: 'Resilience in {topic} is less about stamina than about the habits that keep judgement sound under pressure.' },
-    { title: 'Why {function} leaders must learn to tell the strategy story', excerpt: 'A strategy that only the executive team can explain is not yet a strategy, and {topic} leaders are often its best narrators.' },
-    { title: 'The first hundred days of a new {function} leader', excerpt: 'What a new head of {topic} does in the first three months decides how much room the next three years will give them.' },
-    { title: 'Humility and ambition: the paradox of great leadership in {industry}', excerpt: 'The leaders who change {topic} most tend to combine large goals with an unusual readiness to be told they are wrong.' },
-    { title: 'How {industry} leaders are rethinking the operating model', excerpt: 'Flatter structures, shared platforms and fewer committees: how executives in {topic} are redrawing who decides what.' },
-    { title: 'From expert to enterprise leader: a guide for {function} executives', excerpt: 'The move from running {topic} to running a business asks an expert to let go of the craft that made their name.' },
-    { title: 'Decision-making at speed in {industry}', excerpt: 'In {topic}, the cost of a slow decision now often exceeds the cost of a wrong one that is quickly corrected.' },
-    { title: 'Building trust as a leader in a hybrid organisation', excerpt: 'When teams meet more often on screen than in a room, trust rests on small promises kept in public.' },
-    { title: 'What boards look for in a {function} leader today', excerpt: 'Directors hiring for {topic} now weigh judgement and influence as heavily as technical depth.' },
-    { title: 'Curiosity as a leadership skill in {industry}', excerpt: 'The executives who spot the next shift in {topic} first are usually the ones asking the most questions outside their field.' },
-    { title: 'The quiet work of leading a leadership team', excerpt: 'A chief executive’s most important team is the one around the table, and it rarely builds itself.' },
-    { title: 'Leading a turnaround in {industry}: the first year', excerpt: 'Turnarounds in {topic} succeed when the leader steadies the business before trying to reinvent it.' },
-    { title: 'When {function} leaders step up to chief executive', excerpt: 'More chief executives now come from {topic}; the ones who succeed prepare for the parts of the job they have never done.' },
-  ],
-  'board-and-governance': [
-    { title: 'What every {industry} board should discuss in 2026', excerpt: 'Technology, talent and a harder regulatory climate will fill the agendas of boards in {topic} this year.' },
-    { title: 'Board oversight of artificial intelligence: where to start', excerpt: 'Most boards know artificial intelligence matters; fewer know which questions to ask management about it.' },
-    { title: 'The evolving role of the chair in {industry}', excerpt: 'Chairs in {topic} spend more time with investors and regulators, and less on the agenda, than their predecessors did.' },
-    { title: 'What makes a board evaluation worthwhile', excerpt: 'An evaluation is worth the effort only when the board is prepared to act on what it finds.' },
-    { title: 'Bringing {function} expertise into the boardroom', excerpt: 'Boards are adding directors with {topic} experience, and learning how to use it beyond one committee.' },
-    { title: 'How {industry} boards can prepare for activist investors', excerpt: 'Activists have found {topic} companies; the boards that fare best have already asked themselves the hard questions.' },
-    { title: 'Sustainability oversight: committees, skills and accountability', excerpt: 'Who on the board owns sustainability, and with what expertise, is now a question investors ask directly.' },
-    { title: 'Planning board renewal in {industry}', excerpt: 'Boards in {topic} that plan their renewal years ahead avoid appointing in a hurry when several terms end at once.' },
-    { title: 'Succession planning for the chair in {industry}', excerpt: 'The chair’s succession is the one many {topic} boards leave until last, and it shows.' },
-    { title: 'What investors expect from {industry} boards', excerpt: 'Shareholders in {topic} want boards that can challenge strategy, not only approve it.' },
-    { title: 'The {function} perspective many boards are missing', excerpt: 'Few boards include anyone who has led {topic}, and their discussions of it are thinner for it.' },
-    { title: 'Remuneration committees in {industry}: aligning pay with long-term value', excerpt: 'Pay in {topic} is under scrutiny; committees that tie it to long-term value have the easiest conversations with investors.' },
-    { title: 'The senior independent director: an underused asset', excerpt: 'The senior independent director can do much more than stand in for the chair, if the board lets them.' },
-    { title: 'Cyber risk and the board: beyond the annual briefing', excerpt: 'A yearly briefing on cyber risk no longer satisfies regulators, insurers or the directors who will answer for a breach.' },
-    { title: 'Private-equity boards versus listed boards: what directors should know', excerpt: 'Directors moving between private-equity and listed boards find different pace, powers and expectations of them.' },
-  ],
-  'talent-and-succession': [
-    { title: 'CEO succession in {industry}: start earlier than you think', excerpt: 'Boards in {topic} that begin planning a chief executive’s succession three years ahead have real choices when the time comes.' },
-    { title: 'Internal or external? Choosing the next {function} leader', excerpt: 'An insider knows the business; an outsider brings a fresh view. How to weigh the two for a {topic} appointment.' },
-    { title: 'Building a bench of future {function} leaders', excerpt: 'Organisations with ready successors in {topic} made them ready on purpose, with stretch roles and honest feedback.' },
-    { title: 'Why succession plans fail and how to fix them', excerpt: 'Most succession plans fail quietly: the named successor leaves, or was never tested in a comparable role.' },
-    { title: 'Talent mapping in a tight {industry} market', excerpt: 'When leaders in {topic} are scarce, knowing who they are before a vacancy opens is a real advantage.' },
-    { title: 'The hidden cost of a failed executive hire in {industry}', excerpt: 'A senior appointment that fails in {topic} costs far more than the salary: momentum, morale and a year of strategy.' },
-    { title: 'Assessing leadership potential, not just performance', excerpt: 'Strong results in one role say little about how someone will handle a larger one; potential needs its own test.' },
-    { title: 'Emergency succession: a practical checklist for {industry} boards', excerpt: 'If the chief executive left tomorrow, would your {topic} board know who leads on Monday?' },
-    { title: 'Retaining high-potential leaders through uncertainty', excerpt: 'The people most able to lead through a difficult period are also the ones most likely to be called by rivals.' },
-    { title: 'How to brief your executive search partner for a {function} role', excerpt: 'A good search for a {topic} leader starts with a brief that says what success looks like in year two.' },
-    { title: 'Leadership assessment before a {industry} acquisition', excerpt: 'Buyers in {topic} study the accounts in detail; the leadership team deserves the same diligence.' },
-    { title: 'Onboarding new executives in {industry}: the first year matters', excerpt: 'Many senior hires in {topic} fail in their first eighteen months, most often for reasons a good onboarding could address.' },
-    { title: 'Succession for founder-led {industry} businesses', excerpt: 'When a founder steps back in {topic}, the successor inherits a culture built around one person.' },
-    { title: 'The interim executive: a bridge, not a stopgap', excerpt: 'Used well, an interim leader stabilises a business and gives the board time to make the right permanent appointment.' },
-    { title: 'Preparing the next {function} leader for the top job', excerpt: 'A {topic} leader on the succession slate needs exposure to the board and to the parts of the business they have not run.' },
-  ],
-  'diversity-and-inclusion': [
-    { title: 'Diverse shortlists are not enough: inclusive hiring in {industry}', excerpt: 'Organisations in {topic} that present diverse shortlists still appoint the familiar candidate unless the process changes too.' },
-    { title: 'Women in {function} leadership: progress and persistent gaps', excerpt: 'More women now lead {topic} teams, but the gap widens sharply at the level just below the executive committee.' },
-    { title: 'Inclusive leadership behaviours that make a measurable difference', excerpt: 'Some inclusive behaviours move engagement and retention; others are well meant and change little.' },
-    { title: 'Measuring inclusion in {industry} leadership teams', excerpt: 'Representation is easy to count in {topic}; belonging and influence need measures of their own.' },
-    { title: 'Neurodiversity at the top: what leaders can learn', excerpt: 'Executives who think differently are often in leadership teams already, and rarely say so.' },
-    { title: 'Building diverse boards in {industry}', excerpt: 'Boards in {topic} that widened their search beyond sitting directors found strong candidates they had overlooked.' },
-    { title: 'The business case for diverse {function} teams', excerpt: 'Diverse {topic} teams catch risks and opportunities that uniform teams miss, and the evidence is building.' },
-    { title: 'Sponsorship, not mentoring: accelerating under-represented talent', excerpt: 'Mentors give advice; sponsors spend their own credibility on someone’s promotion, and that is what moves careers.' },
-    { title: 'Pay equity at the executive level', excerpt: 'Pay gaps persist at the top, where packages are individual and negotiated behind closed doors.' },
-    { title: 'Cross-cultural leadership in a global {industry} business', excerpt: 'Leading {topic} teams across cultures asks executives to adapt their style without losing their standards.' },
-    { title: 'Inclusive succession planning for {function} roles', excerpt: 'Succession slates for {topic} roles often repeat the profile of the incumbent unless someone asks why.' },
-    { title: 'Inclusive cultures in {industry}: from policy to practice', excerpt: 'Most {topic} organisations have inclusion policies; fewer have managers who know how to live them.' },
-    { title: 'Closing the gender gap on {industry} executive committees', excerpt: 'Women are better represented on {topic} boards than on executive committees, where operating roles are decided.' },
-    { title: 'Social mobility and the executive pipeline', excerpt: 'Leaders from less privileged backgrounds remain rare at the top, and the filters start long before the first promotion.' },
-    { title: 'Age diversity in {industry} leadership', excerpt: 'Teams in {topic} that mix generations combine experience with fresh instincts, if each is heard.' },
-    { title: 'Retaining diverse talent in {function} teams', excerpt: 'Hiring diverse {topic} talent is half the work; keeping it through the first promotion round is the other half.' },
-  ],
-  'industry-perspectives': [
-    { title: 'Leadership priorities in {industry} for the year ahead', excerpt: 'Our view of the leadership agenda in {topic} for the coming year, from growth to the succession questions ahead.' },
-    { title: 'The talent market for {function} leaders in {industry}', excerpt: 'Demand for {topic} leaders with sector experience has outpaced supply, and pay reflects it.' },
-    { title: 'Transformation in {industry}: which leaders will make it happen', excerpt: 'Transformation in {topic} needs operators who can change a business while it keeps running.' },
-    { title: 'Private capital and leadership in {industry}', excerpt: 'Private investors now own more of {topic}, and they hire leaders with a different clock in mind.' },
-    { title: 'Digital skills in {industry} boardrooms', excerpt: 'Few boards in {topic} have a director who has run a digital business; many are now looking for one.' },
-    { title: 'Where {industry} will find its next chief executives', excerpt: 'The traditional routes to the top of {topic} are narrowing, and boards are looking at adjacent sectors.' },
-    { title: 'Regulation and resilience: leading in {industry}', excerpt: 'Tighter rules in {topic} reward leaders who treat compliance as part of strategy, not a separate function.' },
-    { title: 'Global ambitions, local leaders: {industry} across regions', excerpt: 'Growing {topic} businesses across regions need leaders who know the local market and the group’s standards.' },
-    { title: 'Mergers in {industry}: getting the leadership team right', excerpt: 'Deals in {topic} are often won or lost in the first hundred days of choosing who leads the combined business.' },
-    { title: 'Sustainability and growth in {industry}', excerpt: 'Leaders in {topic} are asked to decarbonise and grow at once, and to show progress on both.' },
-    { title: 'What investors expect from {industry} leadership teams', excerpt: 'Investors in {topic} look past the chief executive to the depth of the team around them.' },
-    { title: 'Cross-border leadership in {industry}', excerpt: 'Executives who have led {topic} businesses in more than one country are among the most sought after.' },
-    { title: 'The new chief financial officer in {industry}', excerpt: 'Finance chiefs in {topic} now spend as much time on strategy and data as on reporting.' },
-    { title: 'Family ownership and professional management in {industry}', excerpt: 'Family-owned {topic} groups bringing in outside executives balance continuity with fresh expertise.' },
-    { title: 'Start-up founders and seasoned executives in {industry}', excerpt: 'Fast-growing {topic} companies often need an experienced operator beside the founder, and the pairing is delicate.' },
-    { title: 'Public-sector experience in {industry} leadership teams', excerpt: 'Executives who have worked in government bring {topic} teams an understanding of regulators that is hard to hire otherwise.' },
-  ],
-  'future-of-work': [
-    { title: 'Generative AI and the changing role of the {function} leader', excerpt: 'Generative AI is changing what {topic} teams do day to day, and what their leaders need to understand.' },
-    { title: 'Hybrid work three years on: what leaders have learned', excerpt: 'Hybrid work has settled into patterns few organisations planned, with lessons for how leaders spend their time.' },
-    { title: 'Skills-based organisations in {industry}', excerpt: 'Some {topic} employers now hire and promote on skills rather than job titles, and leaders must manage differently.' },
-    { title: 'The four-day week: an executive perspective', excerpt: 'Trials of a four-day week have produced encouraging results; executives ask what it would mean at the top.' },
-    { title: 'Leading distributed teams across time zones', excerpt: 'A team spread over eight time zones needs clear decisions written down and meetings kept for what cannot be.' },
-    { title: 'Wellbeing at the top: why executive burnout is a board issue', excerpt: 'Burnout among senior executives is a business risk, and boards are starting to treat it as one.' },
-    { title: 'Automation and the future of {function}', excerpt: 'Automation is taking over routine {topic} work, leaving leaders to redesign the roles that remain.' },
-    { title: 'Reskilling at scale in {industry}', excerpt: 'Employers in {topic} are retraining thousands of people for new roles, and the programmes need leaders of their own.' },
-    { title: 'Purpose, flexibility and pay: what executives want now', excerpt: 'Senior candidates weigh purpose and flexibility alongside pay, and employers who ignore it lose them.' },
-    { title: 'The future {function} leader: a profile', excerpt: 'The next generation of {topic} leaders will combine data fluency with the judgement to know its limits.' },
-    { title: 'Leadership in the age of intelligent machines', excerpt: 'As machines take on more analysis, the human parts of leadership — judgement, trust, meaning — matter more.' },
-    { title: 'Hybrid leadership in {industry}: what works', excerpt: 'Leaders in {topic} have found which meetings need a room and which work better on screen.' },
-    { title: 'AI literacy for {industry} executives', excerpt: 'Executives in {topic} need not code, but they must know enough about AI to question its results.' },
-    { title: 'Designing {function} teams for a digital future', excerpt: 'Digital tools are reshaping {topic} teams; their leaders must decide which skills to build and which to buy.' },
-    { title: 'The office as a place to meet, not to work', excerpt: 'Offices are being redesigned around collaboration, and leaders are learning to give people a reason to come in.' },
-    { title: 'Leading a workforce of employees and contractors', excerpt: 'More specialists now work as contractors, and leaders must build teams whose members do not share an employer.' },
-  ],
+  leadership: LEADERSHIP,
+  'board-and-governance': BOARD_AND_GOVERNANCE,
+  'talent-and-succession': TALENT_AND_SUCCESSION,
+  'diversity-and-inclusion': DIVERSITY_AND_INCLUSION,
+  'industry-perspectives': INDUSTRY_PERSPECTIVES,
+  'future-of-work': FUTURE_OF_WORK,
 }
