@@ -36,18 +36,26 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1)
 }
 
+/** "a" before a filled-in name becomes "an" where the name asks for it ("an HR leader"). */
+function withArticle(text: string, name: string): string {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return text.replace(new RegExp(`\\b([Aa]) (?=${escaped}\\b)`, 'g'), (_, a: string) =>
+    a === 'A' ? `${indefinite(name).charAt(0).toUpperCase()}${indefinite(name).slice(1)} ` : `${indefinite(name)} `,
+  )
+}
+
 function fillTitle(template: string, rng: Rng): { title: string; topic: Topic } {
   const topic: Topic = {}
   let title = template
   if (title.includes('{industry}')) {
     const i = rng.pick(INDUSTRIES)
     topic.industry = { slug: i.slug, inline: inlineName(i) }
-    title = title.replaceAll('{industry}', topic.industry.inline)
+    title = withArticle(title.replaceAll('{industry}', topic.industry.inline), topic.industry.inline)
   }
   if (title.includes('{function}')) {
     const f = rng.pick(FUNCTIONS.filter((x) => !FUNCTION_EXCLUDED.has(x.slug)))
     topic.fn = { slug: f.slug, inline: inlineName(f) }
-    title = title.replaceAll('{function}', topic.fn.inline)
+    title = withArticle(title.replaceAll('{function}', topic.fn.inline), topic.fn.inline)
   }
   return { title: capitalise(title), topic }
 }
@@ -145,7 +153,8 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
       const industries = topic.industry ? [topic.industry.slug] : [industry!.slug]
       const functions = topic.fn ? [topic.fn.slug] : rng.chance(0.5) ? [rng.pick(FUNCTIONS).slug] : []
       // the teaser is written for its title and names the title's own subject
-      const excerpt = template.excerpt.replaceAll('{topic}', topic.fn?.inline ?? topic.industry?.inline ?? '')
+      const subject = topic.fn?.inline ?? topic.industry?.inline ?? ''
+      const excerpt = withArticle(template.excerpt.replaceAll('{topic}', subject), subject)
       generated.push({
         slug,
         title,
