@@ -1,7 +1,6 @@
 import 'server-only'
 import type { FinderOptions } from '@/content/consultants/finder/filters'
 import { consultantWhere, type ConsultantQuery } from '@/content/consultants/finder/where'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
@@ -25,7 +24,7 @@ export const getConsultantsPage = cachedRead(
     })
     return { docs: found.docs, totalPages: Math.max(1, found.totalPages), totalDocs: found.totalDocs }
   },
-  { key: 'consultants-page', tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices] },
+  { key: 'consultants-page', tags: ['consultants', 'offices'] },
 )
 
 /** Leaders the home page introduces: managing partners first, then practice leaders, in name order. */
@@ -44,7 +43,7 @@ export const getLeadingConsultants = cachedRead(
     })
     return found.docs
   },
-  { key: 'leading-consultants', tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices, CACHE_TAGS.media] },
+  { key: 'leading-consultants', tags: ['consultants', 'offices', 'media'] },
 )
 
 /** The choices of the finder's filters: every published office, region, industry and function. */
@@ -71,6 +70,6 @@ export const getConsultantFinderOptions = cachedRead(
   },
   {
     key: 'consultant-finder-options',
-    tags: [CACHE_TAGS.offices, CACHE_TAGS.regions, CACHE_TAGS.industries, CACHE_TAGS.functions],
+    tags: ['offices', 'regions', 'industries', 'functions'],
   },
 )

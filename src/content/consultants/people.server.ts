@@ -1,6 +1,5 @@
 import 'server-only'
 import { publishedSlugs } from '../shared/slugs.server'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
@@ -36,16 +35,7 @@ export const getConsultant = previewableRead(
   },
   {
     key: 'consultant-by-slug',
-    tags: [
-      CACHE_TAGS.consultants,
-      CACHE_TAGS.offices,
-      CACHE_TAGS.regions,
-      CACHE_TAGS.industries,
-      CACHE_TAGS.functions,
-      CACHE_TAGS.insights,
-      CACHE_TAGS.insightCategories,
-      CACHE_TAGS.media,
-    ],
+    tags: ['consultants', 'offices', 'regions', 'industries', 'functions', 'insights', 'insight-categories', 'media'],
   },
 )
 
@@ -78,7 +68,7 @@ export const getOffice = previewableRead(
   },
   {
     key: 'office-by-slug',
-    tags: [CACHE_TAGS.offices, CACHE_TAGS.consultants, CACHE_TAGS.regions, CACHE_TAGS.services, CACHE_TAGS.media],
+    tags: ['offices', 'consultants', 'regions', 'services', 'media'],
   },
 )
 

@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { paths } from '@/content/shared/paths'
@@ -23,5 +22,5 @@ export const CONSULTANT_ADDRESSES: ModuleAddresses<typeof CONSULTANT_ROUTES> = {
     })
     return { dates: found.docs.map((c) => [paths.consultant(c.slug), c.updatedAt] as const) }
   },
-  tags: [CACHE_TAGS.consultants],
+  tags: ['consultants'],
 }

@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
@@ -28,7 +27,7 @@ export const getExpertiseList = cachedRead(
     })
     return found.docs
   },
-  { key: 'expertise-list', tags: [CACHE_TAGS.industries, CACHE_TAGS.functions] },
+  { key: 'expertise-list', tags: ['industries', 'functions'] },
 )
 
 /** Route parameters of every area and its subsectors, for prerendering. */
@@ -37,7 +36,7 @@ export const getExpertiseParams = cachedRead(
     const docs = await getExpertiseList(kind)
     return docs.map((d) => ({ slug: d.slug, subsectors: (d.subsectors ?? []).map((s) => s.slug) }))
   },
-  { key: 'expertise-params', tags: [CACHE_TAGS.industries, CACHE_TAGS.functions] },
+  { key: 'expertise-params', tags: ['industries', 'functions'] },
 )
 
 /** A published industry or function (in a preview, drafts) with its consultants and latest related insights. */
@@ -83,15 +82,7 @@ export const getExpertise = previewableRead(
   },
   {
     key: 'expertise-by-slug',
-    tags: [
-      CACHE_TAGS.industries,
-      CACHE_TAGS.functions,
-      CACHE_TAGS.consultants,
-      CACHE_TAGS.offices,
-      CACHE_TAGS.insights,
-      CACHE_TAGS.insightCategories,
-      CACHE_TAGS.media,
-    ],
+    tags: ['industries', 'functions', 'consultants', 'offices', 'insights', 'insight-categories', 'media'],
   },
 )
 

@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { paths } from '@/content/shared/paths'
@@ -44,5 +43,5 @@ export const EXPERTISE_ADDRESSES: ModuleAddresses<typeof EXPERTISE_ROUTES> = {
     ])
     return { dates: [...industries, ...functions] }
   },
-  tags: [CACHE_TAGS.industries, CACHE_TAGS.functions],
+  tags: ['industries', 'functions'],
 }

@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { populated } from '@/lib/relation'
@@ -26,7 +25,7 @@ export const getInsightCategories = cachedRead(
     })
     return found.docs
   },
-  { key: 'insight-categories', tags: [CACHE_TAGS.insightCategories] },
+  { key: 'insight-categories', tags: ['insight-categories'] },
 )
 
 /**
@@ -67,7 +66,7 @@ export const getInsightsPage = cachedRead(
     })
     return { docs: found.docs, featured, totalPages: Math.max(1, found.totalPages), totalDocs: found.totalDocs }
   },
-  { key: 'insights-page', tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories, CACHE_TAGS.media] },
+  { key: 'insights-page', tags: ['insights', 'insight-categories', 'media'] },
 )
 
 /** A published insight (in a preview, drafts) with category, authors and hero image, plus three more: its category's newest first. */
@@ -132,7 +131,7 @@ export const getInsight = previewableRead(
   },
   {
     key: 'insight-by-slug',
-    tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories, CACHE_TAGS.consultants, CACHE_TAGS.media],
+    tags: ['insights', 'insight-categories', 'consultants', 'media'],
   },
 )
 
@@ -153,5 +152,5 @@ export const getInsightPaths = cachedRead(
         : []
     })
   },
-  { key: 'insight-paths', tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories] },
+  { key: 'insight-paths', tags: ['insights', 'insight-categories'] },
 )

@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { paths } from '@/content/shared/paths'
@@ -52,5 +51,5 @@ export const INSIGHT_ADDRESSES: ModuleAddresses<typeof INSIGHT_ROUTES> = {
       aliases,
     }
   },
-  tags: [CACHE_TAGS.insightCategories, CACHE_TAGS.insights, CACHE_TAGS.webinars],
+  tags: ['insight-categories', 'insights', 'webinars'],
 }

@@ -1,6 +1,5 @@
 import 'server-only'
 import { publishedSlugs } from '../shared/slugs.server'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 
@@ -23,7 +22,7 @@ export const getWebinar = previewableRead(
     })
     return found.docs[0] ?? null
   },
-  { key: 'webinar-by-slug', tags: [CACHE_TAGS.webinars, CACHE_TAGS.consultants, CACHE_TAGS.media] },
+  { key: 'webinar-by-slug', tags: ['webinars', 'consultants', 'media'] },
 )
 
 export const getWebinarSlugs = publishedSlugs('webinars')

@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { paths } from '@/content/shared/paths'
@@ -33,5 +32,5 @@ export const OFFICE_ADDRESSES: ModuleAddresses<typeof OFFICE_ROUTES> = {
       ]),
     }
   },
-  tags: [CACHE_TAGS.offices],
+  tags: ['offices'],
 }

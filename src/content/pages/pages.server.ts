@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { siteConfig } from '@/lib/site-config'
@@ -21,7 +20,7 @@ export const getPageByPath = previewableRead(
     })
     return found.docs[0] ?? null
   },
-  { key: 'page-by-path', tags: [CACHE_TAGS.pages, CACHE_TAGS.media] },
+  { key: 'page-by-path', tags: ['pages', 'media'] },
 )
 
 /** Every published page path, for prerendering at build time. */
@@ -36,7 +35,7 @@ export const getAllPagePaths = cachedRead(
     })
     return found.docs.map((d) => d.path)
   },
-  { key: 'page-paths', tags: [CACHE_TAGS.pages] },
+  { key: 'page-paths', tags: ['pages'] },
 )
 
 /** The addresses of the published pages the catch-all shows (the proxy answers any other with 404). */

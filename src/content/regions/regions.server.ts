@@ -1,6 +1,5 @@
 import 'server-only'
 import { publishedSlugs } from '../shared/slugs.server'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 
@@ -50,7 +49,7 @@ export const getRegion = previewableRead(
     ])
     return { region, offices: offices.docs, consultants: consultants.docs }
   },
-  { key: 'region-by-slug', tags: [CACHE_TAGS.regions, CACHE_TAGS.offices, CACHE_TAGS.consultants] },
+  { key: 'region-by-slug', tags: ['regions', 'offices', 'consultants'] },
 )
 
 export const getRegionSlugs = publishedSlugs('regions')

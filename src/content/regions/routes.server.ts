@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { paths } from '@/content/shared/paths'
@@ -23,5 +22,5 @@ export const REGION_ADDRESSES: ModuleAddresses<typeof REGION_ROUTES> = {
     })
     return { dates: found.docs.map((r) => [paths.region(r.slug), r.updatedAt] as const) }
   },
-  tags: [CACHE_TAGS.regions],
+  tags: ['regions'],
 }

@@ -7,7 +7,7 @@ import { REGION_ADDRESSES } from '@/content/regions/routes.server'
 import { ROUTES } from './routes'
 import { SERVICE_ADDRESSES } from '@/content/services/routes.server'
 import { fillPattern, hasParams, type AddressDates, type RouteParamsTable } from '@/content/shared/route'
-import { CACHE_TAGS, type CacheTag } from '@/lib/cache-tags'
+import type { CacheTag } from '@/lib/cache-tags'
 
 /**
  * What each module with routes that take a parameter says about their addresses (its
@@ -36,7 +36,7 @@ export const ROUTE_PARAMS: RouteParamsTable<typeof ROUTES> = mergedParams(MODULE
  * The tags of every kind of content with addresses of its own (the CMS pages and each module's):
  * what a list of the site's addresses depends on.
  */
-export const ADDRESS_TAGS: readonly CacheTag[] = [CACHE_TAGS.pages, ...MODULE_ADDRESSES.flatMap((m) => m.tags)]
+export const ADDRESS_TAGS: readonly CacheTag[] = ['pages', ...MODULE_ADDRESSES.flatMap((m) => m.tags)]
 
 /** Every module's documents' dates by canonical address (the first of two for one address is kept), and the aliases. */
 export async function addressDates(): Promise<{ dates: Map<string, string>; aliases: Set<string> }> {

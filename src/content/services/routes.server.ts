@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { paths } from '@/content/shared/paths'
@@ -27,5 +26,5 @@ export const SERVICE_ADDRESSES: ModuleAddresses<typeof SERVICE_ROUTES> = {
     })
     return { dates: found.docs.map((s) => [paths.service(s.slug, s.language), s.updatedAt] as const) }
   },
-  tags: [CACHE_TAGS.services],
+  tags: ['services'],
 }

@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import type { Service } from '@/payload-types'
@@ -23,7 +22,7 @@ export const getServices = cachedRead(
     })
     return found.docs
   },
-  { key: 'services-list', tags: [CACHE_TAGS.services] },
+  { key: 'services-list', tags: ['services'] },
 )
 
 /** A published service (in a preview, its draft) by slug; English and French twins share a slug, so the language picks one. */
@@ -41,5 +40,5 @@ export const getService = previewableRead(
     })
     return found.docs[0] ?? null
   },
-  { key: 'service-by-slug', tags: [CACHE_TAGS.services, CACHE_TAGS.media] },
+  { key: 'service-by-slug', tags: ['services', 'media'] },
 )
