@@ -1,5 +1,5 @@
 import 'server-only'
-import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
+import { cachedRead, findOne, previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { siteConfig } from '@/lib/site-config'
 import { isServablePagePath, urlFromCmsPath } from './page-paths'
@@ -8,17 +8,8 @@ import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 
 /** A published block-built page by its CMS path ("about", "contact-us/…"), or null; in a preview, its draft. */
 export const getPageByPath = previewableRead(
-  async (path: string, { draft }: ReadContext): Promise<Page | null> => {
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'pages',
-      where: { path: { equals: path } },
-      limit: 1,
-      depth: 2,
-      draft,
-      overrideAccess: draft,
-    })
-    return found.docs[0] ?? null
+  async (path: string, context: ReadContext): Promise<Page | null> => {
+    return findOne('pages', { path: { equals: path } }, context, { depth: 2 })
   },
   { key: 'page-by-path', tags: ['pages', 'media'] },
 )
