@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
@@ -32,9 +33,11 @@ const LAYERS = {
 /**
  * The content modules (src/content/<module>), lowest first: a module may import itself and the
  * modules before it, never one after it, so no two modules import each other (docs/architecture.md#layers).
- * `registry` gathers every module's routes, so it comes last.
+ * A module folder not named here goes just below `registry`, which gathers every module's
+ * declaration and comes last: a new content type imports the modules below it and nothing imports it
+ * yet. Name it here only once a module below `home` needs it.
  */
-const CONTENT_MODULES = [
+const MODULE_ORDER = [
   'shared',
   'media',
   'site-settings',
@@ -48,6 +51,14 @@ const CONTENT_MODULES = [
   'regions',
   'search',
   'home',
+]
+
+const CONTENT_MODULES = [
+  ...MODULE_ORDER,
+  ...readdirSync(new URL('./src/content', import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'registry' && !MODULE_ORDER.includes(d.name))
+    .map((d) => d.name)
+    .sort(),
   'registry',
 ]
 

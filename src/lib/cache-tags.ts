@@ -1,18 +1,8 @@
-/** Cache tag names; Payload hooks invalidate exactly these when content changes. */
-export const CACHE_TAGS = {
-  pages: 'pages',
-  services: 'services',
-  industries: 'industries',
-  functions: 'functions',
-  consultants: 'consultants',
-  offices: 'offices',
-  regions: 'regions',
-  insights: 'insights',
-  insightCategories: 'insight-categories',
-  webinars: 'webinars',
-  redirects: 'redirects',
-  media: 'media',
-  siteSettings: 'site-settings',
-} as const
+import type { Config } from '@/payload-types'
 
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
+/**
+ * A cache tag is the slug of the collection or global the cached content comes from, so a new
+ * collection brings its tag with it; the collection's hooks (`revalidateCollection`) invalidate it
+ * when an editor changes a document.
+ */
+export type CacheTag = keyof Config['collections'] | keyof Config['globals']

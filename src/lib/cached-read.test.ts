@@ -21,7 +21,10 @@ vi.mock('next/headers', () => ({
   draftMode: async () => ({ isEnabled: false }),
 }))
 
-const { cachedRead, previewableRead, PUBLISHED } = await import('./cached-read')
+const find = vi.fn(async (_options: Record<string, unknown>) => ({ docs: [{ id: 1, slug: 'north' }] }))
+vi.mock('./payload.server', () => ({ payloadClient: async () => ({ find }) }))
+
+const { cachedRead, findBySlug, previewableRead, PUBLISHED } = await import('./cached-read')
 
 beforeEach(() => {
   store.clear()
@@ -79,5 +82,28 @@ describe('previewableRead', () => {
     const { read } = regionRead()
     await read('north', { draft: true })
     expect(await read('north', PUBLISHED)).toBe('north:published')
+  })
+})
+
+describe('findBySlug', () => {
+  it("asks Payload for drafts with the editor's access in a preview, and for published documents otherwise", async () => {
+    expect(await findBySlug('regions', 'north', { draft: true }, { depth: 0 })).toEqual({ id: 1, slug: 'north' })
+    expect(find).toHaveBeenLastCalledWith({
+      collection: 'regions',
+      where: { slug: { equals: 'north' } },
+      limit: 1,
+      depth: 0,
+      draft: true,
+      overrideAccess: true,
+    })
+    await findBySlug('webinars', 'north', PUBLISHED, { depth: 2, populate: { consultants: { name: true } } })
+    expect(find).toHaveBeenLastCalledWith(
+      expect.objectContaining({ populate: { consultants: { name: true } }, draft: false, overrideAccess: false }),
+    )
+  })
+
+  it('is null when no document has the slug', async () => {
+    find.mockResolvedValueOnce({ docs: [] })
+    expect(await findBySlug('regions', 'south', PUBLISHED, { depth: 0 })).toBeNull()
   })
 })

@@ -1,7 +1,9 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
+import type { CollectionSlug, DataFromCollectionSlug, PopulateType, Where } from 'payload'
 import type { CacheTag } from './cache-tags'
+import { payloadClient } from './payload.server'
 
 /**
  * The one way the site caches a read of its content (docs/decisions/0014): this is the only module
@@ -46,7 +48,7 @@ export function cachedRead<A extends unknown[], R>(
  * A read of a page an editor can preview: its last argument says who it is for. A visitor's read goes
  * through the cache as `cachedRead` (called with PUBLISHED); a draft read runs directly, every time,
  * so a draft never enters the cache and never reaches a visitor. `read` passes the context on to
- * Payload at each call: `draft, overrideAccess: draft` (a visitor's access otherwise).
+ * Payload at each call, through `findBySlug`/`findOne` or `readAs(context)` below.
  */
 export function previewableRead<A extends unknown[], R>(
   read: (...args: [...A, ReadContext]) => Promise<R>,
@@ -59,3 +61,39 @@ export function previewableRead<A extends unknown[], R>(
     return context.draft ? read(...rest, context) : published(...rest)
   }
 }
+
+/**
+ * Payload's options for a read for `context`, the one place the preview rule is written: an
+ * editor's preview reads the latest drafts with the editor's access, a visitor published documents
+ * with a visitor's.
+ */
+export const readAs = ({ draft }: ReadContext) => ({ draft, overrideAccess: draft })
+
+export type FindOneOptions = { depth: number; populate?: PopulateType }
+
+/** The first document of `collection` that `where` matches, read for `context`, or null. */
+export async function findOne<C extends CollectionSlug>(
+  collection: C,
+  where: Where,
+  context: ReadContext,
+  { depth, populate }: FindOneOptions,
+): Promise<DataFromCollectionSlug<C> | null> {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection,
+    where,
+    limit: 1,
+    depth,
+    ...(populate && { populate }),
+    ...readAs(context),
+  })
+  return (found.docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
+}
+
+/** The document of `collection` with this slug, read for `context`, or null (the page reads of previewableRead). */
+export const findBySlug = <C extends CollectionSlug>(
+  collection: C,
+  slug: string,
+  context: ReadContext,
+  options: FindOneOptions,
+): Promise<DataFromCollectionSlug<C> | null> => findOne(collection, { slug: { equals: slug } }, context, options)

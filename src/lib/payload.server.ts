@@ -3,7 +3,7 @@ import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
 /**
  * The Payload instance of this process (Local API, no HTTP hop). It reads what each call asks for: a
- * read of a page an editor can preview passes `draft, overrideAccess: draft` itself
+ * read of a page an editor can preview passes `readAs(context)`, i.e. `draft, overrideAccess: draft`
  * (src/lib/cached-read.ts), a visitor's read `overrideAccess: false`.
  *
  * The config is assembled in `src/cms`, above this layer, so it is handed down instead of imported: each

@@ -1,6 +1,5 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { anyone, authenticated } from '@/content/shared/access'
 import { revalidateCollection } from '@/content/shared/revalidate'
 import { createsLoop, normalisePath } from './redirects-loop'
@@ -17,7 +16,7 @@ const refuseLoops: CollectionBeforeValidateHook = async ({ data, req, originalDo
   return { ...data, from: normalisePath(from), to: /^[a-z]+:\/\//i.test(to) ? to : normalisePath(to) }
 }
 
-const revalidate = revalidateCollection(CACHE_TAGS.redirects)
+const revalidate = revalidateCollection('redirects')
 
 /** Editable redirects, applied before routing. */
 export const Redirects: CollectionConfig = {

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { documentPath, type PathData, type PreviewableCollection } from '@/content/shared/paths'
+import { documentPath, type PreviewableCollection } from '@/content/registry/modules'
+import type { PathData } from '@/content/shared/paths'
 
 type DocData = Record<string, unknown>
 

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Config, PayloadRequest } from 'payload'
-import { isPreviewable, PREVIEWABLE_COLLECTIONS } from '@/content/shared/paths'
+import { isPreviewable, PREVIEWABLE_COLLECTIONS } from '@/content/registry/modules'
 import { previewLink } from '@/features/preview/preview-token'
 import { documentUrlPath } from './document-url'
 

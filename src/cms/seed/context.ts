@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
-import { isPreviewable } from '@/content/shared/paths'
+import { isPreviewable } from '@/content/registry/modules'
 import { fitSeoMeta } from './meta'
 
 /** Every Local API call of the seed: no access checks, no cache revalidation outside Next. */

@@ -1,6 +1,6 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field, Plugin } from 'payload'
-import { isPreviewable, PREVIEWABLE_COLLECTIONS } from '@/content/shared/paths'
+import { isPreviewable, PREVIEWABLE_COLLECTIONS } from '@/content/registry/modules'
 import { documentUrlPath } from '../preview/document-url'
 
 type SeoEnv = { SITE_URL: string; SITE_BRAND_SLUG: string }

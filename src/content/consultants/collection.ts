@@ -1,11 +1,9 @@
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { slugField } from '../shared/slug-field'
 import { contentCollection } from '../shared/content-defaults'
 import { CONSULTANT_SEARCH } from './search-document'
 
 export const Consultants = contentCollection({
   slug: 'consultants',
-  tag: CACHE_TAGS.consultants,
   searchDocument: CONSULTANT_SEARCH,
   admin: { useAsTitle: 'name', group: 'Firm', defaultColumns: ['name', 'role', 'office', '_status'] },
   fields: [

@@ -1,7 +1,6 @@
 import 'server-only'
 import type { FinderOptions } from '@/content/consultants/finder/filters'
 import { consultantWhere, type ConsultantQuery } from '@/content/consultants/finder/where'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
@@ -26,7 +25,7 @@ export const getConsultantsPage = cachedRead(
     })
     return { docs: found.docs, totalPages: Math.max(1, found.totalPages), totalDocs: found.totalDocs }
   },
-  { key: 'consultants-page', tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices] },
+  { key: 'consultants-page', tags: ['consultants', 'offices'] },
 )
 
 /** Leaders the home page introduces: managing partners first, then practice leaders, in name order. */
@@ -45,7 +44,7 @@ export const getLeadingConsultants = cachedRead(
     })
     return found.docs
   },
-  { key: 'leading-consultants', tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices, CACHE_TAGS.media] },
+  { key: 'leading-consultants', tags: ['consultants', 'offices', 'media'] },
 )
 
 /**
@@ -66,7 +65,7 @@ export const getSeniorPeople = cachedRead(
     })
     return bySeniority(found.docs)
   },
-  { key: 'senior-people', tags: [CACHE_TAGS.consultants, CACHE_TAGS.offices, CACHE_TAGS.regions, CACHE_TAGS.media] },
+  { key: 'senior-people', tags: ['consultants', 'offices', 'regions', 'media'] },
 )
 
 /** The choices of the finder's filters: every published office, region, industry and function. */
@@ -93,6 +92,6 @@ export const getConsultantFinderOptions = cachedRead(
   },
   {
     key: 'consultant-finder-options',
-    tags: [CACHE_TAGS.offices, CACHE_TAGS.regions, CACHE_TAGS.industries, CACHE_TAGS.functions],
+    tags: ['offices', 'regions', 'industries', 'functions'],
   },
 )

@@ -1,7 +1,6 @@
 import 'server-only'
 import { publishedSlugs } from '../shared/slugs.server'
-import { CACHE_TAGS } from '@/lib/cache-tags'
-import { previewableRead, type ReadContext } from '@/lib/cached-read'
+import { findBySlug, previewableRead, readAs, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
 
@@ -9,76 +8,49 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** A published consultant (in a preview, drafts) with office, region, expertise and the insights they wrote. */
 export const getConsultant = previewableRead(
-  async (slug: string, { draft }: ReadContext) => {
+  async (slug: string, context: ReadContext) => {
     if (!SLUG.test(slug)) return null
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'consultants',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-      draft,
-      overrideAccess: draft,
-    })
-    const consultant = found.docs[0]
+    const consultant = await findBySlug('consultants', slug, context, { depth: 1 })
     if (!consultant) return null
+    const payload = await payloadClient()
     const insights = await payload.find({
       collection: 'insights',
       where: { authors: { contains: consultant.id } },
       sort: '-publishedAt',
       limit: 3,
       depth: 1,
-      draft,
-      overrideAccess: draft,
+      ...readAs(context),
       select: INSIGHT_CARD_SELECT,
     })
     return { consultant, insights: insights.docs }
   },
   {
     key: 'consultant-by-slug',
-    tags: [
-      CACHE_TAGS.consultants,
-      CACHE_TAGS.offices,
-      CACHE_TAGS.regions,
-      CACHE_TAGS.industries,
-      CACHE_TAGS.functions,
-      CACHE_TAGS.insights,
-      CACHE_TAGS.insightCategories,
-      CACHE_TAGS.media,
-    ],
+    tags: ['consultants', 'offices', 'regions', 'industries', 'functions', 'insights', 'insight-categories', 'media'],
   },
 )
 
 /** A published office (in a preview, drafts) with its consultants and their portraits. */
 export const getOffice = previewableRead(
-  async (slug: string, { draft }: ReadContext) => {
+  async (slug: string, context: ReadContext) => {
     if (!SLUG.test(slug)) return null
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'offices',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-      draft,
-      overrideAccess: draft,
-    })
-    const office = found.docs[0]
+    const office = await findBySlug('offices', slug, context, { depth: 1 })
     if (!office) return null
+    const payload = await payloadClient()
     const consultants = await payload.find({
       collection: 'consultants',
       where: { office: { equals: office.id } },
       sort: 'name',
       limit: 100,
       depth: 1,
-      draft,
-      overrideAccess: draft,
+      ...readAs(context),
       select: { name: true, slug: true, role: true, photo: true },
     })
     return { office, consultants: consultants.docs }
   },
   {
     key: 'office-by-slug',
-    tags: [CACHE_TAGS.offices, CACHE_TAGS.consultants, CACHE_TAGS.regions, CACHE_TAGS.services, CACHE_TAGS.media],
+    tags: ['offices', 'consultants', 'regions', 'services', 'media'],
   },
 )
 

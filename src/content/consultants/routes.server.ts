@@ -1,17 +1,16 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { paths } from '@/content/shared/paths'
 import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getConsultantSlugs } from './people.server'
-import type { CONSULTANT_ROUTES } from './routes'
+import type { CONSULTANTS_MODULE } from './module'
 
-export const CONSULTANT_ROUTE_PARAMS: RouteParamsTable<typeof CONSULTANT_ROUTES> = {
+export const CONSULTANT_ROUTE_PARAMS: RouteParamsTable<(typeof CONSULTANTS_MODULE)['routes']> = {
   '/consultant/[slug]': async () => (await getConsultantSlugs()).map((slug) => ({ slug })),
 }
 
-export const CONSULTANT_ADDRESSES: ModuleAddresses<typeof CONSULTANT_ROUTES> = {
+export const CONSULTANT_ADDRESSES: ModuleAddresses<(typeof CONSULTANTS_MODULE)['routes']> = {
   params: CONSULTANT_ROUTE_PARAMS,
   dates: async () => {
     const payload = await payloadClient()
@@ -23,5 +22,5 @@ export const CONSULTANT_ADDRESSES: ModuleAddresses<typeof CONSULTANT_ROUTES> = {
     })
     return { dates: found.docs.map((c) => [paths.consultant(c.slug), c.updatedAt] as const) }
   },
-  tags: [CACHE_TAGS.consultants],
+  tags: ['consultants'],
 }

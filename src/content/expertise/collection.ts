@@ -1,5 +1,4 @@
 import type { CollectionConfig } from 'payload'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { slugField } from '../shared/slug-field'
 import { contentCollection } from '../shared/content-defaults'
 import { expertiseSearch } from './search-document'
@@ -8,7 +7,6 @@ import { expertiseSearch } from './search-document'
 function expertiseCollection(slug: 'industries' | 'functions', singular: string): CollectionConfig {
   return contentCollection({
     slug,
-    tag: CACHE_TAGS[slug],
     searchDocument: expertiseSearch(slug, slug === 'industries' ? 'industry' : 'functions'),
     labels: { singular, plural: slug === 'industries' ? 'Industries' : 'Functions' },
     admin: { useAsTitle: 'title', group: 'Expertise' },

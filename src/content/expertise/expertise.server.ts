@@ -1,6 +1,5 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
-import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
+import { cachedRead, findBySlug, previewableRead, readAs, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
@@ -28,7 +27,7 @@ export const getExpertiseList = cachedRead(
     })
     return found.docs
   },
-  { key: 'expertise-list', tags: [CACHE_TAGS.industries, CACHE_TAGS.functions] },
+  { key: 'expertise-list', tags: ['industries', 'functions'] },
 )
 
 /** Route parameters of every area and its subsectors, for prerendering. */
@@ -37,25 +36,17 @@ export const getExpertiseParams = cachedRead(
     const docs = await getExpertiseList(kind)
     return docs.map((d) => ({ slug: d.slug, subsectors: (d.subsectors ?? []).map((s) => s.slug) }))
   },
-  { key: 'expertise-params', tags: [CACHE_TAGS.industries, CACHE_TAGS.functions] },
+  { key: 'expertise-params', tags: ['industries', 'functions'] },
 )
 
 /** A published industry or function (in a preview, drafts) with its consultants and latest related insights. */
 export const getExpertise = previewableRead(
-  async (kind: ExpertiseKind, slug: string, { draft }: ReadContext) => {
+  async (kind: ExpertiseKind, slug: string, context: ReadContext) => {
     if (!SLUG.test(slug)) return null
     const { collection } = EXPERTISE_KINDS[kind]
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection,
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-      draft,
-      overrideAccess: draft,
-    })
-    const area = found.docs[0]
+    const area = await findBySlug(collection, slug, context, { depth: 1 })
     if (!area) return null
+    const payload = await payloadClient()
     const [consultants, insights] = await Promise.all([
       payload.find({
         collection: 'consultants',
@@ -63,8 +54,7 @@ export const getExpertise = previewableRead(
         sort: 'name',
         limit: 12,
         depth: 1,
-        draft,
-        overrideAccess: draft,
+        ...readAs(context),
         select: { name: true, slug: true, role: true, office: true, photo: true },
         populate: { offices: { title: true, city: true, slug: true } },
       }),
@@ -74,8 +64,7 @@ export const getExpertise = previewableRead(
         sort: '-publishedAt',
         limit: 3,
         depth: 1,
-        draft,
-        overrideAccess: draft,
+        ...readAs(context),
         select: INSIGHT_CARD_SELECT,
       }),
     ])
@@ -83,15 +72,7 @@ export const getExpertise = previewableRead(
   },
   {
     key: 'expertise-by-slug',
-    tags: [
-      CACHE_TAGS.industries,
-      CACHE_TAGS.functions,
-      CACHE_TAGS.consultants,
-      CACHE_TAGS.offices,
-      CACHE_TAGS.insights,
-      CACHE_TAGS.insightCategories,
-      CACHE_TAGS.media,
-    ],
+    tags: ['industries', 'functions', 'consultants', 'offices', 'insights', 'insight-categories', 'media'],
   },
 )
 

@@ -1,11 +1,10 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { paths } from '@/content/shared/paths'
 import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getExpertiseParams, type ExpertiseKind } from './expertise.server'
-import type { EXPERTISE_ROUTES } from './routes'
+import type { EXPERTISE_MODULE } from './module'
 
 const areas = (kind: ExpertiseKind) => async () => (await getExpertiseParams(kind)).map(({ slug }) => ({ slug }))
 const subsectors = (kind: ExpertiseKind) => async () =>
@@ -13,7 +12,7 @@ const subsectors = (kind: ExpertiseKind) => async () =>
     subsectors.map((subsector) => ({ slug, subsector })),
   )
 
-export const EXPERTISE_ROUTE_PARAMS: RouteParamsTable<typeof EXPERTISE_ROUTES> = {
+export const EXPERTISE_ROUTE_PARAMS: RouteParamsTable<(typeof EXPERTISE_MODULE)['routes']> = {
   '/expertise/functions/[slug]': areas('functions'),
   '/expertise/functions/[slug]/[subsector]': subsectors('functions'),
   '/expertise/industry/[slug]': areas('industry'),
@@ -35,7 +34,7 @@ async function expertiseDates(collection: 'industries' | 'functions', kind: Expe
   ])
 }
 
-export const EXPERTISE_ADDRESSES: ModuleAddresses<typeof EXPERTISE_ROUTES> = {
+export const EXPERTISE_ADDRESSES: ModuleAddresses<(typeof EXPERTISE_MODULE)['routes']> = {
   params: EXPERTISE_ROUTE_PARAMS,
   dates: async () => {
     const [industries, functions] = await Promise.all([
@@ -44,5 +43,5 @@ export const EXPERTISE_ADDRESSES: ModuleAddresses<typeof EXPERTISE_ROUTES> = {
     ])
     return { dates: [...industries, ...functions] }
   },
-  tags: [CACHE_TAGS.industries, CACHE_TAGS.functions],
+  tags: ['industries', 'functions'],
 }

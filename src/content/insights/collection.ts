@@ -1,11 +1,9 @@
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { slugField } from '../shared/slug-field'
 import { contentCollection } from '../shared/content-defaults'
 import { INSIGHT_SEARCH, WEBINAR_SEARCH } from './search-document'
 
 export const InsightCategories = contentCollection({
   slug: 'insight-categories',
-  tag: CACHE_TAGS.insightCategories,
   // an article's address and label carry its category's slug and title
   searchDependents: { collection: 'insights', field: 'category' },
   labels: { singular: 'Insight category', plural: 'Insight categories' },
@@ -15,7 +13,6 @@ export const InsightCategories = contentCollection({
 
 export const Insights = contentCollection({
   slug: 'insights',
-  tag: CACHE_TAGS.insights,
   searchDocument: INSIGHT_SEARCH,
   admin: { useAsTitle: 'title', group: 'Insights', defaultColumns: ['title', 'category', 'publishedAt', '_status'] },
   defaultSort: '-publishedAt',
@@ -41,7 +38,6 @@ export const Insights = contentCollection({
 
 export const Webinars = contentCollection({
   slug: 'webinars',
-  tag: CACHE_TAGS.webinars,
   searchDocument: WEBINAR_SEARCH,
   admin: { useAsTitle: 'title', group: 'Insights', defaultColumns: ['title', 'date', '_status'] },
   defaultSort: '-date',

@@ -3,7 +3,6 @@ import Link from '@/components/link'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { JsonLd } from '@/components/json-ld'
 import { RichText } from '@/components/rich-text'
-import { ShareLinks } from '@/components/share/share-links'
 import { paths } from '@/content/shared/paths'
 import { buildMetadata } from '@/features/seo/metadata'
 import { populated } from '@/lib/relation'
@@ -13,6 +12,7 @@ import { InsightCards, type InsightCardData } from '@/content/insights/insight-c
 import { focalPosition, responsiveImage } from '@/components/responsive-image'
 import { ArticleNextStep, AuthorBox, type ArticleAuthor } from './article-next-step'
 import { readingMinutes } from './reading-time'
+import { ShareThis } from './share-this'
 
 type Related = InsightCardData
 
@@ -122,17 +122,14 @@ export function InsightArticle({
       ) : null}
       <div className="mx-auto max-w-3xl px-4 py-10">
         <RichText data={insight.content} />
-        <ShareLinks
+        <ShareThis
           heading="Share this article"
           className="mt-10 border-t border-black/10 pt-6"
-          content={{
-            url,
-            title: insight.title,
-            description: insight.excerpt,
-            quote: insight.excerpt,
-            hashtags: [...(category ? [category.title] : []), site.brandName],
-            media: hero?.url ? new URL(hero.url, site.origin).toString() : null,
-          }}
+          url={url}
+          title={insight.title}
+          summary={insight.excerpt}
+          hashtags={[...(category ? [category.title] : []), site.brandName]}
+          image={hero}
         />
         <AuthorBox authors={authorCards} />
         <ArticleNextStep author={authorCards[0]} />

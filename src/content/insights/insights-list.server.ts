@@ -1,6 +1,5 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
-import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
+import { cachedRead, findBySlug, previewableRead, readAs, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { populated } from '@/lib/relation'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
@@ -26,7 +25,7 @@ export const getInsightCategories = cachedRead(
     })
     return found.docs
   },
-  { key: 'insight-categories', tags: [CACHE_TAGS.insightCategories] },
+  { key: 'insight-categories', tags: ['insight-categories'] },
 )
 
 /**
@@ -67,24 +66,16 @@ export const getInsightsPage = cachedRead(
     })
     return { docs: found.docs, featured, totalPages: Math.max(1, found.totalPages), totalDocs: found.totalDocs }
   },
-  { key: 'insights-page', tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories, CACHE_TAGS.media] },
+  { key: 'insights-page', tags: ['insights', 'insight-categories', 'media'] },
 )
 
 /** A published insight (in a preview, drafts) with category, authors and hero image, plus three more: its category's newest first. */
 export const getInsight = previewableRead(
-  async (slug: string, { draft }: ReadContext) => {
+  async (slug: string, context: ReadContext) => {
     if (!SLUG.test(slug)) return null
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'insights',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-      draft,
-      overrideAccess: draft,
-    })
-    const insight = found.docs[0]
+    const insight = await findBySlug('insights', slug, context, { depth: 1 })
     if (!insight) return null
+    const payload = await payloadClient()
     const categoryId = typeof insight.category === 'object' ? insight.category.id : insight.category
     const related = await payload.find({
       collection: 'insights',
@@ -92,8 +83,7 @@ export const getInsight = previewableRead(
       sort: '-publishedAt',
       limit: RELATED_COUNT,
       depth: 1,
-      draft,
-      overrideAccess: draft,
+      ...readAs(context),
       select: INSIGHT_CARD_SELECT,
     })
     // A small category still gets three suggestions: the newest from elsewhere fill the gap.
@@ -106,8 +96,7 @@ export const getInsight = previewableRead(
             sort: '-publishedAt',
             limit: missing,
             depth: 1,
-            draft,
-            overrideAccess: draft,
+            ...readAs(context),
             select: INSIGHT_CARD_SELECT,
           })
         : null
@@ -120,8 +109,7 @@ export const getInsight = previewableRead(
             where: { id: { in: authorIds } },
             depth: 1,
             limit: authorIds.length,
-            draft,
-            overrideAccess: draft,
+            ...readAs(context),
             select: { name: true, slug: true, role: true, summary: true, photo: true, office: true },
             populate: { offices: { title: true, slug: true } },
           })
@@ -132,7 +120,7 @@ export const getInsight = previewableRead(
   },
   {
     key: 'insight-by-slug',
-    tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories, CACHE_TAGS.consultants, CACHE_TAGS.media],
+    tags: ['insights', 'insight-categories', 'consultants', 'media'],
   },
 )
 
@@ -153,5 +141,5 @@ export const getInsightPaths = cachedRead(
         : []
     })
   },
-  { key: 'insight-paths', tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories] },
+  { key: 'insight-paths', tags: ['insights', 'insight-categories'] },
 )

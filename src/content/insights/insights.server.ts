@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
@@ -18,5 +17,5 @@ export const getLatestInsights = cachedRead(
     })
     return found.docs
   },
-  { key: 'latest-insights', tags: [CACHE_TAGS.insights, CACHE_TAGS.insightCategories] },
+  { key: 'latest-insights', tags: ['insights', 'insight-categories'] },
 )

@@ -1,14 +1,13 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { paths } from '@/content/shared/paths'
 import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getInsightCategories, getInsightPaths } from './insights-list.server'
-import type { INSIGHT_ROUTES } from './routes'
+import type { INSIGHTS_MODULE } from './module'
 import { getWebinarSlugs } from './webinars.server'
 
-export const INSIGHT_ROUTE_PARAMS: RouteParamsTable<typeof INSIGHT_ROUTES> = {
+export const INSIGHT_ROUTE_PARAMS: RouteParamsTable<(typeof INSIGHTS_MODULE)['routes']> = {
   '/insights/[category]': async () => {
     const [categories, insights] = await Promise.all([getInsightCategories(), getInsightPaths()])
     const segments = [...categories.map((c) => c.slug), ...insights.filter((i) => i.pinned).map((i) => i.slug)]
@@ -22,7 +21,7 @@ export const INSIGHT_ROUTE_PARAMS: RouteParamsTable<typeof INSIGHT_ROUTES> = {
   '/webinar/[slug]': async () => (await getWebinarSlugs()).map((slug) => ({ slug })),
 }
 
-export const INSIGHT_ADDRESSES: ModuleAddresses<typeof INSIGHT_ROUTES> = {
+export const INSIGHT_ADDRESSES: ModuleAddresses<(typeof INSIGHTS_MODULE)['routes']> = {
   params: INSIGHT_ROUTE_PARAMS,
   dates: async () => {
     const payload = await payloadClient()
@@ -52,5 +51,5 @@ export const INSIGHT_ADDRESSES: ModuleAddresses<typeof INSIGHT_ROUTES> = {
       aliases,
     }
   },
-  tags: [CACHE_TAGS.insightCategories, CACHE_TAGS.insights, CACHE_TAGS.webinars],
+  tags: ['insight-categories', 'insights', 'webinars'],
 }

@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { formatDuration, formatWebinarDate, isoDuration, isUpcoming } from '@/content/insights/webinar-time'
 import { RichText } from '@/components/rich-text'
-import { ShareLinks } from '@/components/share/share-links'
 import { getWebinar } from '@/content/insights/webinars.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
@@ -15,6 +14,7 @@ import { populated } from '@/lib/relation'
 import { paths } from '@/content/shared/paths'
 import { isDraft } from '@/lib/cached-read'
 import { INSIGHT_ROUTE_PARAMS } from './routes.server'
+import { ShareThis } from './share-this'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -100,17 +100,14 @@ async function WebinarPage({ params }: Props) {
               </a>
             </p>
           ) : null}
-          <ShareLinks
+          <ShareThis
             heading="Share this webinar"
             className="mt-8"
-            content={{
-              url,
-              title: webinar.title,
-              description: webinar.summary,
-              quote: webinar.summary,
-              hashtags: ['Webinar', site.brandName],
-              media: image?.url ? new URL(image.url, site.origin).toString() : null,
-            }}
+            url={url}
+            title={webinar.title}
+            summary={webinar.summary}
+            hashtags={['Webinar', site.brandName]}
+            image={image}
           />
         </div>
         {image?.url ? (

@@ -1,29 +1,20 @@
 import 'server-only'
 import { publishedSlugs } from '../shared/slugs.server'
-import { CACHE_TAGS } from '@/lib/cache-tags'
-import { previewableRead, type ReadContext } from '@/lib/cached-read'
-import { payloadClient } from '@/lib/payload.server'
+import { findBySlug, previewableRead, type ReadContext } from '@/lib/cached-read'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** A published webinar (in a preview, its draft) with its speakers and image. */
 export const getWebinar = previewableRead(
-  async (slug: string, { draft }: ReadContext) => {
+  async (slug: string, context: ReadContext) => {
     if (!SLUG.test(slug)) return null
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'webinars',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      // two levels, so the speakers' portraits come with them; of a speaker only what the page shows
+    // two levels, so the speakers' portraits come with them; of a speaker only what the page shows
+    return findBySlug('webinars', slug, context, {
       depth: 2,
       populate: { consultants: { name: true, slug: true, role: true, photo: true } },
-      draft,
-      overrideAccess: draft,
     })
-    return found.docs[0] ?? null
   },
-  { key: 'webinar-by-slug', tags: [CACHE_TAGS.webinars, CACHE_TAGS.consultants, CACHE_TAGS.media] },
+  { key: 'webinar-by-slug', tags: ['webinars', 'consultants', 'media'] },
 )
 
 export const getWebinarSlugs = publishedSlugs('webinars')

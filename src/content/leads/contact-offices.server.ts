@@ -3,7 +3,6 @@ import { configToSchema } from '@payloadcms/graphql'
 import { graphql, type GraphQLSchema } from 'graphql'
 import { notFound } from 'next/navigation'
 import { createLocalReq, type SanitizedConfig } from 'payload'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { OFFICE_LIST_MAX } from '@/lib/constants'
 import { payloadClient } from '@/lib/payload.server'
@@ -44,7 +43,7 @@ const queryOfficeOptions = cachedRead(
     if (!Array.isArray(nodes)) return null
     return nodes.map(({ id, officeId, title, slug }) => ({ id: String(id), officeId, title, slug }))
   },
-  { key: 'office-options', tags: [CACHE_TAGS.offices] },
+  { key: 'office-options', tags: ['offices'] },
 )
 
 export async function getOfficeOptions(): Promise<OfficeOption[]> {

@@ -3,9 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone, authenticated } from '../shared/access'
 import { revalidateCollection } from '../shared/revalidate'
 import { missingFileIsNotFound } from '../shared/storage/local-files'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 
-const revalidate = revalidateCollection(CACHE_TAGS.media)
+const revalidate = revalidateCollection('media')
 
 /** Public images (consultant photos, article heroes). Alt text is required for accessibility. */
 export function mediaCollection(dir: string): CollectionConfig {

@@ -1,11 +1,9 @@
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { slugField } from '../shared/slug-field'
 import { contentCollection } from '../shared/content-defaults'
 import { OFFICE_SEARCH } from './search-document'
 
 export const Offices = contentCollection({
   slug: 'offices',
-  tag: CACHE_TAGS.offices,
   searchDocument: OFFICE_SEARCH,
   admin: { useAsTitle: 'title', group: 'Firm', defaultColumns: ['title', 'officeId', 'region', '_status'] },
   fields: [

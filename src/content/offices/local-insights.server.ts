@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
@@ -58,12 +57,6 @@ export const getLocalInsights = cachedRead(
   },
   {
     key: 'office-local-insights',
-    tags: [
-      CACHE_TAGS.insights,
-      CACHE_TAGS.insightCategories,
-      CACHE_TAGS.consultants,
-      CACHE_TAGS.offices,
-      CACHE_TAGS.media,
-    ],
+    tags: ['insights', 'insight-categories', 'consultants', 'offices', 'media'],
   },
 )

@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 
@@ -57,5 +56,5 @@ export const getOfficeLocations = cachedRead(
     }))
     return { offices, defaults }
   },
-  { key: 'office-locations', tags: [CACHE_TAGS.offices] },
+  { key: 'office-locations', tags: ['offices'] },
 )

@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
@@ -27,7 +26,7 @@ export const getOfficesByRegion = cachedRead(
     ])
     return groupByRegion(regions.docs, offices.docs)
   },
-  { key: 'offices-by-region', tags: [CACHE_TAGS.offices, CACHE_TAGS.regions] },
+  { key: 'offices-by-region', tags: ['offices', 'regions'] },
 )
 
 /** Route parameters of the per-office pages: service pages and board-readiness surveys. */
@@ -45,5 +44,5 @@ export const getOfficeRouteParams = cachedRead(
       surveys: found.docs.filter((o) => o.hasBoardReadinessSurvey).map((o) => ({ slug: o.slug })),
     }
   },
-  { key: 'office-route-params', tags: [CACHE_TAGS.offices] },
+  { key: 'office-route-params', tags: ['offices'] },
 )

@@ -1,21 +1,20 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { paths } from '@/content/shared/paths'
 import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getOfficeSlugs } from '@/content/consultants/people.server'
 import { getOfficeRouteParams } from './offices-list.server'
-import type { OFFICE_ROUTES } from './routes'
+import type { OFFICES_MODULE } from './module'
 
-export const OFFICE_ROUTE_PARAMS: RouteParamsTable<typeof OFFICE_ROUTES> = {
+export const OFFICE_ROUTE_PARAMS: RouteParamsTable<(typeof OFFICES_MODULE)['routes']> = {
   '/office/[slug]': async () => (await getOfficeSlugs()).map((slug) => ({ slug })),
   '/office/[slug]/[service]': async () => (await getOfficeRouteParams()).services,
   '/office/[slug]/board-readiness-survey/contact-us': async () => (await getOfficeRouteParams()).surveys,
   '/office/[slug]/board-readiness-survey/contact-us/thank-you': async () => (await getOfficeRouteParams()).surveys,
 }
 
-export const OFFICE_ADDRESSES: ModuleAddresses<typeof OFFICE_ROUTES> = {
+export const OFFICE_ADDRESSES: ModuleAddresses<(typeof OFFICES_MODULE)['routes']> = {
   params: OFFICE_ROUTE_PARAMS,
   dates: async () => {
     const payload = await payloadClient()
@@ -33,5 +32,5 @@ export const OFFICE_ADDRESSES: ModuleAddresses<typeof OFFICE_ROUTES> = {
       ]),
     }
   },
-  tags: [CACHE_TAGS.offices],
+  tags: ['offices'],
 }

@@ -1,5 +1,4 @@
 import { pagePathProblem, type ShadowingRoute } from '@/content/pages/page-paths'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { PAGE_BLOCKS } from './blocks/schema'
 import { contentCollection } from '../shared/content-defaults'
 import { PAGE_SEARCH } from './search-document'
@@ -13,7 +12,6 @@ import { PAGE_SEARCH } from './search-document'
 export const pagesCollection = (shadowingRoute: ShadowingRoute) =>
   contentCollection({
     slug: 'pages',
-    tag: CACHE_TAGS.pages,
     searchDocument: PAGE_SEARCH,
     admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'] },
     fields: [

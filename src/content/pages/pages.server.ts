@@ -1,6 +1,5 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
-import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
+import { cachedRead, findOne, previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { siteConfig } from '@/lib/site-config'
 import { isServablePagePath, urlFromCmsPath } from './page-paths'
@@ -9,20 +8,11 @@ import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 
 /** A published block-built page by its CMS path ("about", "contact-us/…"), or null; in a preview, its draft. */
 export const getPageByPath = previewableRead(
-  async (path: string, { draft }: ReadContext): Promise<Page | null> => {
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'pages',
-      where: { path: { equals: path } },
-      limit: 1,
-      depth: 2,
-      draft,
-      overrideAccess: draft,
-    })
-    return found.docs[0] ?? null
+  async (path: string, context: ReadContext): Promise<Page | null> => {
+    return findOne('pages', { path: { equals: path } }, context, { depth: 2 })
   },
   // a quote's author (consultant, office, portrait) is drawn with the page
-  { key: 'page-by-path', tags: [CACHE_TAGS.pages, CACHE_TAGS.media, CACHE_TAGS.consultants, CACHE_TAGS.offices] },
+  { key: 'page-by-path', tags: ['pages', 'media', 'consultants', 'offices'] },
 )
 
 /** Every published page path, for prerendering at build time. */
@@ -37,7 +27,7 @@ export const getAllPagePaths = cachedRead(
     })
     return found.docs.map((d) => d.path)
   },
-  { key: 'page-paths', tags: [CACHE_TAGS.pages] },
+  { key: 'page-paths', tags: ['pages'] },
 )
 
 /** The addresses of the published pages the catch-all shows (the proxy answers any other with 404). */

@@ -1,11 +1,9 @@
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { slugField } from '../shared/slug-field'
 import { contentCollection } from '../shared/content-defaults'
 import { REGION_SEARCH } from './search-document'
 
 export const Regions = contentCollection({
   slug: 'regions',
-  tag: CACHE_TAGS.regions,
   searchDocument: REGION_SEARCH,
   admin: { useAsTitle: 'title', group: 'Firm' },
   fields: [

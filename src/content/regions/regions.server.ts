@@ -1,7 +1,6 @@
 import 'server-only'
 import { publishedSlugs } from '../shared/slugs.server'
-import { CACHE_TAGS } from '@/lib/cache-tags'
-import { previewableRead, type ReadContext } from '@/lib/cached-read'
+import { findBySlug, previewableRead, readAs, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -11,19 +10,11 @@ const REGION_CONSULTANTS = 8
 
 /** A published region (in a preview, drafts) with its offices and a few of its consultants. */
 export const getRegion = previewableRead(
-  async (slug: string, { draft }: ReadContext) => {
+  async (slug: string, context: ReadContext) => {
     if (!SLUG.test(slug)) return null
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'regions',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 0,
-      draft,
-      overrideAccess: draft,
-    })
-    const region = found.docs[0]
+    const region = await findBySlug('regions', slug, context, { depth: 0 })
     if (!region) return null
+    const payload = await payloadClient()
     const [offices, consultants] = await Promise.all([
       payload.find({
         collection: 'offices',
@@ -31,8 +22,7 @@ export const getRegion = previewableRead(
         sort: 'city',
         limit: 0,
         pagination: false,
-        draft,
-        overrideAccess: draft,
+        ...readAs(context),
         depth: 0,
         select: { title: true, slug: true, city: true, country: true, region: true, geo: true },
       }),
@@ -42,15 +32,14 @@ export const getRegion = previewableRead(
         sort: 'name',
         limit: REGION_CONSULTANTS,
         depth: 1,
-        draft,
-        overrideAccess: draft,
+        ...readAs(context),
         select: { name: true, slug: true, role: true, office: true, photo: true },
         populate: { offices: { title: true, city: true, slug: true } },
       }),
     ])
     return { region, offices: offices.docs, consultants: consultants.docs }
   },
-  { key: 'region-by-slug', tags: [CACHE_TAGS.regions, CACHE_TAGS.offices, CACHE_TAGS.consultants] },
+  { key: 'region-by-slug', tags: ['regions', 'offices', 'consultants'] },
 )
 
 export const getRegionSlugs = publishedSlugs('regions')

@@ -1,17 +1,16 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { paths } from '@/content/shared/paths'
 import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getRegionSlugs } from './regions.server'
-import type { REGION_ROUTES } from './routes'
+import type { REGIONS_MODULE } from './module'
 
-export const REGION_ROUTE_PARAMS: RouteParamsTable<typeof REGION_ROUTES> = {
+export const REGION_ROUTE_PARAMS: RouteParamsTable<(typeof REGIONS_MODULE)['routes']> = {
   '/region/[region]': async () => (await getRegionSlugs()).map((region) => ({ region })),
 }
 
-export const REGION_ADDRESSES: ModuleAddresses<typeof REGION_ROUTES> = {
+export const REGION_ADDRESSES: ModuleAddresses<(typeof REGIONS_MODULE)['routes']> = {
   params: REGION_ROUTE_PARAMS,
   dates: async () => {
     const payload = await payloadClient()
@@ -23,5 +22,5 @@ export const REGION_ADDRESSES: ModuleAddresses<typeof REGION_ROUTES> = {
     })
     return { dates: found.docs.map((r) => [paths.region(r.slug), r.updatedAt] as const) }
   },
-  tags: [CACHE_TAGS.regions],
+  tags: ['regions'],
 }

@@ -1,27 +1,8 @@
 import 'server-only'
-import { CONSULTANT_ADDRESSES } from '@/content/consultants/routes.server'
-import { EXPERTISE_ADDRESSES } from '@/content/expertise/routes.server'
-import { INSIGHT_ADDRESSES } from '@/content/insights/routes.server'
-import { OFFICE_ADDRESSES } from '@/content/offices/routes.server'
-import { REGION_ADDRESSES } from '@/content/regions/routes.server'
+import { MODULE_ADDRESSES } from './modules.server'
 import { ROUTES } from './routes'
-import { SERVICE_ADDRESSES } from '@/content/services/routes.server'
 import { fillPattern, hasParams, type AddressDates, type RouteParamsTable } from '@/content/shared/route'
-import { CACHE_TAGS, type CacheTag } from '@/lib/cache-tags'
-
-/**
- * What each module with routes that take a parameter says about their addresses (its
- * `routes.server.ts`): their parameters, its documents' dates and its cache tags. A module whose
- * routes are in `./routes.ts` but not here is a type error on `ROUTE_PARAMS`.
- */
-const MODULE_ADDRESSES = [
-  CONSULTANT_ADDRESSES,
-  EXPERTISE_ADDRESSES,
-  INSIGHT_ADDRESSES,
-  OFFICE_ADDRESSES,
-  REGION_ADDRESSES,
-  SERVICE_ADDRESSES,
-] as const
+import type { CacheTag } from '@/lib/cache-tags'
 
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never
 
@@ -36,7 +17,7 @@ export const ROUTE_PARAMS: RouteParamsTable<typeof ROUTES> = mergedParams(MODULE
  * The tags of every kind of content with addresses of its own (the CMS pages and each module's):
  * what a list of the site's addresses depends on.
  */
-export const ADDRESS_TAGS: readonly CacheTag[] = [CACHE_TAGS.pages, ...MODULE_ADDRESSES.flatMap((m) => m.tags)]
+export const ADDRESS_TAGS: readonly CacheTag[] = ['pages', ...MODULE_ADDRESSES.flatMap((m) => m.tags)]
 
 /** Every module's documents' dates by canonical address (the first of two for one address is kept), and the aliases. */
 export async function addressDates(): Promise<{ dates: Map<string, string>; aliases: Set<string> }> {

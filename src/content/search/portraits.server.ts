@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import type { Media } from '@/payload-types'
@@ -25,7 +24,7 @@ const photosOf = cachedRead(
     })
     return found.docs.map((d) => [d.id, typeof d.photo === 'object' ? d.photo : null] as const)
   },
-  { key: 'search-consultant-photos', tags: [CACHE_TAGS.consultants, CACHE_TAGS.media] },
+  { key: 'search-consultant-photos', tags: ['consultants', 'media'] },
 )
 
 /** Portraits of the consultants among a page of results, by result key (null: draw the monogram). */

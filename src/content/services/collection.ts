@@ -1,6 +1,5 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 import { APIError } from 'payload'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { PAGE_BLOCKS } from '../pages/blocks/schema'
 import { slugField } from '../shared/slug-field'
 import { contentCollection } from '../shared/content-defaults'
@@ -26,7 +25,6 @@ const uniqueSlugPerLanguage: CollectionBeforeValidateHook = async ({ data, req, 
 
 export const Services = contentCollection({
   slug: 'services',
-  tag: CACHE_TAGS.services,
   searchDocument: SERVICE_SEARCH,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'language', 'slug', '_status'] },
   hooks: { beforeValidate: [uniqueSlugPerLanguage] },

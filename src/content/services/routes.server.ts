@@ -1,21 +1,20 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { paths } from '@/content/shared/paths'
 import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
-import type { SERVICE_ROUTES } from './routes'
+import type { SERVICES_MODULE } from './module'
 import { getServices, type ServiceLanguage } from './services.server'
 
 const services = (language: ServiceLanguage) => async () =>
   (await getServices(language)).map((s) => ({ service: s.slug }))
 
-export const SERVICE_ROUTE_PARAMS: RouteParamsTable<typeof SERVICE_ROUTES> = {
+export const SERVICE_ROUTE_PARAMS: RouteParamsTable<(typeof SERVICES_MODULE)['routes']> = {
   '/services/[service]': services('en'),
   '/services/fr/[service]': services('fr'),
 }
 
-export const SERVICE_ADDRESSES: ModuleAddresses<typeof SERVICE_ROUTES> = {
+export const SERVICE_ADDRESSES: ModuleAddresses<(typeof SERVICES_MODULE)['routes']> = {
   params: SERVICE_ROUTE_PARAMS,
   dates: async () => {
     const payload = await payloadClient()
@@ -27,5 +26,5 @@ export const SERVICE_ADDRESSES: ModuleAddresses<typeof SERVICE_ROUTES> = {
     })
     return { dates: found.docs.map((s) => [paths.service(s.slug, s.language), s.updatedAt] as const) }
   },
-  tags: [CACHE_TAGS.services],
+  tags: ['services'],
 }

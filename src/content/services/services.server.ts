@@ -1,6 +1,5 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
-import { cachedRead, previewableRead, type ReadContext } from '@/lib/cached-read'
+import { cachedRead, findOne, previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import type { Service } from '@/payload-types'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
@@ -23,24 +22,17 @@ export const getServices = cachedRead(
     })
     return found.docs
   },
-  { key: 'services-list', tags: [CACHE_TAGS.services] },
+  { key: 'services-list', tags: ['services'] },
 )
 
 /** A published service (in a preview, its draft) by slug; English and French twins share a slug, so the language picks one. */
 export const getService = previewableRead(
-  async (slug: string, language: ServiceLanguage, { draft }: ReadContext): Promise<Service | null> => {
+  async (slug: string, language: ServiceLanguage, context: ReadContext): Promise<Service | null> => {
     if (!SLUG.test(slug)) return null
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'services',
-      where: { and: [{ slug: { equals: slug } }, { language: { equals: language } }] },
-      limit: 1,
+    return findOne('services', { and: [{ slug: { equals: slug } }, { language: { equals: language } }] }, context, {
       depth: 2,
-      draft,
-      overrideAccess: draft,
     })
-    return found.docs[0] ?? null
   },
   // a quote's author (consultant, office, portrait) is drawn with the page
-  { key: 'service-by-slug', tags: [CACHE_TAGS.services, CACHE_TAGS.media, CACHE_TAGS.consultants, CACHE_TAGS.offices] },
+  { key: 'service-by-slug', tags: ['services', 'media', 'consultants', 'offices'] },
 )

@@ -4,7 +4,6 @@ import { revalidateCollection } from './revalidate'
 import { searchCustom, type SearchDependents, type SearchDocument } from './search-document'
 
 type ContentOptions = Omit<CollectionConfig, 'access' | 'versions'> & {
-  tag: string
   /** How site search indexes the collection's documents (the module's `search-document.ts`). */
   searchDocument?: SearchDocument
   /** The collection whose entries show this one's words (a category's in its articles'). */
@@ -13,18 +12,17 @@ type ContentOptions = Omit<CollectionConfig, 'access' | 'versions'> & {
 
 /**
  * Public content: editors write, visitors read published documents only, drafts stay hidden, and
- * every change refreshes the pages tagged with the collection. A collection with a `searchDocument`
+ * every change refreshes the pages tagged with the collection's slug (src/lib/cache-tags.ts). A collection with a `searchDocument`
  * is indexed by site search: the CMS assembly adds the search-index hooks after these
  * (`withSearchIndex`, src/content/search/index-on-change.ts), which reads the declaration back.
  */
 export function contentCollection({
-  tag,
   hooks,
   searchDocument,
   searchDependents,
   ...config
 }: ContentOptions): CollectionConfig {
-  const revalidate = revalidateCollection(tag)
+  const revalidate = revalidateCollection(config.slug)
   return {
     ...config,
     custom: { ...config.custom, ...searchCustom(searchDocument, searchDependents) },

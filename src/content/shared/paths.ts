@@ -54,24 +54,6 @@ export const paths = {
   page: (cmsPath: string, brandSlug: string) => (cmsPath === 'home' ? '/' : urlFromCmsPath(cmsPath, brandSlug)),
 } as const
 
-/** The collections whose documents are pages of the site, so they can be previewed. */
-export const PREVIEWABLE_COLLECTIONS = [
-  'pages',
-  'services',
-  'industries',
-  'functions',
-  'consultants',
-  'offices',
-  'regions',
-  'insights',
-  'webinars',
-] as const
-
-export type PreviewableCollection = (typeof PREVIEWABLE_COLLECTIONS)[number]
-
-export const isPreviewable = (slug: string): slug is PreviewableCollection =>
-  (PREVIEWABLE_COLLECTIONS as readonly string[]).includes(slug)
-
 /** What the path is made of; an insight's category is its slug, looked up by the caller. */
 export type PathData = {
   path?: string | null
@@ -81,34 +63,27 @@ export type PathData = {
   categorySlug?: string | null
 }
 
+/**
+ * The address that shows a document of a previewable collection (saved or being edited), or null
+ * while it has none yet. Each module declares one per previewable collection (its `module.ts`).
+ */
+export type DraftAddress = (data: PathData, brandSlug: string) => string | null
+
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/**
- * The address that shows a document (saved or being edited), or null while it has none yet (no slug
- * typed, or an unpinned insight without a category).
- */
-export function documentPath(collection: PreviewableCollection, data: PathData, brandSlug: string): string | null {
-  if (collection === 'pages') return data.path ? paths.page(data.path, brandSlug) : null
-  const slug = data.slug ?? ''
-  if (!SEGMENT.test(slug)) return null
-  switch (collection) {
-    case 'services':
-      return paths.service(slug, data.language === 'fr' ? 'fr' : 'en')
-    case 'industries':
-      return paths.expertiseArea('industry', slug)
-    case 'functions':
-      return paths.expertiseArea('functions', slug)
-    case 'consultants':
-      return paths.consultant(slug)
-    case 'offices':
-      return paths.office(slug)
-    case 'regions':
-      return paths.region(slug)
-    case 'webinars':
-      return paths.webinar(slug)
-    case 'insights': {
-      const category = data.categorySlug && SEGMENT.test(data.categorySlug) ? data.categorySlug : null
-      return data.pinnedPath || category ? insightPath(slug, data.pinnedPath, category) : null
-    }
+/** A draft's address built from its slug, or null while the slug typed so far is not a path segment. */
+export const slugDraft =
+  (build: (slug: string, data: PathData) => string | null): DraftAddress =>
+  (data) => {
+    const slug = data.slug ?? ''
+    return SEGMENT.test(slug) ? build(slug, data) : null
   }
-}
+
+/** A CMS page's draft address, once it has a path. */
+export const pageDraft: DraftAddress = (data, brandSlug) => (data.path ? paths.page(data.path, brandSlug) : null)
+
+/** An unpinned insight has no address until it has a category. */
+export const insightDraft: DraftAddress = slugDraft((slug, data) => {
+  const category = data.categorySlug && SEGMENT.test(data.categorySlug) ? data.categorySlug : null
+  return data.pinnedPath || category ? insightPath(slug, data.pinnedPath, category) : null
+})

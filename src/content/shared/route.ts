@@ -2,15 +2,15 @@ import type { CacheTag } from '@/lib/cache-tags'
 
 /**
  * One route of the site: its URL pattern (`[name]` stands for one path segment) and the content
- * type it shows. A module lists its routes in `routes.ts` (kept free of reads, so the proxy can use
+ * type it shows. A module lists its routes in `module.ts` (kept free of reads, so the proxy can use
  * the patterns) and the parameters of every address a pattern answers in `routes.server.ts`; the
- * registry (`src/content/routes.ts`) gathers them, and `FIXED_ROUTES`, the routes'
+ * registry (`src/content/registry/modules.ts`) gathers them, and `FIXED_ROUTES`, the routes'
  * `generateStaticParams` and the proxy's table of known addresses all derive from it.
  */
 export type RouteDefinition = {
   readonly pattern: `/${string}`
-  /** The content module whose documents the route shows (`null`: a fixed page such as /search). */
-  readonly type: ContentType | null
+  /** The content module whose documents the route shows, by folder name (`null`: a fixed page such as /404). */
+  readonly type: string | null
   /**
    * `'page'`: the address is a page a visitor may land on (the default); `'internal'`: only the proxy
    * rewrites to it, and its own address answers 404; `'status'`: an error page (/404, /500).
@@ -19,10 +19,6 @@ export type RouteDefinition = {
   /** `false`: its pages ask not to be indexed (a thank-you page), so the sitemap leaves them out. */
   readonly indexed?: false
 }
-
-/** The content modules of src/content, by folder name. */
-export type ContentType =
-  'pages' | 'services' | 'expertise' | 'consultants' | 'offices' | 'regions' | 'insights' | 'search'
 
 export type RouteParams = Record<string, string | string[]>
 
@@ -49,7 +45,7 @@ export type ParamPattern<R extends readonly RouteDefinition[]> = Extract<R[numbe
 
 /**
  * Every address's parameters, one function per pattern with a parameter: a route added to a
- * module's `routes.ts` is a type error until its `routes.server.ts` says which addresses it answers.
+ * module's `module.ts` is a type error until its `routes.server.ts` says which addresses it answers.
  */
 export type RouteParamsTable<R extends readonly RouteDefinition[]> = {
   readonly [P in ParamPattern<R>]: () => Promise<Array<{ [K in ParamNames<P>]: string }>>

@@ -1,5 +1,5 @@
 import 'server-only'
-import { CACHE_TAGS, type CacheTag } from '@/lib/cache-tags'
+import type { CacheTag } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
@@ -7,10 +7,10 @@ import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 type SluggedCollection = 'consultants' | 'offices' | 'regions' | 'webinars'
 
 const TAG: Record<SluggedCollection, CacheTag> = {
-  consultants: CACHE_TAGS.consultants,
-  offices: CACHE_TAGS.offices,
-  regions: CACHE_TAGS.regions,
-  webinars: CACHE_TAGS.webinars,
+  consultants: 'consultants',
+  offices: 'offices',
+  regions: 'regions',
+  webinars: 'webinars',
 }
 
 /** Every published slug of a collection: the static params of its detail route. */

@@ -1,5 +1,4 @@
 import type { Field, GlobalConfig } from 'payload'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { anyone, authenticated } from '../shared/access'
 import { revalidateGlobal } from '../shared/revalidate'
 
@@ -12,7 +11,7 @@ const link: Field[] = [
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   access: { read: anyone, update: authenticated },
-  hooks: { afterChange: [revalidateGlobal(CACHE_TAGS.siteSettings)] },
+  hooks: { afterChange: [revalidateGlobal('site-settings')] },
   fields: [
     {
       type: 'tabs',

@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import type { SiteSetting } from '@/payload-types'
@@ -9,5 +8,5 @@ export const getSiteSettings = cachedRead(
     const payload = await payloadClient()
     return payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: false })
   },
-  { key: 'site-settings', tags: [CACHE_TAGS.siteSettings, CACHE_TAGS.media] },
+  { key: 'site-settings', tags: ['site-settings', 'media'] },
 )

@@ -1,16 +1,16 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { SCHEDULE_QUEUE } from './schedule-runner.server'
-
-const TAGS: ReadonlySet<string> = new Set(Object.values(CACHE_TAGS))
 
 type ScheduleInput = { doc?: { relationTo?: unknown } | null; global?: unknown }
 
-/** The cache tags a scheduled job's document refreshes: content collections and globals are tagged by slug. */
+/**
+ * The cache tags a scheduled job's document refreshes: content is tagged by its collection's or
+ * global's slug (src/lib/cache-tags.ts), and only collections with drafts can be scheduled.
+ */
 export function tagsOfScheduledJob(input: unknown): string[] {
   const { doc, global } = (input ?? {}) as ScheduleInput
-  return [doc?.relationTo, global].filter((slug): slug is string => typeof slug === 'string' && TAGS.has(slug))
+  return [doc?.relationTo, global].filter((slug): slug is string => typeof slug === 'string' && slug !== '')
 }
 
 /**

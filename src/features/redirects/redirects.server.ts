@@ -1,5 +1,4 @@
 import 'server-only'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import type { RedirectRule } from './redirect-map'
@@ -18,5 +17,5 @@ export const getRedirectRules = cachedRead(
     })
     return found.docs.map((r) => ({ from: r.from, to: r.to, permanent: r.permanent !== false }))
   },
-  { key: 'redirect-rules', tags: [CACHE_TAGS.redirects] },
+  { key: 'redirect-rules', tags: ['redirects'] },
 )

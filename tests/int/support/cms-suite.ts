@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed, SEED_COUNTS } from '@/cms/seed'
 import { ADMIN_CREDENTIALS } from '@/cms/seed/credentials'
 import { SEO_DESCRIPTION, SEO_TITLE } from '@/cms/seed/meta'
-import { PREVIEWABLE_COLLECTIONS } from '@/content/shared/paths'
+import { PREVIEWABLE_COLLECTIONS } from '@/content/registry/modules'
 import { PDF_BYTES } from './bodies'
 import { startCms, type TestCms } from './cms'
 

@@ -1,0 +1,19 @@
+import type { ContentModule } from '@/content/shared/content-module'
+import { insightDraft, paths, slugDraft } from '@/content/shared/paths'
+
+/** Insight articles by category, and webinars. */
+export const INSIGHTS_MODULE = {
+  name: 'insights',
+  collections: ['insights', 'insight-categories', 'webinars'],
+  routes: [
+    { pattern: '/insights', type: 'insights' },
+    // a category, or a pinned article served at /insights/{slug}
+    { pattern: '/insights/[category]', type: 'insights' },
+    { pattern: '/insights/[category]/[slug]', type: 'insights' },
+    // later listing pages (`?page=N`), which the proxy rewrites to (src/features/listings/paged-listing.ts)
+    { pattern: '/insights-page/[page]', type: 'insights', kind: 'internal' },
+    { pattern: '/insights-page/[page]/[category]', type: 'insights', kind: 'internal' },
+    { pattern: '/webinar/[slug]', type: 'insights' },
+  ],
+  preview: { insights: insightDraft, webinars: slugDraft(paths.webinar) },
+} as const satisfies ContentModule

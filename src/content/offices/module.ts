@@ -1,0 +1,16 @@
+import type { ContentModule } from '@/content/shared/content-module'
+import { paths, slugDraft } from '@/content/shared/paths'
+
+/** The offices, their service pages and survey forms, and the map. */
+export const OFFICES_MODULE = {
+  name: 'offices',
+  collections: ['offices'],
+  routes: [
+    { pattern: '/international-locations', type: 'offices' },
+    { pattern: '/office/[slug]', type: 'offices' },
+    { pattern: '/office/[slug]/[service]', type: 'offices' },
+    { pattern: '/office/[slug]/board-readiness-survey/contact-us', type: 'offices' },
+    { pattern: '/office/[slug]/board-readiness-survey/contact-us/thank-you', type: 'offices', indexed: false },
+  ],
+  preview: { offices: slugDraft(paths.office) },
+} as const satisfies ContentModule

@@ -1,0 +1,17 @@
+import type { ContentModule } from '@/content/shared/content-module'
+import { pageDraft } from '@/content/shared/paths'
+
+/**
+ * The CMS pages. Its routes are home and the error pages; a CMS page's own address is the
+ * catch-all's (pages.server.ts).
+ */
+export const PAGES_MODULE = {
+  name: 'pages',
+  collections: ['pages'],
+  routes: [
+    { pattern: '/', type: 'pages' },
+    { pattern: '/404', type: null, kind: 'status' },
+    { pattern: '/500', type: null, kind: 'status' },
+  ],
+  preview: { pages: pageDraft },
+} as const satisfies ContentModule

@@ -1,0 +1,59 @@
+import { CONSULTANTS_MODULE } from '@/content/consultants/module'
+import { EXPERTISE_MODULE } from '@/content/expertise/module'
+import { HOME_MODULE } from '@/content/home/module'
+import { INSIGHTS_MODULE } from '@/content/insights/module'
+import { LEADS_MODULE } from '@/content/leads/module'
+import { MEDIA_MODULE } from '@/content/media/module'
+import { OFFICES_MODULE } from '@/content/offices/module'
+import { PAGES_MODULE } from '@/content/pages/module'
+import { REGIONS_MODULE } from '@/content/regions/module'
+import { SEARCH_MODULE } from '@/content/search/module'
+import { SERVICES_MODULE } from '@/content/services/module'
+import { SITE_SETTINGS_MODULE } from '@/content/site-settings/module'
+import type { CollectionSlug } from '@/content/shared/content-module'
+import type { DraftAddress, PathData } from '@/content/shared/paths'
+
+/**
+ * Every content module of src/content, as each declares itself in its `module.ts`: the one list a
+ * new content type joins. The route registry (`./routes.ts`), the preview's collections and draft
+ * addresses (below) derive from it, and `modules.test.ts` checks it against the folders of
+ * src/content and the collections of `payload.config.ts`. Pure data, so the proxy can read it. The
+ * order is the sitemap's: home and the CMS pages, then the modules' routes in this order.
+ */
+export const CONTENT_MODULES = [
+  PAGES_MODULE,
+  SEARCH_MODULE,
+  CONSULTANTS_MODULE,
+  EXPERTISE_MODULE,
+  INSIGHTS_MODULE,
+  OFFICES_MODULE,
+  REGIONS_MODULE,
+  SERVICES_MODULE,
+  HOME_MODULE,
+  LEADS_MODULE,
+  MEDIA_MODULE,
+  SITE_SETTINGS_MODULE,
+] as const
+
+type Module = (typeof CONTENT_MODULES)[number]
+
+type PreviewOf<M> = M extends { readonly preview: infer P } ? keyof P & CollectionSlug : never
+
+/** The collections whose documents are pages of the site, so they can be previewed. */
+export type PreviewableCollection = PreviewOf<Module>
+
+const DRAFT_ADDRESSES = Object.fromEntries(
+  CONTENT_MODULES.flatMap((m) => ('preview' in m ? Object.entries(m.preview) : [])),
+) as Record<PreviewableCollection, DraftAddress>
+
+export const PREVIEWABLE_COLLECTIONS = Object.keys(DRAFT_ADDRESSES) as PreviewableCollection[]
+
+export const isPreviewable = (slug: string): slug is PreviewableCollection => Object.hasOwn(DRAFT_ADDRESSES, slug)
+
+/**
+ * The address that shows a document (saved or being edited), or null while it has none yet (no slug
+ * typed, or an unpinned insight without a category): its module's draft address.
+ */
+export function documentPath(collection: PreviewableCollection, data: PathData, brandSlug: string): string | null {
+  return DRAFT_ADDRESSES[collection](data, brandSlug)
+}

@@ -1,0 +1,9 @@
+import type { ContentModule } from '@/content/shared/content-module'
+
+/** Site search: its index of every searchable collection and the search page. */
+export const SEARCH_MODULE = {
+  name: 'search',
+  collections: ['search-documents'],
+  globals: ['search-state'],
+  routes: [{ pattern: '/search', type: 'search' }],
+} as const satisfies ContentModule

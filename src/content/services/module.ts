@@ -1,0 +1,16 @@
+import type { ContentModule } from '@/content/shared/content-module'
+import { paths, slugDraft } from '@/content/shared/paths'
+
+/** The services, in English and French. */
+export const SERVICES_MODULE = {
+  name: 'services',
+  collections: ['services'],
+  routes: [
+    { pattern: '/services', type: 'services' },
+    { pattern: '/services/[service]', type: 'services' },
+    { pattern: '/services/fr/[service]', type: 'services' },
+  ],
+  preview: {
+    services: slugDraft((slug, data) => paths.service(slug, data.language === 'fr' ? 'fr' : 'en')),
+  },
+} as const satisfies ContentModule
