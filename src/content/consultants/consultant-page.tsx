@@ -109,7 +109,7 @@ async function ConsultantPage({ params }: Props) {
           <div>
             <h1 className="text-4xl font-bold md:text-5xl">{consultant.name}</h1>
             <p className="mt-2 text-xl text-muted">{consultant.role}</p>
-            <dl className="mt-6 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+            <dl className="mt-6 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm break-words sm:gap-x-8">
               {office ? <LinkedFact term="Office" href={paths.office(office.slug)} text={office.title} /> : null}
               {region ? <LinkedFact term="Region" href={paths.region(region.slug)} text={region.title} /> : null}
               {consultant.email ? (
