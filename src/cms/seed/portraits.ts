@@ -21,7 +21,7 @@ import { hashString, rngFor, type Rng } from './random'
 
 /**
  * Demo portraits drawn by the site's own code: flat, softly shaded head-and-shoulders figures in
- * business dress, on the brand's pale navy, sand or deep navy with one arc, in a 4:5 frame. Skin and
+ * business dress, on the brand's pale navy, sand or deep navy, in a 4:5 frame. Skin and
  * hair follow the naming culture of the person's name, the style of hair and dress its gender; every
  * choice is seeded by the consultant's slug, so a person always gets the same portrait.
  */
@@ -72,14 +72,14 @@ function hairStyleFor(rng: Rng, gender: Gender, culture: string, skin: number): 
 /** Suits with a tie or an open collar for most men; jackets over a top for most women. */
 const OUTFIT_WEIGHTS: Record<Gender, readonly number[]> = { man: [9, 7, 4], woman: [6, 6, 3, 3, 2] }
 
-type Backdrop = { light: string; shade: string; arc: string; dark: boolean }
+type Backdrop = { light: string; shade: string; accent: string; dark: boolean }
 
-/** Pale navy, blue-grey and sand grounds, and now and then the brand's deep navy with a gold arc. */
+/** Pale navy, blue-grey and sand grounds, and now and then the brand's deep navy with a gold rule. */
 const BACKDROPS: readonly Backdrop[] = [
-  { light: '#e4ebf3', shade: '#c7d4e3', arc: '#8da9c4', dark: false },
-  { light: '#eaeef3', shade: '#d0d9e4', arc: '#8da9c4', dark: false },
-  { light: '#f3eee6', shade: '#dfd3c1', arc: '#c9ab7c', dark: false },
-  { light: '#1d3e6e', shade: '#0b2545', arc: '#d4b483', dark: true },
+  { light: '#e4ebf3', shade: '#c7d4e3', accent: '#8da9c4', dark: false },
+  { light: '#eaeef3', shade: '#d0d9e4', accent: '#8da9c4', dark: false },
+  { light: '#f3eee6', shade: '#dfd3c1', accent: '#c9ab7c', dark: false },
+  { light: '#1d3e6e', shade: '#0b2545', accent: '#d4b483', dark: true },
 ]
 const BACKDROP_WEIGHTS = [4, 3, 3, 1.8]
 
@@ -168,22 +168,21 @@ function faceFor(rng: Rng, gender: Gender): Face {
   }
 }
 
-/** A soft vignette and one wide arc, set to either side of the head: the mark of the series. */
-function backdropSvg(b: Backdrop, id: string, rng: Rng): string {
-  const side = rng.chance(0.5) ? 1 : -1
-  const cx = CX + side * rng.int(60, 120)
-  const cy = rng.int(180, 260)
-  const radius = rng.int(230, 270)
-  const from = (side > 0 ? 150 : -30) + rng.int(-15, 15)
-  const at = (deg: number) => {
-    const a = (deg * Math.PI) / 180
-    return `${(cx + Math.cos(a) * radius).toFixed(1)} ${(cy + Math.sin(a) * radius).toFixed(1)}`
-  }
-  return `<radialGradient id="${id}-bg" cx="0.5" cy="0.36" r="0.8"><stop offset="0" stop-color="${b.light}"/><stop offset="1" stop-color="${b.shade}"/></radialGradient>
+/**
+ * A soft two-tone ground, lighter behind the head, darkening gently to the corners. Nothing crosses
+ * the head: a line near the face reads as a headset's wire. The deep navy ground gets a thin gold rule
+ * at its foot, drawn over the figure.
+ */
+function backdropSvg(b: Backdrop, id: string): string {
+  return `<radialGradient id="${id}-bg" cx="0.5" cy="0.4" r="0.75"><stop offset="0" stop-color="${b.light}"/><stop offset="1" stop-color="${b.shade}"/></radialGradient>
+<radialGradient id="${id}-vignette" cx="0.5" cy="0.42" r="0.78"><stop offset="0.6" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="${b.dark ? 0.22 : 0.07}"/></radialGradient>
 <rect width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" fill="url(#${id}-bg)"/>
-<circle cx="${cx}" cy="${cy}" r="${radius - 18}" fill="#ffffff" fill-opacity="${b.dark ? 0.04 : 0.2}"/>
-<path d="M${at(from)}A${radius} ${radius} 0 0 1 ${at(from + 220)}" fill="none" stroke="${b.arc}" stroke-width="${b.dark ? 3 : 2.5}" stroke-opacity="${b.dark ? 0.9 : 0.7}"/>`
+<rect width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" fill="url(#${id}-vignette)"/>`
 }
+
+/** The gold rule at the foot of a deep navy portrait. */
+const footRule = (b: Backdrop) =>
+  b.dark ? `<rect x="0" y="${PORTRAIT_HEIGHT - 7}" width="${PORTRAIT_WIDTH}" height="3" fill="${b.accent}"/>` : ''
 
 /** One portrait as an <svg> element with the given attributes (size and place), drawn in 480 × 600 units. */
 function framedPortrait({ slug, gender, culture }: Sitter, attributes: string): string {
@@ -219,7 +218,7 @@ function framedPortrait({ slug, gender, culture }: Sitter, attributes: string): 
   const brow = mix(tones.dark, skin.deep, choice.hairColour === 'silver' || choice.hairColour === 'blond' ? 0.5 : 0.2)
   return `<svg ${attributes} viewBox="0 0 ${PORTRAIT_WIDTH} ${PORTRAIT_HEIGHT}">
 <defs>${faceGrad}</defs>
-${backdropSvg(backdrop, id, rng)}
+${backdropSvg(backdrop, id)}
 <g transform="translate(${shift} 0) translate(${CX} ${PORTRAIT_HEIGHT}) scale(1.12) translate(${-CX} ${-PORTRAIT_HEIGHT})">
 ${body(f, dress, id)}
 ${scarf ? '' : `<g transform="${head}">${hair.back}</g>`}
@@ -239,5 +238,6 @@ ${hair.front}
 ${choice.glasses ? glasses(f, frame, rng.chance(0.5)) : ''}
 </g>
 </g>
+${footRule(backdrop)}
 </svg>`
 }
