@@ -1,5 +1,5 @@
 import { mix } from './portrait-palette'
-import { CX, curve, symmetric, type Face } from './portrait-parts'
+import { CX, curve, sides, symmetric, type Face } from './portrait-parts'
 
 /** Hair styles, by the gender of the person's first name. Women never get facial hair, men never a headscarf. */
 export const HAIR_STYLES = {
@@ -407,6 +407,7 @@ export function drawBeard(kind: Beard, f: Face, t: HairTones): string {
         [CX, f.chinY + 3],
       ],
     ],
+    ...sides(f),
   )
   const colour = mix(t.base, t.dark, 0.35)
   if (kind === 'stubble') return fill(lower, colour, ' fill-opacity="0.14"')
@@ -436,6 +437,7 @@ export function drawBeard(kind: Beard, f: Face, t: HairTones): string {
           [CX, f.chinY + 10],
         ],
       ],
+      ...sides(f),
     )
     return `${fill(lower, colour, ' fill-opacity="0.18"')}${fill(full, colour, ' fill-opacity="0.82"')}<path d="M${CX + f.hw - 4} ${f.eyeY + 34}C${CX + f.jaw + 4} ${f.mouthY} ${CX + f.chin + 10} ${f.chinY + 4} ${CX} ${f.chinY + 8}" fill="none" stroke="${t.dark}" stroke-width="7" stroke-opacity="0.35"/>`
   }

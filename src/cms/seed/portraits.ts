@@ -16,7 +16,20 @@ import {
   type HairColour,
   type Jacket,
 } from './portrait-palette'
-import { CX, ears, eyes, faceOutline, glasses, modelling, mouth, neck, nose, type Face } from './portrait-parts'
+import {
+  CX,
+  ears,
+  eyes,
+  faceOutline,
+  folds,
+  glasses,
+  modelling,
+  mouth,
+  neck,
+  nose,
+  type Face,
+  type JawShape,
+} from './portrait-parts'
 import { hashString, rngFor, type Rng } from './random'
 
 /**
@@ -145,26 +158,53 @@ ${tiles.join('\n')}
 </svg>`
 }
 
-/** The proportions of one face: broader in the jaw and neck for men, finer for women. */
-function faceFor(rng: Rng, gender: Gender): Face {
+const JAW_SHAPES = ['narrow', 'oval', 'square', 'round'] as const satisfies readonly JawShape[]
+
+/** How each jaw shape moves the cheekbones, the jaw's corner, the chin's width and the chin's height. */
+const JAW_SHAPE: Record<JawShape, { hw: number; jaw: number; chin: number; length: number }> = {
+  narrow: { hw: -4, jaw: -4, chin: -3, length: 4 },
+  oval: { hw: 0, jaw: 0, chin: 0, length: 0 },
+  square: { hw: 1, jaw: 6, chin: 7, length: 0 },
+  round: { hw: 3, jaw: 3, chin: 4, length: -4 },
+}
+
+/**
+ * The proportions and expression of one face: broader in the jaw and neck for men, finer for women;
+ * fine lines for the grey-haired; a slight smile for some, a slight turn for about a third.
+ */
+function faceFor(rng: Rng, gender: Gender, aged: boolean): Face {
   const man = gender === 'man'
-  const hw = man ? rng.int(78, 85) : rng.int(72, 78)
+  const shape = rng.pick(JAW_SHAPES)
+  const k = JAW_SHAPE[shape]
+  const hw = (man ? rng.int(78, 84) : rng.int(72, 77)) + k.hw
   const eyeY = 262 + rng.int(-3, 3)
-  const noseY = eyeY + rng.int(44, 50)
-  const mouthY = noseY + rng.int(28, 32)
+  const noseY = eyeY + rng.int(42, 52)
+  const mouthY = noseY + rng.int(27, 32)
+  const turn = rng.chance(1 / 3) ? (rng.chance(0.5) ? 1 : -1) * rng.int(4, 8) : 0
   return {
     hw,
-    jaw: hw - (man ? rng.int(12, 18) : rng.int(18, 24)),
-    chin: man ? rng.int(20, 27) : rng.int(15, 21),
+    jaw: hw - (man ? rng.int(12, 18) : rng.int(18, 24)) + k.jaw,
+    chin: (man ? rng.int(20, 27) : rng.int(15, 21)) + k.chin,
+    shape,
     top: 140 + rng.int(0, 6),
     eyeY,
     noseY,
     mouthY,
-    chinY: mouthY + (man ? rng.int(40, 46) : rng.int(36, 42)),
-    eyeX: rng.int(32, 35),
-    eyeW: rng.int(22, 25),
+    chinY: mouthY + (man ? rng.int(40, 46) : rng.int(36, 42)) + k.length,
+    eyeX: rng.int(31, 36),
+    eyeW: rng.int(21, 26),
     mouthW: man ? rng.int(19, 23) : rng.int(17, 21),
-    nw: man ? rng.int(40, 45) : rng.int(33, 37),
+    eyeH: 0.85 + rng.next() * 0.3,
+    crease: rng.chance(0.75),
+    browWeight: (man ? 1.2 : 0) + rng.next() * 1.8,
+    browTilt: rng.next() * 4 - 1,
+    browLift: rng.int(0, 3),
+    noseW: man ? rng.int(13, 17) : rng.int(11, 15),
+    lips: man ? 0.8 + rng.next() * 0.3 : 0.9 + rng.next() * 0.35,
+    smile: rng.chance(0.4) ? 0.5 + rng.next() * 0.5 : 0,
+    age: aged ? 0.6 + rng.next() * 0.4 : 0,
+    turn,
+    nw: man ? rng.int(47, 52) : rng.int(37, 41),
   }
 }
 
@@ -189,7 +229,7 @@ function framedPortrait({ slug, gender, culture }: Sitter, attributes: string): 
   const choice = portraitChoice(slug, gender, culture)
   const rng = rngFor(`portrait-${slug}`)
   const id = `p${hashString(slug).toString(36)}`
-  const f = faceFor(rng, gender)
+  const f = faceFor(rng, gender, choice.hairColour === 'grey' || choice.hairColour === 'silver')
   const skin = skinOf(choice.skin)
   const tones = hairTones(choice.hairColour)
   const backdrop = BACKDROPS[choice.backdrop]!
@@ -231,7 +271,8 @@ ${hair.hidesEars ? '' : ears(f, skin)}
 <clipPath id="${id}-face"><path d="${faceOutline(f)}"/></clipPath>
 <g clip-path="url(#${id}-face)">${modelling(f, skin, man ? 0.07 : 0.1)}</g>
 ${choice.beard ? drawBeard(choice.beard, f, tones) : ''}
-${eyes(f, skin, brow, id, rng.int(0, 3), man ? 1.5 : 0)}
+${eyes(f, skin, brow, id)}
+${folds(f, skin)}
 ${nose(f, skin)}
 ${mouth(f, skin, lips)}
 ${hair.front}
