@@ -247,7 +247,7 @@ function framedPortrait({ slug, gender, culture }: Sitter, attributes: string): 
     necklace: !man && rng.chance(0.4) ? rng.pick(['pearls', 'chain'] as const) : null,
     shoulders: man ? rng.int(206, 218) : rng.int(186, 198),
   }
-  const hair = drawHair(choice.hair, f, tones, rng.pick(SCARVES), rng.next())
+  const hair = drawHair(choice.hair, f, tones, rng.pick(SCARVES), rng.next(), skin.base)
   const scarf = choice.hair === 'headscarf'
   const lips = man ? mix(skin.lip, skin.base, 0.35) : rng.chance(0.45) ? mix(skin.lip, '#a23a45', 0.35) : skin.lip
   const frame = rng.pick(['#2a2522', '#5b3f2c', '#a88a58', '#8e949b'])
@@ -260,6 +260,7 @@ function framedPortrait({ slug, gender, culture }: Sitter, attributes: string): 
 <defs>${faceGrad}</defs>
 ${backdropSvg(backdrop, id)}
 <g transform="translate(${shift} 0) translate(${CX} ${PORTRAIT_HEIGHT}) scale(1.12) translate(${-CX} ${-PORTRAIT_HEIGHT})">
+<g transform="${head}">${hair.behind}</g>
 ${body(f, dress, id)}
 ${scarf ? '' : `<g transform="${head}">${hair.back}</g>`}
 ${neck(f, skin, choice.outfit === 'knit' || choice.outfit === 'turtleneck' ? 446 : 470)}
