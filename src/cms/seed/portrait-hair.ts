@@ -142,7 +142,7 @@ function fall(f: Face, end: number, spread: number): string {
 
 function longHair(f: Face, t: HairTones, part: number, end: number, flare: number, fringeY: number): DrawnHair {
   // the mass behind falls behind the shoulders, so the hair does not close round the face like a hood
-  const behind = fill(fall(f, end + 40, 22 + flare), t.dark)
+  const behind = fill(fall(f, end + 40, 22 + flare), mix(t.base, t.dark, 0.5))
   const sides = ([-1, 1] as const).map((s) => fill(curtain(f, s, part, end, flare, fringeY), t.base)).join('')
   const lift = `<path d="M${part - 8} ${f.top - 4}Q${CX - f.hw * 0.6} ${f.top + 4} ${CX - f.hw - 6} ${f.eyeY}" fill="none" stroke="${t.light}" stroke-width="8" stroke-linecap="round" stroke-opacity="0.45"/>`
   const parting = `<path d="M${part} ${f.top - 9}Q${part + (part < CX ? -2 : 2)} ${f.top + 8} ${part} ${f.top + 20}" fill="none" stroke="${t.dark}" stroke-width="2.4" stroke-linecap="round"/>`
@@ -283,9 +283,14 @@ export function drawHair(
       return { ...hair, front: hair.front + waves }
     }
     case 'long curly': {
-      const back = `${bumpy(CX, f.eyeY + 30, f.hw + 46, 200, Math.PI * 0.7, Math.PI * 2.3, 18, 0.05)}Z`
+      const back = `${bumpy(CX, f.eyeY + 40, f.hw + 32, 200, Math.PI * 0.7, Math.PI * 2.3, 18, 0.05)}Z`
       const crown = `${bumpy(CX, f.top + 66, f.hw + 16, 88, Math.PI * 1.0, Math.PI * 2.0, 10, 0.06)}L${CX + f.hw - 4} ${f.eyeY + 30}Q${CX + f.hw - 10} ${hl + 6} ${CX + 10} ${hl - 2}Q${CX - f.hw + 6} ${hl + 8} ${CX - f.hw + 2} ${f.eyeY + 30}Z`
-      return { behind: fill(back, t.dark), back: '', front: fill(crown, t.base) + sheen(f, t, 22, 10), hidesEars: true }
+      return {
+        behind: fill(back, mix(t.base, t.dark, 0.5)),
+        back: '',
+        front: fill(crown, t.base) + sheen(f, t, 22, 10),
+        hidesEars: true,
+      }
     }
     case 'chignon': {
       // a bun high at the back of the head, in the hair's own colour, wound round with strands

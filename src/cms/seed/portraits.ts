@@ -177,7 +177,7 @@ function faceFor(rng: Rng, gender: Gender, aged: boolean): Face {
   const shape = rng.pick(JAW_SHAPES)
   const k = JAW_SHAPE[shape]
   const hw = (man ? rng.int(78, 84) : rng.int(72, 77)) + k.hw
-  const eyeY = 262 + rng.int(-3, 3)
+  const eyeY = 270 + rng.int(-3, 3)
   const noseY = eyeY + rng.int(42, 52)
   const mouthY = noseY + rng.int(27, 32)
   const turn = rng.chance(1 / 3) ? (rng.chance(0.5) ? 1 : -1) * rng.int(4, 8) : 0
@@ -186,7 +186,7 @@ function faceFor(rng: Rng, gender: Gender, aged: boolean): Face {
     jaw: hw - (man ? rng.int(12, 18) : rng.int(18, 24)) + k.jaw,
     chin: (man ? rng.int(20, 27) : rng.int(15, 21)) + k.chin,
     shape,
-    top: 140 + rng.int(0, 6),
+    top: 148 + rng.int(0, 6),
     eyeY,
     noseY,
     mouthY,
