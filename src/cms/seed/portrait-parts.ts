@@ -162,8 +162,9 @@ export const neckTone = (skin: Skin) => mix(skin.base, skin.shade, 0.55)
 export function neck(f: Face, skin: Skin, low: number): string {
   const top = f.mouthY - 10
   const body = `M${CX - f.nw} ${top}C${CX - f.nw} ${low - 60} ${CX - f.nw - 4} ${low - 40} ${CX - f.nw - 14} ${low - 24}Q${CX} ${low + 8} ${CX + f.nw + 14} ${low - 24}C${CX + f.nw + 4} ${low - 40} ${CX + f.nw} ${low - 60} ${CX + f.nw} ${top}Z`
-  const shadow = `M${CX - f.nw - 4} ${top}H${CX + f.nw + 4}V${f.chinY - 14}Q${CX} ${f.chinY + 30} ${CX - f.nw - 4} ${f.chinY - 14}Z`
-  const side = `M${CX + f.nw * 0.35} ${f.chinY}Q${CX + f.nw} ${f.chinY + 30} ${CX + f.nw + 10} ${low - 24}L${CX + f.nw} ${top}Z`
+  const shadow = `M${CX - f.nw} ${top}H${CX + f.nw}V${f.chinY - 14}Q${CX} ${f.chinY + 30} ${CX - f.nw} ${f.chinY - 14}Z`
+  // the shaded side follows the neck's own edge, so no lit sliver shows beside it
+  const side = `M${CX + f.nw * 0.35} ${f.chinY}Q${CX + f.nw} ${f.chinY + 30} ${CX + f.nw + 14} ${low - 24}C${CX + f.nw + 4} ${low - 40} ${CX + f.nw} ${low - 60} ${CX + f.nw} ${top}Z`
   return `<path d="${body}" fill="${neckTone(skin)}"/><path d="${side}" fill="${skin.shade}" fill-opacity="0.6"/><path d="${shadow}" fill="${skin.deep}" fill-opacity="0.4"/>`
 }
 
