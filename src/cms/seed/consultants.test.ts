@@ -49,6 +49,12 @@ describe('planConsultants', () => {
     for (const c of byOffice.get('Athens')!) expect(fits(c, ['greek']), c.name).toBe(true)
   })
 
+  it('draws no surname of a ruling family', () => {
+    // a demo consultant named like a royal house reads as a claim about that family
+    for (const [culture, pool] of Object.entries(NAME_POOLS))
+      for (const royal of ['Al Thani', 'Al Sabah']) expect(pool.last, culture).not.toContain(royal)
+  })
+
   it('keeps the naming culture of each name, so the portrait can follow it', () => {
     for (const c of people) {
       expect(NAME_POOLS[c.culture]?.first[c.first], c.name).toBe(c.gender)

@@ -29,22 +29,23 @@ const V_BOTTOM = 582
 export function body(f: Face, d: Dress, id: string): string {
   const sw = d.shoulders
   const colour = d.outfit === 'knit' ? d.inner : d.jacket
+  // one smooth curve from the neck's base over the shoulder, then straight down the arm
   const outline = symmetric(
-    [CX, 424],
+    [CX, 420],
     [
       [
-        [CX + 20, 424],
-        [CX + f.nw, 426],
-        [CX + f.nw + 14, 432],
+        [CX + 20, 420],
+        [CX + f.nw, 420],
+        [CX + f.nw + 8, 422],
       ],
       [
-        [CX + f.nw + 60, 448],
-        [CX + sw - 44, 458],
-        [CX + sw - 10, 488],
+        [CX + f.nw + 56, 430],
+        [CX + sw - 8, 438],
+        [CX + sw + 6, 500],
       ],
       [
-        [CX + sw + 8, 510],
-        [CX + sw + 14, 560],
+        [CX + sw + 10, 530],
+        [CX + sw + 14, 570],
         [CX + sw + 16, 612],
       ],
       [
@@ -57,10 +58,10 @@ export function body(f: Face, d: Dress, id: string): string {
   const grad = `<linearGradient id="${id}-cloth" x1="0" x2="1" y1="0" y2="0.3"><stop offset="0" stop-color="${mix(colour, '#ffffff', 0.12)}"/><stop offset="0.55" stop-color="${colour}"/><stop offset="1" stop-color="${mix(colour, '#000000', 0.28)}"/></linearGradient>`
   const seams = [-1, 1]
     .map(
-      (s) => `M${CX + s * (sw - 34)} 478C${CX + s * (sw - 48)} 520 ${CX + s * (sw - 46)} 570 ${CX + s * (sw - 40)} 612`,
+      (s) => `M${CX + s * (sw - 26)} 500C${CX + s * (sw - 36)} 530 ${CX + s * (sw - 38)} 570 ${CX + s * (sw - 36)} 612`,
     )
     .join('')
-  const arms = `<path d="${seams}" fill="none" stroke="${mix(colour, '#000000', 0.35)}" stroke-width="2.5" stroke-opacity="0.6"/>`
+  const arms = `<path d="${seams}" fill="none" stroke="${mix(colour, '#000000', 0.35)}" stroke-width="2" stroke-opacity="0.4"/>`
   return `<defs>${grad}</defs>${path(outline, `url(#${id}-cloth)`)}${arms}`
 }
 

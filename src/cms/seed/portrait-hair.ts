@@ -1,5 +1,5 @@
 import { mix } from './portrait-palette'
-import { CX, curve, symmetric, type Face } from './portrait-parts'
+import { CX, curve, sides, symmetric, type Face } from './portrait-parts'
 
 /** Hair styles, by the gender of the person's first name. Women never get facial hair, men never a headscarf. */
 export const HAIR_STYLES = {
@@ -11,8 +11,11 @@ export type HairStyle = (typeof HAIR_STYLES)[keyof typeof HAIR_STYLES][number]
 
 export type HairTones = { base: string; light: string; dark: string }
 
-/** A hair style in two layers: what hangs behind the neck, and what lies on the head in front of the face. */
-export type DrawnHair = { back: string; front: string; hidesEars: boolean }
+/**
+ * A hair style in three layers: what falls behind the shoulders (drawn before the clothes), what sits
+ * behind the head, and what lies on the head in front of the face. All of it is opaque.
+ */
+export type DrawnHair = { behind: string; back: string; front: string; hidesEars: boolean }
 
 const fill = (d: string, colour: string, extra = '') => `<path d="${d}" fill="${colour}"${extra}/>`
 
@@ -138,12 +141,14 @@ function fall(f: Face, end: number, spread: number): string {
 }
 
 function longHair(f: Face, t: HairTones, part: number, end: number, flare: number, fringeY: number): DrawnHair {
-  const back = fill(fall(f, end, 22 + flare), t.dark)
+  // the mass behind falls behind the shoulders, so the hair does not close round the face like a hood
+  const behind = fill(fall(f, end + 40, 22 + flare), mix(t.base, t.dark, 0.5))
   const sides = ([-1, 1] as const).map((s) => fill(curtain(f, s, part, end, flare, fringeY), t.base)).join('')
   const lift = `<path d="M${part - 8} ${f.top - 4}Q${CX - f.hw * 0.6} ${f.top + 4} ${CX - f.hw - 6} ${f.eyeY}" fill="none" stroke="${t.light}" stroke-width="8" stroke-linecap="round" stroke-opacity="0.45"/>`
+  const parting = `<path d="M${part} ${f.top - 9}Q${part + (part < CX ? -2 : 2)} ${f.top + 8} ${part} ${f.top + 20}" fill="none" stroke="${t.dark}" stroke-width="2.4" stroke-linecap="round"/>`
   // the far side of the hair turns away from the light
   const shade = `<path d="M${CX + f.hw - 6} ${f.eyeY - 20}C${CX + f.hw} ${f.mouthY} ${CX + f.hw + 4} ${end - 40} ${CX + f.hw + 2} ${end - 14}" fill="none" stroke="${t.dark}" stroke-width="10" stroke-linecap="round" stroke-opacity="0.6"/>`
-  return { back, front: sides + shade + lift, hidesEars: true }
+  return { behind, back: '', front: sides + shade + lift + parting, hidesEars: true }
 }
 
 /** A tied-back style: the hair drawn close to the head with a side parting. */
@@ -155,12 +160,20 @@ function sleek(f: Face, t: HairTones): string {
 }
 
 /** Hair in front of and behind the head, for the chosen style. */
-export function drawHair(style: HairStyle, f: Face, t: HairTones, scarf: string, volume: number): DrawnHair {
+export function drawHair(
+  style: HairStyle,
+  f: Face,
+  t: HairTones,
+  scarf: string,
+  volume: number,
+  skin: string,
+): DrawnHair {
   const hl = f.top + 46
   const lift = Math.round(volume * 8)
   switch (style) {
     case 'crop':
       return {
+        behind: '',
         back: '',
         front: fill(cap(f, 10 + lift, hl, -6, 3), t.base) + texture(f, t, hl) + sheen(f, t, 10 + lift),
         hidesEars: false,
@@ -169,6 +182,7 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, scarf: string,
       const part = `M${CX - f.hw * 0.42} ${f.top - 12}Q${CX - f.hw * 0.5} ${f.top + 18} ${CX - f.hw * 0.58} ${hl - 2}`
       const sweep = `M${CX - f.hw * 0.42} ${f.top - 10}C${CX - f.hw * 0.1} ${f.top - 28 - lift} ${CX + f.hw * 0.7} ${f.top - 24 - lift} ${CX + f.hw + 3} ${f.top + 36}C${CX + f.hw * 0.6} ${f.top + 8} ${CX} ${f.top + 4} ${CX - f.hw * 0.42} ${f.top + 14}Z`
       return {
+        behind: '',
         back: '',
         front: `${fill(cap(f, 14 + lift, hl - 2, -2, 4), t.base)}${fill(sweep, t.base)}<path d="M${CX - f.hw * 0.3} ${f.top - 12 - lift * 0.5}Q${CX + f.hw * 0.3} ${f.top - 24 - lift} ${CX + f.hw * 0.8} ${f.top + 6}" fill="none" stroke="${t.light}" stroke-width="7" stroke-linecap="round" stroke-opacity="0.45"/><path d="${part}" fill="none" stroke="${t.dark}" stroke-width="3" stroke-linecap="round"/>`,
         hidesEars: false,
@@ -179,6 +193,7 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, scarf: string,
         .map((k) => `M${CX + f.hw * k} ${hl}Q${CX + f.hw * k * 1.2} ${f.top + 10} ${CX + f.hw * k * 0.6} ${f.top - 14}`)
         .join('')
       return {
+        behind: '',
         back: '',
         front: `${fill(cap(f, 16 + lift, hl - 4, 0, 4), t.base)}<path d="${combs}" fill="none" stroke="${t.light}" stroke-width="2.6" stroke-linecap="round" stroke-opacity="0.45"/>`,
         hidesEars: false,
@@ -210,10 +225,11 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, scarf: string,
           ],
         ],
       )
-      return { back: '', front: fill(shape, t.base) + sheen(f, t, 4, 6), hidesEars: false }
+      return { behind: '', back: '', front: fill(shape, t.base) + sheen(f, t, 4, 6), hidesEars: false }
     }
     case 'shaved':
-      return { back: '', front: fill(cap(f, 3, hl + 2, 4, 2), t.base, ' fill-opacity="0.42"'), hidesEars: false }
+      // the scalp shows through close-shaved hair: one opaque tone between the hair's and the skin's
+      return { behind: '', back: '', front: fill(cap(f, 3, hl + 2, 4, 2), mix(t.base, skin, 0.55)), hidesEars: false }
     case 'curly': {
       const crown = `${bumpy(CX, f.top + 64, f.hw + 12, 84, Math.PI * 1.08, Math.PI * 1.92, 9, 0.07)}L${CX + f.hw - 2} ${f.eyeY - 6}Q${CX + f.hw - 10} ${hl + 10} ${CX + f.hw * 0.5} ${hl}Q${CX} ${hl - 8} ${CX - f.hw * 0.5} ${hl}Q${CX - f.hw + 10} ${hl + 10} ${CX - f.hw + 2} ${f.eyeY - 6}Z`
       const curls = [-0.5, -0.15, 0.2, 0.5]
@@ -222,7 +238,7 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, scarf: string,
             `<path d="M${CX + f.hw * k - 7} ${f.top + 8 + (i % 2) * 12}q7 -9 14 0" fill="none" stroke="${t.light}" stroke-width="2.4" stroke-linecap="round" stroke-opacity="0.4"/>`,
         )
         .join('')
-      return { back: '', front: fill(crown, t.base) + curls, hidesEars: false }
+      return { behind: '', back: '', front: fill(crown, t.base) + curls, hidesEars: false }
     }
     case 'close afro': {
       const shape = symmetric(
@@ -250,10 +266,10 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, scarf: string,
           ],
         ],
       )
-      return { back: '', front: fill(shape, t.base) + sheen(f, t, 14, 12), hidesEars: false }
+      return { behind: '', back: '', front: fill(shape, t.base) + sheen(f, t, 14, 12), hidesEars: false }
     }
     case 'long straight':
-      return longHair(f, t, CX - 20, 472, 4, f.top + 52)
+      return longHair(f, t, CX - 20, 452, 4, f.top + 52)
     case 'bob':
       return longHair(f, t, CX + 22, f.chinY + 8, 6, f.top + 56)
     case 'waves': {
@@ -267,21 +283,33 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, scarf: string,
       return { ...hair, front: hair.front + waves }
     }
     case 'long curly': {
-      const back = `${bumpy(CX, f.eyeY + 30, f.hw + 46, 200, Math.PI * 0.7, Math.PI * 2.3, 18, 0.05)}Z`
+      const back = `${bumpy(CX, f.eyeY + 40, f.hw + 32, 200, Math.PI * 0.7, Math.PI * 2.3, 18, 0.05)}Z`
       const crown = `${bumpy(CX, f.top + 66, f.hw + 16, 88, Math.PI * 1.0, Math.PI * 2.0, 10, 0.06)}L${CX + f.hw - 4} ${f.eyeY + 30}Q${CX + f.hw - 10} ${hl + 6} ${CX + 10} ${hl - 2}Q${CX - f.hw + 6} ${hl + 8} ${CX - f.hw + 2} ${f.eyeY + 30}Z`
-      return { back: fill(back, t.dark), front: fill(crown, t.base) + sheen(f, t, 22, 10), hidesEars: true }
+      return {
+        behind: fill(back, mix(t.base, t.dark, 0.5)),
+        back: '',
+        front: fill(crown, t.base) + sheen(f, t, 22, 10),
+        hidesEars: true,
+      }
     }
     case 'chignon': {
-      const bun = `<ellipse cx="${CX + 8}" cy="${f.top - 4}" rx="36" ry="25" fill="${t.dark}"/>`
-      return { back: bun, front: sleek(f, t), hidesEars: false }
+      // a bun high at the back of the head, in the hair's own colour, wound round with strands
+      const bx = CX + f.hw * 0.22
+      const by = f.top - 20
+      const bun = `<ellipse cx="${bx}" cy="${by}" rx="31" ry="23" fill="${t.base}"/><path d="M${bx - 28} ${by + 8}Q${bx} ${by + 26} ${bx + 28} ${by + 8}L${bx + 30} ${by + 24}H${bx - 30}Z" fill="${t.dark}" fill-opacity="0.55"/>`
+      const strands = `<path d="M${bx - 22} ${by - 8}Q${bx - 2} ${by - 24} ${bx + 22} ${by - 10}M${bx - 26} ${by + 4}Q${bx} ${by - 14} ${bx + 27} ${by + 2}M${bx - 14} ${by + 12}Q${bx + 6} ${by} ${bx + 22} ${by + 12}" fill="none" stroke="${t.dark}" stroke-width="2.2" stroke-linecap="round" stroke-opacity="0.6"/><path d="M${bx - 18} ${by - 12}Q${bx - 4} ${by - 21} ${bx + 10} ${by - 18}" fill="none" stroke="${t.light}" stroke-width="4" stroke-linecap="round" stroke-opacity="0.5"/>`
+      return { behind: '', back: bun + strands, front: sleek(f, t), hidesEars: false }
     }
     case 'ponytail': {
-      const tail = `M${CX + f.hw - 6} ${f.eyeY - 30}C${CX + f.hw + 40} ${f.eyeY + 10} ${CX + f.hw + 30} ${f.chinY + 40} ${CX + f.hw + 20} 470C${CX + f.hw + 4} 460 ${CX + f.hw + 10} ${f.chinY} ${CX + f.hw - 10} ${f.eyeY + 20}Z`
-      return { back: fill(tail, t.dark), front: sleek(f, t), hidesEars: false }
+      // tied at the back: from the front only the tail shows, beside the neck, before it drops behind the shoulder
+      const tail = `M${CX + f.hw * 0.5} ${f.mouthY - 24}C${CX + f.hw + 14} ${f.mouthY - 10} ${CX + f.hw + 16} ${f.chinY + 10} ${CX + f.hw + 10} 470L${CX + f.hw - 22} 470C${CX + f.hw - 16} ${f.chinY} ${CX + f.hw - 10} ${f.mouthY} ${CX + f.hw * 0.5} ${f.mouthY - 24}Z`
+      const strand = `<path d="M${CX + f.hw - 2} ${f.chinY - 20}Q${CX + f.hw + 4} ${f.chinY + 20} ${CX + f.hw} 460" fill="none" stroke="${t.light}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.4"/>`
+      return { behind: fill(tail, t.dark) + strand, back: '', front: sleek(f, t), hidesEars: false }
     }
     case 'pixie': {
       const fringe = `M${CX - f.hw * 0.5} ${f.top + 4}C${CX} ${f.top + 40} ${CX + f.hw * 0.6} ${hl + 4} ${CX + f.hw + 2} ${hl + 30}C${CX + f.hw * 0.4} ${hl - 10} ${CX - f.hw * 0.2} ${hl - 14} ${CX - f.hw * 0.6} ${hl - 2}Z`
       return {
+        behind: '',
         back: '',
         front: `${fill(cap(f, 14, hl - 2, 2, 8), t.base)}${fill(fringe, t.base)}<path d="${fringe}" fill="${t.dark}" fill-opacity="0.25"/>${sheen(f, t, 14)}`,
         hidesEars: false,
@@ -289,7 +317,7 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, scarf: string,
     }
     case 'short natural': {
       const shape = `${bumpy(CX, f.top + 70, f.hw + 16, 96, Math.PI * 1.05, Math.PI * 1.95, 14, 0.03)}L${CX + f.hw - 2} ${f.eyeY - 4}Q${CX + f.hw - 8} ${hl + 8} ${CX + f.hw * 0.5} ${hl}Q${CX} ${hl - 6} ${CX - f.hw * 0.5} ${hl}Q${CX - f.hw + 8} ${hl + 8} ${CX - f.hw + 2} ${f.eyeY - 4}Z`
-      return { back: '', front: fill(shape, t.base) + sheen(f, t, 22, 12), hidesEars: false }
+      return { behind: '', back: '', front: fill(shape, t.base) + sheen(f, t, 22, 12), hidesEars: false }
     }
     case 'headscarf':
       return headscarf(f, scarf)
@@ -376,6 +404,7 @@ function headscarf(f: Face, colour: string): DrawnHair {
   const fold = `M${CX + f.hw + 6} ${f.eyeY + 40}Q${CX + f.hw - 4} ${f.chinY + 20} ${CX + 30} ${f.chinY + 40}M${CX - f.hw - 10} ${f.eyeY + 60}Q${CX - 60} ${f.chinY + 50} ${CX - 10} 470`
   const shade = `<path d="${fold}" fill="none" stroke="#000000" stroke-width="5" stroke-linecap="round" stroke-opacity="0.16"/>`
   return {
+    behind: '',
     // drawn over the neck and collar: the hood covers them
     back: `<path d="${hood}" fill="${colour}"/><path d="${farSide}" fill="#000000" fill-opacity="0.14"/>${shade}`,
     front: `<path d="${frame}${opening}" fill="${colour}" fill-rule="evenodd"/><path d="${opening}" fill="none" stroke="#000000" stroke-width="3" stroke-opacity="0.12"/><path d="M${CX - f.hw * 0.6} ${f.top - 4}Q${CX} ${f.top - 20} ${CX + f.hw * 0.5} ${f.top - 6}" fill="none" stroke="#ffffff" stroke-width="9" stroke-linecap="round" stroke-opacity="0.16"/>`,
@@ -407,6 +436,7 @@ export function drawBeard(kind: Beard, f: Face, t: HairTones): string {
         [CX, f.chinY + 3],
       ],
     ],
+    ...sides(f),
   )
   const colour = mix(t.base, t.dark, 0.35)
   if (kind === 'stubble') return fill(lower, colour, ' fill-opacity="0.14"')
@@ -436,6 +466,7 @@ export function drawBeard(kind: Beard, f: Face, t: HairTones): string {
           [CX, f.chinY + 10],
         ],
       ],
+      ...sides(f),
     )
     return `${fill(lower, colour, ' fill-opacity="0.18"')}${fill(full, colour, ' fill-opacity="0.82"')}<path d="M${CX + f.hw - 4} ${f.eyeY + 34}C${CX + f.jaw + 4} ${f.mouthY} ${CX + f.chin + 10} ${f.chinY + 4} ${CX} ${f.chinY + 8}" fill="none" stroke="${t.dark}" stroke-width="7" stroke-opacity="0.35"/>`
   }

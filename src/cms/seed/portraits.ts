@@ -16,12 +16,25 @@ import {
   type HairColour,
   type Jacket,
 } from './portrait-palette'
-import { CX, ears, eyes, faceOutline, glasses, modelling, mouth, neck, nose, type Face } from './portrait-parts'
+import {
+  CX,
+  ears,
+  eyes,
+  faceOutline,
+  folds,
+  glasses,
+  modelling,
+  mouth,
+  neck,
+  nose,
+  type Face,
+  type JawShape,
+} from './portrait-parts'
 import { hashString, rngFor, type Rng } from './random'
 
 /**
  * Demo portraits drawn by the site's own code: flat, softly shaded head-and-shoulders figures in
- * business dress, on the brand's pale navy, sand or deep navy with one arc, in a 4:5 frame. Skin and
+ * business dress, on the brand's pale navy, sand or deep navy, in a 4:5 frame. Skin and
  * hair follow the naming culture of the person's name, the style of hair and dress its gender; every
  * choice is seeded by the consultant's slug, so a person always gets the same portrait.
  */
@@ -72,14 +85,14 @@ function hairStyleFor(rng: Rng, gender: Gender, culture: string, skin: number): 
 /** Suits with a tie or an open collar for most men; jackets over a top for most women. */
 const OUTFIT_WEIGHTS: Record<Gender, readonly number[]> = { man: [9, 7, 4], woman: [6, 6, 3, 3, 2] }
 
-type Backdrop = { light: string; shade: string; arc: string; dark: boolean }
+type Backdrop = { light: string; shade: string; accent: string; dark: boolean }
 
-/** Pale navy, blue-grey and sand grounds, and now and then the brand's deep navy with a gold arc. */
+/** Pale navy, blue-grey and sand grounds, and now and then the brand's deep navy with a gold rule. */
 const BACKDROPS: readonly Backdrop[] = [
-  { light: '#e4ebf3', shade: '#c7d4e3', arc: '#8da9c4', dark: false },
-  { light: '#eaeef3', shade: '#d0d9e4', arc: '#8da9c4', dark: false },
-  { light: '#f3eee6', shade: '#dfd3c1', arc: '#c9ab7c', dark: false },
-  { light: '#1d3e6e', shade: '#0b2545', arc: '#d4b483', dark: true },
+  { light: '#e4ebf3', shade: '#c7d4e3', accent: '#8da9c4', dark: false },
+  { light: '#eaeef3', shade: '#d0d9e4', accent: '#8da9c4', dark: false },
+  { light: '#f3eee6', shade: '#dfd3c1', accent: '#c9ab7c', dark: false },
+  { light: '#1d3e6e', shade: '#0b2545', accent: '#d4b483', dark: true },
 ]
 const BACKDROP_WEIGHTS = [4, 3, 3, 1.8]
 
@@ -145,52 +158,78 @@ ${tiles.join('\n')}
 </svg>`
 }
 
-/** The proportions of one face: broader in the jaw and neck for men, finer for women. */
-function faceFor(rng: Rng, gender: Gender): Face {
+const JAW_SHAPES = ['narrow', 'oval', 'square', 'round'] as const satisfies readonly JawShape[]
+
+/** How each jaw shape moves the cheekbones, the jaw's corner, the chin's width and the chin's height. */
+const JAW_SHAPE: Record<JawShape, { hw: number; jaw: number; chin: number; length: number }> = {
+  narrow: { hw: -4, jaw: -4, chin: -3, length: 4 },
+  oval: { hw: 0, jaw: 0, chin: 0, length: 0 },
+  square: { hw: 1, jaw: 6, chin: 7, length: 0 },
+  round: { hw: 3, jaw: 3, chin: 4, length: -4 },
+}
+
+/**
+ * The proportions and expression of one face: broader in the jaw and neck for men, finer for women;
+ * fine lines for the grey-haired; a slight smile for some, a slight turn for about a third.
+ */
+function faceFor(rng: Rng, gender: Gender, aged: boolean): Face {
   const man = gender === 'man'
-  const hw = man ? rng.int(78, 85) : rng.int(72, 78)
-  const eyeY = 262 + rng.int(-3, 3)
-  const noseY = eyeY + rng.int(44, 50)
-  const mouthY = noseY + rng.int(28, 32)
+  const shape = rng.pick(JAW_SHAPES)
+  const k = JAW_SHAPE[shape]
+  const hw = (man ? rng.int(78, 84) : rng.int(72, 77)) + k.hw
+  const eyeY = 270 + rng.int(-3, 3)
+  const noseY = eyeY + rng.int(42, 52)
+  const mouthY = noseY + rng.int(27, 32)
+  const turn = rng.chance(1 / 3) ? (rng.chance(0.5) ? 1 : -1) * rng.int(4, 8) : 0
   return {
     hw,
-    jaw: hw - (man ? rng.int(12, 18) : rng.int(18, 24)),
-    chin: man ? rng.int(20, 27) : rng.int(15, 21),
-    top: 140 + rng.int(0, 6),
+    jaw: hw - (man ? rng.int(12, 18) : rng.int(18, 24)) + k.jaw,
+    chin: (man ? rng.int(20, 27) : rng.int(15, 21)) + k.chin,
+    shape,
+    top: 148 + rng.int(0, 6),
     eyeY,
     noseY,
     mouthY,
-    chinY: mouthY + (man ? rng.int(40, 46) : rng.int(36, 42)),
-    eyeX: rng.int(32, 35),
-    eyeW: rng.int(22, 25),
+    chinY: mouthY + (man ? rng.int(40, 46) : rng.int(36, 42)) + k.length,
+    eyeX: rng.int(31, 36),
+    eyeW: rng.int(21, 26),
     mouthW: man ? rng.int(19, 23) : rng.int(17, 21),
-    nw: man ? rng.int(40, 45) : rng.int(33, 37),
+    eyeH: 0.85 + rng.next() * 0.3,
+    crease: rng.chance(0.75),
+    browWeight: (man ? 1.2 : 0) + rng.next() * 1.8,
+    browTilt: rng.next() * 4 - 1,
+    browLift: rng.int(0, 3),
+    noseW: man ? rng.int(13, 17) : rng.int(11, 15),
+    lips: man ? 0.8 + rng.next() * 0.3 : 0.9 + rng.next() * 0.35,
+    smile: rng.chance(0.4) ? 0.5 + rng.next() * 0.5 : 0,
+    age: aged ? 0.6 + rng.next() * 0.4 : 0,
+    turn,
+    nw: man ? rng.int(47, 52) : rng.int(37, 41),
   }
 }
 
-/** A soft vignette and one wide arc, set to either side of the head: the mark of the series. */
-function backdropSvg(b: Backdrop, id: string, rng: Rng): string {
-  const side = rng.chance(0.5) ? 1 : -1
-  const cx = CX + side * rng.int(60, 120)
-  const cy = rng.int(180, 260)
-  const radius = rng.int(230, 270)
-  const from = (side > 0 ? 150 : -30) + rng.int(-15, 15)
-  const at = (deg: number) => {
-    const a = (deg * Math.PI) / 180
-    return `${(cx + Math.cos(a) * radius).toFixed(1)} ${(cy + Math.sin(a) * radius).toFixed(1)}`
-  }
-  return `<radialGradient id="${id}-bg" cx="0.5" cy="0.36" r="0.8"><stop offset="0" stop-color="${b.light}"/><stop offset="1" stop-color="${b.shade}"/></radialGradient>
-<rect width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" fill="url(#${id}-bg)"/>
-<circle cx="${cx}" cy="${cy}" r="${radius - 18}" fill="#ffffff" fill-opacity="${b.dark ? 0.04 : 0.2}"/>
-<path d="M${at(from)}A${radius} ${radius} 0 0 1 ${at(from + 220)}" fill="none" stroke="${b.arc}" stroke-width="${b.dark ? 3 : 2.5}" stroke-opacity="${b.dark ? 0.9 : 0.7}"/>`
+/**
+ * A soft two-tone ground, lighter behind the head, darkening gently to the corners. Nothing crosses
+ * the head: a line near the face reads as a headset's wire. The deep navy ground gets a thin gold rule
+ * at its foot, drawn over the figure.
+ */
+function backdropSvg(b: Backdrop, id: string): string {
+  // the vignette is the gradient's last stop, not a second layer: one full-frame fill renders faster
+  const corner = mix(b.shade, '#000000', b.dark ? 0.22 : 0.07)
+  return `<radialGradient id="${id}-bg" cx="0.5" cy="0.4" r="0.78"><stop offset="0" stop-color="${b.light}"/><stop offset="0.62" stop-color="${b.shade}"/><stop offset="1" stop-color="${corner}"/></radialGradient>
+<rect width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" fill="url(#${id}-bg)"/>`
 }
+
+/** The gold rule at the foot of a deep navy portrait. */
+const footRule = (b: Backdrop) =>
+  b.dark ? `<rect x="0" y="${PORTRAIT_HEIGHT - 7}" width="${PORTRAIT_WIDTH}" height="3" fill="${b.accent}"/>` : ''
 
 /** One portrait as an <svg> element with the given attributes (size and place), drawn in 480 × 600 units. */
 function framedPortrait({ slug, gender, culture }: Sitter, attributes: string): string {
   const choice = portraitChoice(slug, gender, culture)
   const rng = rngFor(`portrait-${slug}`)
   const id = `p${hashString(slug).toString(36)}`
-  const f = faceFor(rng, gender)
+  const f = faceFor(rng, gender, choice.hairColour === 'grey' || choice.hairColour === 'silver')
   const skin = skinOf(choice.skin)
   const tones = hairTones(choice.hairColour)
   const backdrop = BACKDROPS[choice.backdrop]!
@@ -208,7 +247,7 @@ function framedPortrait({ slug, gender, culture }: Sitter, attributes: string): 
     necklace: !man && rng.chance(0.4) ? rng.pick(['pearls', 'chain'] as const) : null,
     shoulders: man ? rng.int(206, 218) : rng.int(186, 198),
   }
-  const hair = drawHair(choice.hair, f, tones, rng.pick(SCARVES), rng.next())
+  const hair = drawHair(choice.hair, f, tones, rng.pick(SCARVES), rng.next(), skin.base)
   const scarf = choice.hair === 'headscarf'
   const lips = man ? mix(skin.lip, skin.base, 0.35) : rng.chance(0.45) ? mix(skin.lip, '#a23a45', 0.35) : skin.lip
   const frame = rng.pick(['#2a2522', '#5b3f2c', '#a88a58', '#8e949b'])
@@ -219,8 +258,9 @@ function framedPortrait({ slug, gender, culture }: Sitter, attributes: string): 
   const brow = mix(tones.dark, skin.deep, choice.hairColour === 'silver' || choice.hairColour === 'blond' ? 0.5 : 0.2)
   return `<svg ${attributes} viewBox="0 0 ${PORTRAIT_WIDTH} ${PORTRAIT_HEIGHT}">
 <defs>${faceGrad}</defs>
-${backdropSvg(backdrop, id, rng)}
+${backdropSvg(backdrop, id)}
 <g transform="translate(${shift} 0) translate(${CX} ${PORTRAIT_HEIGHT}) scale(1.12) translate(${-CX} ${-PORTRAIT_HEIGHT})">
+<g transform="${head}">${hair.behind}</g>
 ${body(f, dress, id)}
 ${scarf ? '' : `<g transform="${head}">${hair.back}</g>`}
 ${neck(f, skin, choice.outfit === 'knit' || choice.outfit === 'turtleneck' ? 446 : 470)}
@@ -232,12 +272,14 @@ ${hair.hidesEars ? '' : ears(f, skin)}
 <clipPath id="${id}-face"><path d="${faceOutline(f)}"/></clipPath>
 <g clip-path="url(#${id}-face)">${modelling(f, skin, man ? 0.07 : 0.1)}</g>
 ${choice.beard ? drawBeard(choice.beard, f, tones) : ''}
-${eyes(f, skin, brow, id, rng.int(0, 3), man ? 1.5 : 0)}
+${eyes(f, skin, brow, id)}
+${folds(f, skin)}
 ${nose(f, skin)}
 ${mouth(f, skin, lips)}
 ${hair.front}
 ${choice.glasses ? glasses(f, frame, rng.chance(0.5)) : ''}
 </g>
 </g>
+${footRule(backdrop)}
 </svg>`
 }

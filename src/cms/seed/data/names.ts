@@ -62,7 +62,7 @@ export const NAME_POOLS: Record<string, NamePool> = {
   },
   gulf: {
     first: { Omar: 'man', Layla: 'woman', Khalid: 'man', Noura: 'woman', Faisal: 'man', Mariam: 'woman', Yousef: 'man', Hessa: 'woman', Hamad: 'man', Aisha: 'woman', Nasser: 'man', Reem: 'woman' },
-    last: ['Al Mansouri', 'Al Farsi', 'Al Qahtani', 'Al Thani', 'Al Sabah', 'Al Otaibi', 'Al Shamsi', 'Hamdan', 'Al Ghamdi', 'Al Harbi', 'Al Nuaimi', 'Al Dosari', 'Al Marri', 'Al Kuwari'],
+    last: ['Al Mansouri', 'Al Farsi', 'Al Qahtani', 'Al Hajri', 'Al Mutairi', 'Al Otaibi', 'Al Shamsi', 'Hamdan', 'Al Ghamdi', 'Al Harbi', 'Al Nuaimi', 'Al Dosari', 'Al Marri', 'Al Kuwari'],
   },
   arabic: {
     first: { Karim: 'man', Rania: 'woman', Tarek: 'man', Dina: 'woman', Youssef: 'man', Salma: 'woman', Ahmed: 'man', Lina: 'woman', Rami: 'man', Sara: 'woman' },
