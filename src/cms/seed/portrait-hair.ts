@@ -1,4 +1,4 @@
-import { mix } from './portrait-palette'
+import { mix, type Skin } from './portrait-palette'
 import { CX, curve, sides, symmetric, type Face } from './portrait-parts'
 
 /** Hair styles, by the gender of the person's first name. Women never get facial hair, men never a headscarf. */
@@ -415,8 +415,13 @@ function headscarf(f: Face, colour: string): DrawnHair {
 export const BEARDS = ['stubble', 'short beard', 'goatee'] as const
 export type Beard = (typeof BEARDS)[number]
 
+/** Relative lightness of a #rrggbb colour (0–1). */
+const lightness = (c: string) =>
+  (0.2126 * parseInt(c.slice(1, 3), 16) + 0.7152 * parseInt(c.slice(3, 5), 16) + 0.0722 * parseInt(c.slice(5, 7), 16)) /
+  255
+
 /** Facial hair over the lower face; the mouth is drawn over it. */
-export function drawBeard(kind: Beard, f: Face, t: HairTones): string {
+export function drawBeard(kind: Beard, f: Face, t: HairTones, skin: Skin): string {
   const lower = symmetric(
     [CX, f.noseY + 9],
     [
@@ -438,8 +443,11 @@ export function drawBeard(kind: Beard, f: Face, t: HairTones): string {
     ],
     ...sides(f),
   )
-  const colour = mix(t.base, t.dark, 0.35)
-  if (kind === 'stubble') return fill(lower, colour, ' fill-opacity="0.14"')
+  const hair = mix(t.base, t.dark, 0.35)
+  // a beard lighter than the skin under it reads as a pale band (brown hair on deep skin): never lighter than the skin's shadow
+  const colour = lightness(hair) > lightness(skin.deep) ? mix(skin.deep, t.dark, 0.5) : hair
+  // stubble in the hair's grey over the skin reads as an ashen band on darker skin: in the skin's own shadow instead
+  if (kind === 'stubble') return fill(lower, mix(skin.deep, t.dark, 0.4), ' fill-opacity="0.09"')
   if (kind === 'short beard') {
     // along the jaw from the ears, up to the mouth's corners and over the upper lip
     const full = symmetric(

@@ -271,7 +271,7 @@ ${hair.hidesEars ? '' : ears(f, skin)}
 <path d="${faceOutline(f)}" fill="url(#${id}-skin)"/>
 <clipPath id="${id}-face"><path d="${faceOutline(f)}"/></clipPath>
 <g clip-path="url(#${id}-face)">${modelling(f, skin, man ? 0.07 : 0.1)}</g>
-${choice.beard ? drawBeard(choice.beard, f, tones) : ''}
+${choice.beard ? drawBeard(choice.beard, f, tones, skin) : ''}
 ${eyes(f, skin, brow, id)}
 ${folds(f, skin)}
 ${nose(f, skin)}
