@@ -148,7 +148,10 @@ if (wants('e2e')) {
   const fresh = existsSync(stamp) && readFileSync(stamp, 'utf8') === hash && !process.env.CI
   // the data cache of an earlier build holds the content of an earlier seed: a build prerenders from
   // the database it has just been given, never from what a previous seed's pages said
-  if (!fresh) rmSync(path.join(env.NEXT_DIST_DIR!, 'cache', 'fetch-cache'), { recursive: true, force: true })
+  // and the image optimizer's cache holds the pictures of an earlier seed under the same addresses
+  if (!fresh)
+    for (const cache of ['fetch-cache', 'images'])
+      rmSync(path.join(env.NEXT_DIST_DIR!, 'cache', cache), { recursive: true, force: true })
   // tsc is a stage of its own; CI builds once, so Turbopack's build cache would only be written, never read
   const buildEnv = { ...env, BUILD_TYPECHECK: '0', ...(process.env.CI ? { BUILD_CACHE: '0' } : {}) }
   const built = prepared && (fresh || run('E2E: production build', [bin.next, 'build'], buildEnv))
