@@ -32,30 +32,27 @@ export async function ServicePeople({ order, language }: { order: number | null 
   )
 }
 
-/** The services index: the firm's leaders (the managing partner and practice leaders). */
-export async function ServicesLeaders() {
+/** The firm's leaders (the managing partner and practice leaders) under a heading of the page's own. */
+async function LeadersRow({ id, heading }: { id: string; heading: string }) {
   const leaders = await getLeadingConsultants(ROW)
   return (
     <PeopleRow
-      id="services-people"
-      heading="The partners behind our services"
+      id={id}
+      heading={heading}
       people={leaders.slice(0, rowSize(leaders.length, ROW))}
       more={{ href: paths.consultants, label: ALL_PEOPLE.en }}
     />
   )
 }
 
+/** The services index: the firm's leaders. */
+export function ServicesLeaders() {
+  return <LeadersRow id="services-people" heading="The partners behind our services" />
+}
+
 /** The About page: the leadership team. */
-async function LeadershipTeam() {
-  const leaders = await getLeadingConsultants(ROW)
-  return (
-    <PeopleRow
-      id="leadership-team"
-      heading="Our leadership team"
-      people={leaders.slice(0, rowSize(leaders.length, ROW))}
-      more={{ href: paths.consultants, label: ALL_PEOPLE.en }}
-    />
-  )
+function LeadershipTeam() {
+  return <LeadersRow id="leadership-team" heading="Our leadership team" />
 }
 
 /** The contact page: the most senior consultant of each region, most senior first (a static page, one list for everyone). */
