@@ -104,7 +104,7 @@ function weightedRole(rng: Rng): string {
   return DRAWN_ROLES[0]!.title
 }
 
-/** The firm's one Managing Partner leads this office; every other office has an Office Leader. */
+/** The firm's one Managing Partner leads this office; every other hub has an Office Leader. */
 const FIRM_LEADER_CITY = 'London'
 
 /** Seniority, most senior first: an office's people are listed (by name) in this order. */
@@ -147,16 +147,17 @@ function pickName(
     const gender = pool.first[first]!
     // colleagues who sit side by side on the office page look different
     if (office.looks.has(lookOf(slugify(`${first} ${last}`), gender, culture))) continue
-    // the leader is the first by name: both databases must agree on who that is
+    // an office's people read in name order come back alike from both databases
     if (!sameInBothOrders([...office.names, `${first} ${last}`])) continue
     return { first, last, gender, culture }
   }
   return null
 }
 
-/** The deterministic list of ~150 consultants, 2–3 per office, each office's leader first by name. */
+/** The deterministic list of ~150 consultants, 2–3 per office, one of them its leader. */
 export function planConsultants(): ConsultantPlan[] {
   const rng = rngFor('consultants')
+  const leaders = rngFor('office-leaders')
   const offices = planOffices()
   const sizes = new Map<OfficePlan, number>(offices.map((o) => [o, 2]))
   let total = offices.length * 2
@@ -190,9 +191,12 @@ export function planConsultants(): ConsultantPlan[] {
       naming.firstCounts.set(name.first, (naming.firstCounts.get(name.first) ?? 0) + 1)
       names.push(name)
     }
-    const leader = office.city === FIRM_LEADER_CITY ? 'Managing Partner' : 'Office Leader'
-    const others = Array.from({ length: size - 1 }, () => weightedRole(rng))
-    const roles = [leader, ...others.sort((a, b) => rankOf(a) - rankOf(b))]
+    // London has the Managing Partner and a hub an Office Leader, anyone of its people; a smaller
+    // office's people have the firm's usual mix of roles
+    const leader = office.city === FIRM_LEADER_CITY ? 'Managing Partner' : size > 2 ? 'Office Leader' : null
+    const roles = Array.from({ length: leader ? size - 1 : size }, () => weightedRole(rng))
+    roles.sort((a, b) => rankOf(a) - rankOf(b))
+    if (leader) roles.splice(leaders.int(0, size - 1), 0, leader)
     names.sort((a, b) => byName(`${a.first} ${a.last}`, `${b.first} ${b.last}`))
     names.forEach(({ first, last, gender, culture }, k) => {
       plans.push({

@@ -3,6 +3,7 @@ import { publishedSlugs } from '../shared/slugs.server'
 import { findBySlug, previewableRead, readAs, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
+import { bySeniority } from './people-pick'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -30,7 +31,7 @@ export const getConsultant = previewableRead(
   },
 )
 
-/** A published office (in a preview, drafts) with its consultants and their portraits. */
+/** A published office (in a preview, drafts) with its consultants, most senior first, and their portraits. */
 export const getOffice = previewableRead(
   async (slug: string, context: ReadContext) => {
     if (!SLUG.test(slug)) return null
@@ -46,7 +47,7 @@ export const getOffice = previewableRead(
       ...readAs(context),
       select: { name: true, slug: true, role: true, photo: true },
     })
-    return { office, consultants: consultants.docs }
+    return { office, consultants: bySeniority(consultants.docs) }
   },
   {
     key: 'office-by-slug',
