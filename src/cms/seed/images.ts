@@ -8,8 +8,9 @@ import { CATEGORIES } from './data/insights'
 import { SERVICES_EN } from './data/services'
 import { BRAND_NAME } from './brand'
 import { officePictureKey, planOffices } from './offices'
-import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitSvg, teamSvg } from './portraits'
+import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitSvg, teamSvg, type Sitter } from './portraits'
 import { rngFor, type Rng } from './random'
+import { bySeniority } from '@/content/consultants/people-pick'
 
 /**
  * Demo images, drawn locally as SVG (no text, so no fonts are needed) and encoded to WebP with sharp;
@@ -52,6 +53,22 @@ function webinarSvg(width: number, height: number, rng: Rng): string {
 ${rings.join('\n')}
 <path d="M${cx - s * 0.7} ${cy - s} L${cx + s} ${cy} L${cx - s * 0.7} ${cy + s} Z" fill="${light}" opacity="0.9"/>
 </svg>`
+}
+
+/**
+ * The six people of the home page's first picture: the most senior person of each of six naming
+ * cultures, so the firm's first face is a team of many backgrounds.
+ */
+export function homeLeaders(): Sitter[] {
+  const seen = new Set<string>()
+  const picked: Sitter[] = []
+  for (const c of bySeniority(planConsultants())) {
+    if (!c.portrait || seen.has(c.culture)) continue
+    seen.add(c.culture)
+    picked.push({ slug: c.slug, gender: c.gender, culture: c.culture })
+    if (picked.length === 6) break
+  }
+  return picked
 }
 
 /** One picture per article of a category (src/cms/seed/insights.ts), so no two cards share one. */
@@ -107,8 +124,8 @@ export const CATEGORY_MOTIFS: Record<string, readonly [Art, Art]> = {
  * The home page's slides: drawings no insight card uses, so the latest insights below never repeat the
  * picture above them. The boards slide leads to board services and shares the services' colonnade.
  */
+/** The home carousel's drawn slides after the first, which shows the firm's people (`homeLeaders`). */
 const HOME_SLIDES = [
-  { key: 'leaders', motif: 'horizon', subject: 'the sun rising over a calm sea, its light reaching the shore' },
   {
     key: 'boards',
     motif: 'colonnade',
@@ -187,6 +204,14 @@ export function imageSpecs(): ImageSpec[] {
       })
     }
   }
+  // the home page opens on the firm's people: six colleagues of six backgrounds, most senior first
+  specs.push({
+    key: 'carousel-leaders',
+    alt: `Illustrated portraits of six ${BRAND_NAME} consultants, side by side`,
+    name: 'home-slide-leaders.webp',
+    ...HERO,
+    svg: () => teamSvg(homeLeaders(), HERO.width, HERO.height, 3),
+  })
   for (const s of HOME_SLIDES) {
     const key = `carousel-${s.key}`
     specs.push({

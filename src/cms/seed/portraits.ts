@@ -127,6 +127,9 @@ export const portraitLook = (p: PortraitChoice) => (p.hair === 'headscarf' ? p.h
  */
 export type Sitter = { slug: string; gender: Gender; culture?: string }
 
+/** The band of a portrait from the top of the hair to below the shoulders' line. */
+const HEAD_AND_SHOULDERS = { top: 40, height: 430 }
+
 /** The portrait of one person as SVG (480 × 600), the same every time for the same slug. */
 export function portraitSvg(slug: string, gender: Gender, culture?: string): string {
   return framedPortrait(
@@ -136,17 +139,20 @@ export function portraitSvg(slug: string, gender: Gender, culture?: string): str
 }
 
 /**
- * A wall of colleagues (the careers page's picture): portraits side by side in `cols` × `rows` tiles,
- * each cut from the top of its 4:5 frame, with a fine navy rule between them.
+ * A wall of colleagues (the careers and home pages' pictures): portraits side by side in `cols` × `rows`
+ * tiles, with a fine navy rule between them. A tile taller than wide is cut from the top of its 4:5
+ * frame; a wider one shows head and shoulders (`HEAD_AND_SHOULDERS`), not a face cut at the chin.
  */
 export function teamSvg(people: readonly Sitter[], width: number, height: number, cols: number): string {
   const rows = Math.ceil(people.length / cols)
   const w = width / cols
   const h = height / rows
+  const view = w > h ? `0 ${HEAD_AND_SHOULDERS.top} ${PORTRAIT_WIDTH} ${HEAD_AND_SHOULDERS.height}` : undefined
   const tiles = people.map((person, i) =>
     framedPortrait(
       person,
-      `x="${(i % cols) * w}" y="${Math.floor(i / cols) * h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMin slice"`,
+      `x="${(i % cols) * w}" y="${Math.floor(i / cols) * h}" width="${w}" height="${h}" preserveAspectRatio="${view ? 'xMidYMid' : 'xMidYMin'} slice"`,
+      view,
     ),
   )
   const rules: string[] = []
@@ -225,7 +231,11 @@ const footRule = (b: Backdrop) =>
   b.dark ? `<rect x="0" y="${PORTRAIT_HEIGHT - 7}" width="${PORTRAIT_WIDTH}" height="3" fill="${b.accent}"/>` : ''
 
 /** One portrait as an <svg> element with the given attributes (size and place), drawn in 480 × 600 units. */
-function framedPortrait({ slug, gender, culture }: Sitter, attributes: string): string {
+function framedPortrait(
+  { slug, gender, culture }: Sitter,
+  attributes: string,
+  view = `0 0 ${PORTRAIT_WIDTH} ${PORTRAIT_HEIGHT}`,
+): string {
   const choice = portraitChoice(slug, gender, culture)
   const rng = rngFor(`portrait-${slug}`)
   const id = `p${hashString(slug).toString(36)}`
@@ -256,7 +266,7 @@ function framedPortrait({ slug, gender, culture }: Sitter, attributes: string): 
   const shift = rng.int(-10, 10)
   const faceGrad = `<linearGradient id="${id}-skin" x1="0" x2="1" y1="0.2" y2="0.4"><stop offset="0" stop-color="${skin.light}"/><stop offset="0.5" stop-color="${skin.base}"/><stop offset="1" stop-color="${mix(skin.base, skin.shade, 0.7)}"/></linearGradient>`
   const brow = mix(tones.dark, skin.deep, choice.hairColour === 'silver' || choice.hairColour === 'blond' ? 0.5 : 0.2)
-  return `<svg ${attributes} viewBox="0 0 ${PORTRAIT_WIDTH} ${PORTRAIT_HEIGHT}">
+  return `<svg ${attributes} viewBox="${view}">
 <defs>${faceGrad}</defs>
 ${backdropSvg(backdrop, id)}
 <g transform="translate(${shift} 0) translate(${CX} ${PORTRAIT_HEIGHT}) scale(1.12) translate(${-CX} ${-PORTRAIT_HEIGHT})">

@@ -10,13 +10,14 @@ function Arrow() {
 }
 
 /**
- * The home page's two doors, at the top of its first screen on a phone and on a desktop: one for
- * organisations hiring a leader, one for executives exploring their next role.
+ * The home page's two doors, under the hero and still in its first screen on a phone and on a
+ * desktop (`tests/e2e/page-layout.spec.ts`): one for organisations hiring a leader, one for
+ * executives exploring their next role.
  */
 export function EntryPoints() {
   return (
     <nav aria-label="How can we help?" className="bg-brand text-white">
-      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-3 px-4 pt-4 md:gap-4 md:pt-6">
+      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-3 px-4 py-4 md:gap-4 md:py-6">
         {ENTRY_POINTS.map((e) => (
           <li key={e.href}>
             <Link

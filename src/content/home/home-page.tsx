@@ -89,8 +89,6 @@ async function HomePage() {
     <>
       <RootUrlTags origin={site.origin} />
       <JsonLd data={organization} />
-      {/* before the carousel, so both doors are in the first screen whatever the slides hold */}
-      <EntryPoints />
       <HeroCarousel
         slides={slidesOf(settings, hero).map((slide, i) => ({
           heading: slide.heading,
@@ -99,6 +97,7 @@ async function HomePage() {
         label="Highlights"
         title={home?.title || DEFAULT_TITLE}
       />
+      <EntryPoints />
       <RenderBlocks blocks={opening} featureInsights />
       {hasInsights ? null : <InsightSection featured />}
       <PeopleSection />
