@@ -56,19 +56,19 @@ ${rings.join('\n')}
 }
 
 /**
- * The six people of the home page's first picture: the most senior person of each of six naming
- * cultures, so the firm's first face is a team of many backgrounds.
+ * The six people of the home page's first picture: the most senior of six naming cultures, three
+ * women and three men, each seated beside and above someone of the other gender.
  */
 export function homeLeaders(): Sitter[] {
   const seen = new Set<string>()
-  const picked: Sitter[] = []
+  const by: Record<Sitter['gender'], Sitter[]> = { woman: [], man: [] }
   for (const c of bySeniority(planConsultants())) {
-    if (!c.portrait || seen.has(c.culture)) continue
+    if (!c.portrait || seen.has(c.culture) || by[c.gender].length === 3) continue
     seen.add(c.culture)
-    picked.push({ slug: c.slug, gender: c.gender, culture: c.culture })
-    if (picked.length === 6) break
+    by[c.gender].push({ slug: c.slug, gender: c.gender, culture: c.culture })
   }
-  return picked
+  const [m, w] = [by.man, by.woman]
+  return [m[0], w[0], m[1], w[1], m[2], w[2]].filter((p): p is Sitter => p !== undefined)
 }
 
 /** One picture per article of a category (src/cms/seed/insights.ts), so no two cards share one. */
