@@ -62,11 +62,27 @@ const CONTENT_MODULES = [
   'registry',
 ]
 
+/**
+ * A module's address builders (`src/content/<module>/paths.ts`) are its public surface: any content
+ * module may import them, whatever the order, since the modules link to one another both ways (a
+ * consultant to an office, an office to its consultants). So they import nothing of content but
+ * `shared` (docs/architecture.md#layers).
+ */
+const ADDRESS_BUILDERS = CONTENT_MODULES.filter((m) => m !== 'shared').map((m) => `./${m}/paths.ts`)
+
+const addressBuildersZone = {
+  target: './src/content/*/paths.ts',
+  from: './src/content',
+  except: ['./shared'],
+  message:
+    "A module's paths.ts (its address builders, open to every module) may import only content/shared: see docs/architecture.md#layers.",
+}
+
 const contentModuleZone = (module, below) => ({
   target: `./src/content/${module}`,
   from: './src/content',
-  except: [`./${module}`, ...below.map((m) => `./${m}`)],
-  message: `content/${module} may import only the content modules below it (${below.join(', ') || 'none'}): see docs/architecture.md#layers.`,
+  except: [`./${module}`, ...below.map((m) => `./${m}`), ...ADDRESS_BUILDERS],
+  message: `content/${module} may import only the content modules below it (${below.join(', ') || 'none'}) and any module's paths.ts: see docs/architecture.md#layers.`,
 })
 
 const layerZone = (layer, allowed, target = `./src/${layer}`) => ({
@@ -79,6 +95,7 @@ const layerZone = (layer, allowed, target = `./src/${layer}`) => ({
 export const boundaryZones = [
   ...Object.entries(LAYERS).map(([layer, allowed]) => layerZone(layer, allowed)),
   ...CONTENT_MODULES.map((module, i) => contentModuleZone(module, CONTENT_MODULES.slice(0, i))),
+  addressBuildersZone,
 ]
 
 const config = [

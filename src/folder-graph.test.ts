@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 /**
  * No two folders of src/ import each other, directly or round a longer circle
  * (docs/architecture.md#layers). A folder is a top-level folder of src/, or a content module
- * (src/content/<module>); a file directly in src/ is a node of its own. Tests are left out.
+ * (src/content/<module>); a file directly in src/ is a node of its own, and so is a module's
+ * `paths.ts` (its address builders, which import only `content/shared` and which every module may
+ * link through). Tests are left out.
  */
 const SRC = path.resolve(import.meta.dirname)
 
@@ -35,6 +37,8 @@ function resolveImport(from: string, specifier: string): string | null {
 /** The node a file of src/ belongs to (paths relative to src/, with '/'). */
 export function folderOf(file: string): string {
   const parts = file.split('/')
+  if (parts[0] === 'content' && parts[1] !== 'shared' && parts.length === 3 && parts[2] === 'paths.ts')
+    return `content/${parts[1]}/paths`
   if (parts[0] === 'content' && parts.length > 2) return `content/${parts[1]}`
   return parts.length > 1 ? parts[0]! : file
 }
@@ -118,6 +122,17 @@ describe('folder graph of src/', () => {
     expect(circles(graph)).toEqual([['content/insights', 'content/leads', 'content/pages']])
     expect(describeCircle(graph, circles(graph)[0]!)).toContain('content/leads/props.ts -> content/insights/list.ts')
     graph.get('content/leads')!.delete('content/insights')
+    expect(circles(graph)).toEqual([])
+  })
+
+  it('makes a module’s address builders a node of their own, so linking through them closes no circle', () => {
+    expect(folderOf('content/offices/paths.ts')).toBe('content/offices/paths')
+    expect(folderOf('content/offices/map/paths.ts')).toBe('content/offices')
+    expect(folderOf('content/shared/paths.ts')).toBe('content/shared')
+    const graph: FolderGraph = new Map()
+    addEdge(graph, 'content/offices/office-page.tsx', 'content/insights/insight-card.tsx')
+    addEdge(graph, 'content/insights/insight-card.tsx', 'content/offices/paths.ts')
+    addEdge(graph, 'content/offices/paths.ts', 'content/shared/route.ts')
     expect(circles(graph)).toEqual([])
   })
 

@@ -1,4 +1,4 @@
-import { paths, type ExpertiseKind } from '@/content/shared/paths'
+import { expertisePaths, type ExpertiseKind } from './paths'
 import {
   listOf,
   metaDescription,
@@ -20,11 +20,11 @@ export const expertiseSearch = (type: 'industries' | 'functions', kind: Expertis
         subtitle: subsectors.map((s) => str(s.title)).join(', '),
         summary: str(doc.summary) || metaDescription(doc),
         body: plainText(doc.body),
-        url: paths.expertiseArea(kind, slug),
+        url: expertisePaths.expertiseArea(kind, slug),
       },
       ...partEntries(doc, subsectors, (s) => ({
         summary: str(s.summary),
-        url: paths.expertiseSubsector(kind, slug, str(s.slug)),
+        url: expertisePaths.expertiseSubsector(kind, slug, str(s.slug)),
       })),
     ]
   },

@@ -1,4 +1,4 @@
-import { paths } from '@/content/shared/paths'
+import { insightPaths } from './paths'
 import { listOf, plainText, str, titleOf, titlesOf, type SearchDocument } from '@/content/shared/search-document'
 
 /** An article, at its canonical address (which carries its category unless pinned). */
@@ -10,7 +10,7 @@ export const INSIGHT_SEARCH: SearchDocument = {
       subtitle: titleOf(doc.category),
       summary: str(doc.excerpt),
       body: [plainText(doc.content), ...titlesOf(doc.authors)].join(' '),
-      url: paths.insight({ slug: str(doc.slug), pinnedPath: Boolean(doc.pinnedPath), category: doc.category }),
+      url: insightPaths.insight({ slug: str(doc.slug), pinnedPath: Boolean(doc.pinnedPath), category: doc.category }),
     },
   ],
 }
@@ -27,7 +27,7 @@ export const WEBINAR_SEARCH: SearchDocument = {
         ...titlesOf(doc.speakers),
         ...listOf(doc.guestSpeakers).map((g) => str(g.name)),
       ].join(' '),
-      url: paths.webinar(str(doc.slug)),
+      url: insightPaths.webinar(str(doc.slug)),
     },
   ],
 }

@@ -1,4 +1,4 @@
-import { paths } from '@/content/shared/paths'
+import { regionPaths } from './paths'
 import { metaDescription, plainText, str, type SearchDocument } from '@/content/shared/search-document'
 
 export const REGION_SEARCH: SearchDocument = {
@@ -9,7 +9,7 @@ export const REGION_SEARCH: SearchDocument = {
       subtitle: '',
       summary: str(doc.summary) || metaDescription(doc),
       body: plainText(doc.body),
-      url: paths.region(str(doc.slug)),
+      url: regionPaths.region(str(doc.slug)),
     },
   ],
 }

@@ -8,7 +8,8 @@ import { resultPortraits } from '@/content/search/portraits.server'
 import { searchSite, searchSuggestions, type Suggestion } from '@/content/search/search.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { paths } from '@/content/shared/paths'
+import { officePaths } from '@/content/offices/paths'
+import { searchPaths } from './paths'
 import { isDraft } from '@/lib/cached-read'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -19,7 +20,7 @@ async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const metadata = buildMetadata(siteConfig(), {
     title: q ? `Search results for “${q}”` : cms?.meta?.title || 'Search',
     description: cms?.meta?.description || cms?.intro,
-    path: paths.search,
+    path: searchPaths.search,
   })
   // result pages are thin and endless: keep them out of indexes
   return q ? { ...metadata, robots: { index: false, follow: true } } : metadata
@@ -60,7 +61,7 @@ async function Suggestions({ heading }: { heading: string }) {
         <LinkList heading="Offices" links={s.offices} />
       </div>
       <p className="mt-6">
-        <Link href={paths.offices} className="text-brand-accent underline">
+        <Link href={officePaths.offices} className="text-brand-accent underline">
           See all our offices
         </Link>{' '}
         or{' '}
@@ -90,7 +91,7 @@ async function SearchPage({ searchParams }: Props) {
       </header>
       <div className="mx-auto max-w-3xl px-4 pb-16">
         <form
-          action={paths.search}
+          action={searchPaths.search}
           method="get"
           role="search"
           aria-label="Search page"

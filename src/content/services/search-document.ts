@@ -1,4 +1,4 @@
-import { paths } from '@/content/shared/paths'
+import { servicePaths } from './paths'
 import { metaDescription, plainText, str, type SearchDocument } from '@/content/shared/search-document'
 
 export const SERVICE_SEARCH: SearchDocument = {
@@ -11,7 +11,7 @@ export const SERVICE_SEARCH: SearchDocument = {
         subtitle: french ? 'Français' : '',
         summary: str(doc.summary) || metaDescription(doc),
         body: plainText(doc.layout),
-        url: paths.service(str(doc.slug), french ? 'fr' : 'en'),
+        url: servicePaths.service(str(doc.slug), french ? 'fr' : 'en'),
       },
     ]
   },

@@ -1,5 +1,5 @@
 import type { Config } from '@/payload-types'
-import type { DraftAddress } from './paths'
+import type { AddressBuilders, DraftAddress } from './paths'
 import type { RouteDefinition } from './route'
 
 export type CollectionSlug = keyof Config['collections']
@@ -19,6 +19,12 @@ export type ContentModule = {
   readonly globals?: readonly GlobalSlug[]
   /** Its routes; each route's `type` is the module's name (or null for a fixed page). */
   readonly routes: readonly RouteDefinition[]
+  /**
+   * The builders of its routes' addresses (its `paths.ts`), which any module may link through: each
+   * builds only addresses its routes answer, and every route a visitor lands on has one (checked by
+   * tsc in `registry/modules.ts`).
+   */
+  readonly paths?: AddressBuilders
   /** The address a document of each previewable collection shows at, for the editors' preview. */
   readonly preview?: { readonly [C in CollectionSlug]?: DraftAddress }
 }
