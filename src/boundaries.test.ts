@@ -104,6 +104,30 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
     for (const error of fromBuilders) expect(error).toMatch(/paths\.ts .*may import only content\/shared/)
   })
 
+  it('lets any content module read the module declarations, which import only what they declare with', async () => {
+    // site search sits below registry, yet takes its types from the module list
+    expect(
+      await boundaryErrors(
+        'src/content/search/boundary-probe.ts',
+        "import { CONTENT_MODULES } from '@/content/registry/modules'\nexport const probe = CONTENT_MODULES\n",
+      ),
+    ).toEqual([])
+    // the rest of the registry stays above every module
+    expect(
+      await boundaryErrors(
+        'src/content/search/boundary-probe.ts',
+        "import { ROUTES } from '@/content/registry/routes'\nexport const probe = ROUTES\n",
+      ),
+    ).toHaveLength(1)
+    // a declaration imports no module's code
+    const fromDeclaration = await boundaryErrors(
+      'src/content/offices/module.ts',
+      "import { officeCount } from '@/content/offices/office-directory'\nexport const probe = officeCount\n",
+    )
+    expect(fromDeclaration).toHaveLength(1)
+    expect(fromDeclaration[0]).toMatch(/module\.ts .*may import only content\/shared and paths\.ts/)
+  })
+
   it('lets each layer import the ones below it', async () => {
     expect(
       await boundaryErrors(

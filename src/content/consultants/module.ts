@@ -12,4 +12,5 @@ export const CONSULTANTS_MODULE = {
   ],
   paths: consultantPaths,
   preview: { consultants: slugDraft(consultantPaths.consultant) },
+  search: { consultants: { rank: 1, plural: 'Consultants', singular: 'Consultant' } },
 } as const satisfies ContentModule

@@ -10,7 +10,6 @@ import {
 } from '@/content/shared/search-document'
 
 export const CONSULTANT_SEARCH: SearchDocument = {
-  type: 'consultants',
   entries: (doc) => [
     {
       title: str(doc.name),

@@ -20,4 +20,8 @@ export const EXPERTISE_MODULE = {
     industries: slugDraft((slug) => expertisePaths.expertiseArea('industry', slug)),
     functions: slugDraft((slug) => expertisePaths.expertiseArea('functions', slug)),
   },
+  search: {
+    industries: { rank: 6, plural: 'Industries', singular: 'Industry' },
+    functions: { rank: 7, plural: 'Functions', singular: 'Function' },
+  },
 } as const satisfies ContentModule

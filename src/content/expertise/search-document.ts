@@ -9,8 +9,7 @@ import {
 } from '@/content/shared/search-document'
 
 /** An area of expertise, and each of its subsectors at its own address. */
-export const expertiseSearch = (type: 'industries' | 'functions', kind: ExpertiseKind): SearchDocument => ({
-  type,
+export const expertiseSearch = (kind: ExpertiseKind): SearchDocument => ({
   entries: (doc) => {
     const slug = str(doc.slug)
     const subsectors = listOf(doc.subsectors)

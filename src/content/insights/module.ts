@@ -18,4 +18,8 @@ export const INSIGHTS_MODULE = {
   ],
   paths: insightPaths,
   preview: { insights: insightDraft, webinars: slugDraft(insightPaths.webinar) },
+  search: {
+    insights: { rank: 3, plural: 'Insights', singular: 'Insight' },
+    webinars: { rank: 4, plural: 'Webinars', singular: 'Webinar' },
+  },
 } as const satisfies ContentModule

@@ -3,7 +3,6 @@ import { listOf, plainText, str, titleOf, titlesOf, type SearchDocument } from '
 
 /** An article, at its canonical address (which carries its category unless pinned). */
 export const INSIGHT_SEARCH: SearchDocument = {
-  type: 'insights',
   entries: (doc) => [
     {
       title: str(doc.title),
@@ -16,7 +15,6 @@ export const INSIGHT_SEARCH: SearchDocument = {
 }
 
 export const WEBINAR_SEARCH: SearchDocument = {
-  type: 'webinars',
   entries: (doc) => [
     {
       title: str(doc.title),

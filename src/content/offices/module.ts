@@ -15,4 +15,5 @@ export const OFFICES_MODULE = {
   ],
   paths: officePaths,
   preview: { offices: slugDraft(officePaths.office) },
+  search: { offices: { rank: 2, plural: 'Offices', singular: 'Office' } },
 } as const satisfies ContentModule

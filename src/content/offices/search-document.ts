@@ -12,7 +12,6 @@ import {
 
 /** An office, and each of its service pages at its own address. */
 export const OFFICE_SEARCH: SearchDocument = {
-  type: 'offices',
   entries: (doc) => {
     const slug = str(doc.slug)
     return [

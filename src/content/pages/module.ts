@@ -15,4 +15,5 @@ export const PAGES_MODULE = {
   ],
   paths: pagePaths,
   preview: { pages: pageDraft },
+  search: { pages: { rank: 9, plural: 'Pages', singular: 'Page' } },
 } as const satisfies ContentModule

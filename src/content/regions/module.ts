@@ -9,4 +9,5 @@ export const REGIONS_MODULE = {
   routes: [{ pattern: '/region/[region]', type: 'regions' }],
   paths: regionPaths,
   preview: { regions: slugDraft(regionPaths.region) },
+  search: { regions: { rank: 8, plural: 'Regions', singular: 'Region' } },
 } as const satisfies ContentModule

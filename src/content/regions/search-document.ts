@@ -2,7 +2,6 @@ import { regionPaths } from './paths'
 import { metaDescription, plainText, str, type SearchDocument } from '@/content/shared/search-document'
 
 export const REGION_SEARCH: SearchDocument = {
-  type: 'regions',
   entries: (doc) => [
     {
       title: str(doc.title),

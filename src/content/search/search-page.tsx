@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { getPageByPath } from '@/content/pages/pages.server'
-import { MAX_QUERY_LENGTH, parseSearchRequest, searchHref } from '@/features/search/query'
+import { MAX_QUERY_LENGTH, searchHref } from '@/features/search/query'
+import { parseSiteSearch } from './run-search'
 import { SearchResultList, SearchTypeFilter } from '@/content/search/search-results'
 import { resultPortraits } from '@/content/search/portraits.server'
 import { searchSite, searchSuggestions, type Suggestion } from '@/content/search/search.server'
@@ -15,7 +16,7 @@ import { isDraft } from '@/lib/cached-read'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { q } = parseSearchRequest(await searchParams)
+  const { q } = parseSiteSearch(await searchParams)
   const cms = await getPageByPath('search', { draft: await isDraft() })
   const metadata = buildMetadata(siteConfig(), {
     title: q ? `Search results for “${q}”` : cms?.meta?.title || 'Search',
@@ -76,7 +77,7 @@ async function Suggestions({ heading }: { heading: string }) {
 
 /** Site search: one ranked index over every public page, filterable by type, shareable by URL. */
 async function SearchPage({ searchParams }: Props) {
-  const request = parseSearchRequest(await searchParams)
+  const request = parseSiteSearch(await searchParams)
   const draft = await isDraft()
   const [cms, results] = await Promise.all([getPageByPath('search', { draft }), searchSite(request)])
   const portraits = await resultPortraits(results.items)

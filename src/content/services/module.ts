@@ -15,4 +15,5 @@ export const SERVICES_MODULE = {
   preview: {
     services: slugDraft((slug, data) => servicePaths.service(slug, data.language === 'fr' ? 'fr' : 'en')),
   },
+  search: { services: { rank: 5, plural: 'Services', singular: 'Service' } },
 } as const satisfies ContentModule

@@ -2,7 +2,6 @@ import { servicePaths } from './paths'
 import { metaDescription, plainText, str, type SearchDocument } from '@/content/shared/search-document'
 
 export const SERVICE_SEARCH: SearchDocument = {
-  type: 'services',
   entries: (doc) => {
     const french = doc.language === 'fr'
     return [

@@ -27,4 +27,13 @@ export type ContentModule = {
   readonly paths?: AddressBuilders
   /** The address a document of each previewable collection shows at, for the editors' preview. */
   readonly preview?: { readonly [C in CollectionSlug]?: DraftAddress }
+  /**
+   * The collections site search finds, each as a type of its own named by the collection's slug:
+   * its labels and its rank among the search page's type filters (`content/search/search-types.ts`).
+   * The collection says what it indexes in its search document (`contentCollection({ searchDocument })`).
+   */
+  readonly search?: { readonly [C in CollectionSlug]?: SearchTypeDeclaration }
 }
+
+/** How site search shows a type: its filter's place (lowest first) and its labels. */
+export type SearchTypeDeclaration = { readonly rank: number; readonly plural: string; readonly singular: string }
