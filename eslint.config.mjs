@@ -93,11 +93,15 @@ const declarationZones = [
   ),
 ]
 
+// shared is below the declarations too: they are built from it
+const readableDeclarations = (module) =>
+  module === 'shared' ? [] : [...ADDRESS_BUILDERS, ...DECLARATIONS, DECLARATION_LIST]
+
 const contentModuleZone = (module, below) => ({
   target: `./src/content/${module}`,
   from: './src/content',
-  except: [`./${module}`, ...below.map((m) => `./${m}`), ...ADDRESS_BUILDERS, ...DECLARATIONS, DECLARATION_LIST],
-  message: `content/${module} may import only the content modules below it (${below.join(', ') || 'none'}) and any module's declarations (paths.ts, module.ts, registry/modules.ts): see docs/architecture.md#layers.`,
+  except: [`./${module}`, ...below.map((m) => `./${m}`), ...readableDeclarations(module)],
+  message: `content/${module} may import only the content modules below it (${below.join(', ') || 'none'})${module === 'shared' ? '' : " and any module's declarations (paths.ts, module.ts, registry/modules.ts)"}: see docs/architecture.md#layers.`,
 })
 
 const layerZone = (layer, allowed, target = `./src/${layer}`) => ({

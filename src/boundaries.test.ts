@@ -126,6 +126,13 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
     )
     expect(fromDeclaration).toHaveLength(1)
     expect(fromDeclaration[0]).toMatch(/module\.ts .*may import only content\/shared and paths\.ts/)
+    // and shared, which they are built from, reads none of them
+    expect(
+      await boundaryErrors(
+        'src/content/shared/boundary-probe.ts',
+        "import { officePaths } from '@/content/offices/paths'\nexport const probe = officePaths\n",
+      ),
+    ).toHaveLength(1)
   })
 
   it('lets each layer import the ones below it', async () => {
