@@ -62,11 +62,46 @@ const CONTENT_MODULES = [
   'registry',
 ]
 
+/**
+ * What a module declares (docs/architecture.md#layers) is pure data every content module may read,
+ * whatever the order: its address builders (`<module>/paths.ts`), since the modules link to one
+ * another both ways (a consultant to an office, an office to its consultants), its declaration
+ * (`<module>/module.ts`) and the list of the declarations (`registry/modules.ts`), from which site
+ * search takes its types. So they import nothing of content but `shared` and one another: a
+ * paths.ts only `shared`, a module.ts also the builders, the list also the module.ts files.
+ */
+const MODULE_FOLDERS = CONTENT_MODULES.filter((m) => m !== 'shared' && m !== 'registry')
+const ADDRESS_BUILDERS = MODULE_FOLDERS.map((m) => `./${m}/paths.ts`)
+const DECLARATIONS = MODULE_FOLDERS.map((m) => `./${m}/module.ts`)
+const DECLARATION_LIST = './registry/modules.ts'
+
+const declarationZone = (target, except, what, allowed) => ({
+  target,
+  from: './src/content',
+  except: ['./shared', ...except],
+  message: `${what} (pure data every module may read) may import only ${allowed}: see docs/architecture.md#layers.`,
+})
+
+const declarationZones = [
+  declarationZone('./src/content/*/paths.ts', [], "A module's paths.ts", 'content/shared'),
+  declarationZone('./src/content/*/module.ts', ADDRESS_BUILDERS, "A module's module.ts", 'content/shared and paths.ts'),
+  declarationZone(
+    './src/content/registry/modules.ts',
+    [...ADDRESS_BUILDERS, ...DECLARATIONS],
+    'The module list',
+    'content/shared, paths.ts and module.ts',
+  ),
+]
+
+// shared is below the declarations too: they are built from it
+const readableDeclarations = (module) =>
+  module === 'shared' ? [] : [...ADDRESS_BUILDERS, ...DECLARATIONS, DECLARATION_LIST]
+
 const contentModuleZone = (module, below) => ({
   target: `./src/content/${module}`,
   from: './src/content',
-  except: [`./${module}`, ...below.map((m) => `./${m}`)],
-  message: `content/${module} may import only the content modules below it (${below.join(', ') || 'none'}): see docs/architecture.md#layers.`,
+  except: [`./${module}`, ...below.map((m) => `./${m}`), ...readableDeclarations(module)],
+  message: `content/${module} may import only the content modules below it (${below.join(', ') || 'none'})${module === 'shared' ? '' : " and any module's declarations (paths.ts, module.ts, registry/modules.ts)"}: see docs/architecture.md#layers.`,
 })
 
 const layerZone = (layer, allowed, target = `./src/${layer}`) => ({
@@ -79,6 +114,7 @@ const layerZone = (layer, allowed, target = `./src/${layer}`) => ({
 export const boundaryZones = [
   ...Object.entries(LAYERS).map(([layer, allowed]) => layerZone(layer, allowed)),
   ...CONTENT_MODULES.map((module, i) => contentModuleZone(module, CONTENT_MODULES.slice(0, i))),
+  ...declarationZones,
 ]
 
 const config = [

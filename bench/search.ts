@@ -85,9 +85,8 @@ async function main(): Promise<void> {
   const { loadMigrations } = await import('../src/cms/load-migrations')
   const { seed } = await import('../src/cms/seed')
   const { NAME_POOLS } = await import('../src/cms/seed/data/names')
-  const { SEARCH_TYPES } = await import('../src/features/search/types')
-  const { parseSearchRequest } = await import('../src/features/search/query')
-  const { runSearch } = await import('../src/content/search/run-search')
+  const { SEARCH_TYPES } = await import('../src/content/search/search-types')
+  const { parseSiteSearch, runSearch } = await import('../src/content/search/run-search')
   const { bumpSearchVersion, SearchSync } = await import('../src/content/search/sync.server')
 
   const dir = path.join(root, '.tmp-search', 'bench')
@@ -190,7 +189,7 @@ async function main(): Promise<void> {
   )
 
   // warm-up, then every query shape ROUNDS times, interleaved
-  const requests = QUERIES.map((q) => ({ ...q, request: parseSearchRequest({ q: q.q, type: q.type, page: q.page }) }))
+  const requests = QUERIES.map((q) => ({ ...q, request: parseSiteSearch({ q: q.q, type: q.type, page: q.page }) }))
   for (const r of requests) await runSearch(one, r.request, 'arden-hale')
   const all: number[] = []
   const cpuAll: number[] = []

@@ -27,9 +27,9 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
       'src/lib/boundary-probe.ts',
       [
         "import config from '@payload-config'",
-        "import { paths } from '@/content/shared/paths'",
+        "import { slugDraft } from '@/content/shared/paths'",
         "import { CONSENT_COOKIE } from '@/features/consent/consent-state'",
-        'export const probe = [config, paths, CONSENT_COOKIE]',
+        'export const probe = [config, slugDraft, CONSENT_COOKIE]',
       ].join('\n'),
     )
     expect(errors).toHaveLength(3)
@@ -46,7 +46,7 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
     expect(
       await boundaryErrors(
         'src/features/boundary-probe.ts',
-        "import { paths } from '@/content/shared/paths'\nexport const p = paths\n",
+        "import { slugDraft } from '@/content/shared/paths'\nexport const p = slugDraft\n",
       ),
     ).toHaveLength(1)
     expect(
@@ -75,16 +75,76 @@ describe('layer boundaries', { timeout: 120_000 }, () => {
     ).toEqual([])
   })
 
+  it('lets any content module link through any module’s address builders, which import only content/shared', async () => {
+    // insights sits below offices and consultants, yet links to them
+    expect(
+      await boundaryErrors(
+        'src/content/insights/boundary-probe.ts',
+        "import { officePaths } from '@/content/offices/paths'\nexport const probe = officePaths\n",
+      ),
+    ).toEqual([])
+    // a module's other files stay closed to the modules below it
+    expect(
+      await boundaryErrors(
+        'src/content/insights/boundary-probe.ts',
+        "import { officeCount } from '@/content/offices/office-directory'\nexport const probe = officeCount\n",
+      ),
+    ).toHaveLength(1)
+    // address builders import nothing of content but shared, not even another module's builders
+    const fromBuilders = await boundaryErrors(
+      'src/content/offices/paths.ts',
+      [
+        "import { slugDraft } from '@/content/shared/paths'",
+        "import { regionPaths } from '@/content/regions/paths'",
+        "import { OFFICES_MODULE } from './module'",
+        'export const probe = [slugDraft, regionPaths, OFFICES_MODULE]',
+      ].join('\n'),
+    )
+    expect(fromBuilders).toHaveLength(2)
+    for (const error of fromBuilders) expect(error).toMatch(/paths\.ts .*may import only content\/shared/)
+  })
+
+  it('lets any content module read the module declarations, which import only what they declare with', async () => {
+    // site search sits below registry, yet takes its types from the module list
+    expect(
+      await boundaryErrors(
+        'src/content/search/boundary-probe.ts',
+        "import { CONTENT_MODULES } from '@/content/registry/modules'\nexport const probe = CONTENT_MODULES\n",
+      ),
+    ).toEqual([])
+    // the rest of the registry stays above every module
+    expect(
+      await boundaryErrors(
+        'src/content/search/boundary-probe.ts',
+        "import { ROUTES } from '@/content/registry/routes'\nexport const probe = ROUTES\n",
+      ),
+    ).toHaveLength(1)
+    // a declaration imports no module's code
+    const fromDeclaration = await boundaryErrors(
+      'src/content/offices/module.ts',
+      "import { officeCount } from '@/content/offices/office-directory'\nexport const probe = officeCount\n",
+    )
+    expect(fromDeclaration).toHaveLength(1)
+    expect(fromDeclaration[0]).toMatch(/module\.ts .*may import only content\/shared and paths\.ts/)
+    // and shared, which they are built from, reads none of them
+    expect(
+      await boundaryErrors(
+        'src/content/shared/boundary-probe.ts',
+        "import { officePaths } from '@/content/offices/paths'\nexport const probe = officePaths\n",
+      ),
+    ).toHaveLength(1)
+  })
+
   it('lets each layer import the ones below it', async () => {
     expect(
       await boundaryErrors(
         'src/site/boundary-probe.tsx',
         [
-          "import { paths } from '@/content/shared/paths'",
+          "import { officePaths } from '@/content/offices/paths'",
           "import { CONSENT_COOKIE } from '@/features/consent/consent-state'",
           "import Link from '@/components/link'",
           "import { serverEnv } from '@/lib/env'",
-          'export const probe = [paths, CONSENT_COOKIE, Link, serverEnv]',
+          'export const probe = [officePaths, CONSENT_COOKIE, Link, serverEnv]',
         ].join('\n'),
       ),
     ).toEqual([])

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 /**
  * No two folders of src/ import each other, directly or round a longer circle
  * (docs/architecture.md#layers). A folder is a top-level folder of src/, or a content module
- * (src/content/<module>); a file directly in src/ is a node of its own. Tests are left out.
+ * (src/content/<module>); a file directly in src/ is a node of its own, and so are a module's
+ * declarations (below), which import only `content/shared` and one another and which every module
+ * may read. Tests are left out.
  */
 const SRC = path.resolve(import.meta.dirname)
 
@@ -32,9 +34,16 @@ function resolveImport(from: string, specifier: string): string | null {
   return found ?? null
 }
 
+/**
+ * A module's address builders (`paths.ts`), its declaration (`module.ts`) and the list of the
+ * declarations (`registry/modules.ts`): pure data every module may read, each a node of its own.
+ */
+const DECLARATION = /^content\/(?!shared\/)[^/]+\/(?:paths|module)\.ts$|^content\/registry\/modules\.ts$/
+
 /** The node a file of src/ belongs to (paths relative to src/, with '/'). */
 export function folderOf(file: string): string {
   const parts = file.split('/')
+  if (DECLARATION.test(file)) return file.replace(/\.ts$/, '')
   if (parts[0] === 'content' && parts.length > 2) return `content/${parts[1]}`
   return parts.length > 1 ? parts[0]! : file
 }
@@ -118,6 +127,20 @@ describe('folder graph of src/', () => {
     expect(circles(graph)).toEqual([['content/insights', 'content/leads', 'content/pages']])
     expect(describeCircle(graph, circles(graph)[0]!)).toContain('content/leads/props.ts -> content/insights/list.ts')
     graph.get('content/leads')!.delete('content/insights')
+    expect(circles(graph)).toEqual([])
+  })
+
+  it('makes a module’s declarations nodes of their own, so reading them closes no circle', () => {
+    expect(folderOf('content/offices/paths.ts')).toBe('content/offices/paths')
+    expect(folderOf('content/offices/map/paths.ts')).toBe('content/offices')
+    expect(folderOf('content/shared/paths.ts')).toBe('content/shared')
+    expect(folderOf('content/search/module.ts')).toBe('content/search/module')
+    expect(folderOf('content/registry/modules.ts')).toBe('content/registry/modules')
+    expect(folderOf('content/registry/routes.ts')).toBe('content/registry')
+    const graph: FolderGraph = new Map()
+    addEdge(graph, 'content/offices/office-page.tsx', 'content/insights/insight-card.tsx')
+    addEdge(graph, 'content/insights/insight-card.tsx', 'content/offices/paths.ts')
+    addEdge(graph, 'content/offices/paths.ts', 'content/shared/route.ts')
     expect(circles(graph)).toEqual([])
   })
 

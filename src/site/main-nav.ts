@@ -1,4 +1,4 @@
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from '@/content/consultants/paths'
 import { PEOPLE_TITLE } from '@/content/consultants/people-title'
 
 /** A top-level item of the main navigation as the site settings hold it (a link, or a section with columns). */
@@ -8,7 +8,7 @@ export type NavEntry = { label: string; href?: string | null; columns?: unknown[
  * The consultant finder as the bar names it. Leading search firms give their people a top-level
  * item of their own ("Our people"): a visitor's first question is who would run their search.
  */
-export const PEOPLE_LINK = { label: PEOPLE_TITLE, href: paths.consultants } as const
+export const PEOPLE_LINK = { label: PEOPLE_TITLE, href: consultantPaths.consultants } as const
 
 /** The section "Our people" follows when the settings have it; otherwise it ends the list. */
 const PEOPLE_AFTER = '/expertise'

@@ -14,7 +14,9 @@ import { siteConfig } from '@/lib/site-config'
 import type { Function as ExpertiseFunction, Industry, Media, Office, Region } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { populated } from '@/lib/relation'
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from './paths'
+import { officePaths } from '@/content/offices/paths'
+import { regionPaths } from '@/content/regions/paths'
 import { ExpertiseAreaLinks } from '@/content/expertise/expertise-family-links'
 import { EXPERTISE_KINDS, type ExpertiseKind } from '@/content/expertise/expertise.server'
 import { isDraft } from '@/lib/cached-read'
@@ -44,7 +46,7 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata(siteConfig(), {
     title: consultant.meta?.title || consultant.name,
     description: consultant.meta?.description || consultant.summary || `${consultant.name}, ${consultant.role}`,
-    path: paths.consultant(slug),
+    path: consultantPaths.consultant(slug),
   })
 }
 
@@ -88,7 +90,7 @@ async function ConsultantPage({ params }: Props) {
     name: consultant.name,
     jobTitle: consultant.role,
     worksFor: { '@type': 'Organization', name: site.brandName },
-    url: `${site.origin}${paths.consultant(slug)}`,
+    url: `${site.origin}${consultantPaths.consultant(slug)}`,
     ...(consultant.email ? { email: consultant.email } : {}),
     ...(consultant.linkedin ? { sameAs: [consultant.linkedin] } : {}),
   }
@@ -98,7 +100,7 @@ async function ConsultantPage({ params }: Props) {
       <Breadcrumb
         brandName={site.brandName}
         origin={site.origin}
-        crumbs={[{ title: PEOPLE_TITLE, link: paths.consultants }, { title: consultant.name }]}
+        crumbs={[{ title: PEOPLE_TITLE, link: consultantPaths.consultants }, { title: consultant.name }]}
       />
       {/* the portrait first: at the top on a phone, beside the name (on the right) from the tablet width up */}
       <header className="bg-sand">
@@ -110,8 +112,8 @@ async function ConsultantPage({ params }: Props) {
             <h1 className="text-4xl font-bold md:text-5xl">{consultant.name}</h1>
             <p className="mt-2 text-xl text-muted">{consultant.role}</p>
             <dl className="mt-6 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm break-words sm:gap-x-8">
-              {office ? <LinkedFact term="Office" href={paths.office(office.slug)} text={office.title} /> : null}
-              {region ? <LinkedFact term="Region" href={paths.region(region.slug)} text={region.title} /> : null}
+              {office ? <LinkedFact term="Office" href={officePaths.office(office.slug)} text={office.title} /> : null}
+              {region ? <LinkedFact term="Region" href={regionPaths.region(region.slug)} text={region.title} /> : null}
               {consultant.email ? (
                 <LinkedFact term="E-mail" href={`mailto:${consultant.email}`} text={consultant.email} external />
               ) : null}

@@ -1,5 +1,6 @@
 import type { ContentModule } from '@/content/shared/content-module'
-import { paths, slugDraft } from '@/content/shared/paths'
+import { slugDraft } from '@/content/shared/paths'
+import { consultantPaths } from './paths'
 
 /** The consultants: their profiles and the consultant finder. */
 export const CONSULTANTS_MODULE = {
@@ -9,5 +10,7 @@ export const CONSULTANTS_MODULE = {
     { pattern: '/consultant', type: 'consultants' },
     { pattern: '/consultant/[slug]', type: 'consultants' },
   ],
-  preview: { consultants: slugDraft(paths.consultant) },
+  paths: consultantPaths,
+  preview: { consultants: slugDraft(consultantPaths.consultant) },
+  search: { consultants: { rank: 1, plural: 'Consultants', singular: 'Consultant' } },
 } as const satisfies ContentModule

@@ -1,6 +1,7 @@
 import { ConsultantCards, type ConsultantCardData } from '@/components/cards/consultant-card'
 import Link from '@/components/link'
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from './paths'
+import { officePaths } from '@/content/offices/paths'
 
 type Props = {
   /** The heading's id, unique on the page: the section is named by its heading. */
@@ -39,8 +40,8 @@ export function PeopleRow({ id, heading, intro, people, more, showOffice = true 
         consultants={people}
         layout="row"
         showOffice={showOffice}
-        profileHref={paths.consultant}
-        officeHref={paths.office}
+        profileHref={consultantPaths.consultant}
+        officeHref={officePaths.office}
       />
     </section>
   )

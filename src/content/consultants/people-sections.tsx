@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from './paths'
+import { officePaths } from '@/content/offices/paths'
 import { getLeadingConsultants, getSeniorPeople } from './consultants-list.server'
 import { firstOfEachGroup, rotatingPick, rowSize } from './people-pick'
 import { PeopleRow } from './people-row'
@@ -27,7 +28,7 @@ export async function ServicePeople({ order, language }: { order: number | null 
       id="service-people"
       heading={language === 'fr' ? 'Les consultants qui mènent ces missions' : 'Who leads this work'}
       people={people}
-      more={{ href: paths.consultants, label: ALL_PEOPLE[language] }}
+      more={{ href: consultantPaths.consultants, label: ALL_PEOPLE[language] }}
     />
   )
 }
@@ -40,7 +41,7 @@ async function LeadersRow({ id, heading }: { id: string; heading: string }) {
       id={id}
       heading={heading}
       people={leaders.slice(0, rowSize(leaders.length, ROW))}
-      more={{ href: paths.consultants, label: ALL_PEOPLE.en }}
+      more={{ href: consultantPaths.consultants, label: ALL_PEOPLE.en }}
     />
   )
 }
@@ -65,7 +66,7 @@ async function RegionalContacts() {
       id="contact-people"
       heading="Talk to one of our regional leaders"
       people={regional.slice(0, rowSize(regional.length, ROW))}
-      more={{ href: paths.offices, label: 'Find your nearest office' }}
+      more={{ href: officePaths.offices, label: 'Find your nearest office' }}
     />
   )
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from './paths'
 import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getConsultantSlugs } from './people.server'
 import type { CONSULTANTS_MODULE } from './module'
@@ -20,7 +20,7 @@ export const CONSULTANT_ADDRESSES: ModuleAddresses<(typeof CONSULTANTS_MODULE)['
       depth: 0,
       select: { slug: true, updatedAt: true },
     })
-    return { dates: found.docs.map((c) => [paths.consultant(c.slug), c.updatedAt] as const) }
+    return { dates: found.docs.map((c) => [consultantPaths.consultant(c.slug), c.updatedAt] as const) }
   },
   tags: ['consultants'],
 }

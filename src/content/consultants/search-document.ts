@@ -1,4 +1,4 @@
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from './paths'
 import {
   joinLabels,
   metaDescription,
@@ -10,7 +10,6 @@ import {
 } from '@/content/shared/search-document'
 
 export const CONSULTANT_SEARCH: SearchDocument = {
-  type: 'consultants',
   entries: (doc) => [
     {
       title: str(doc.name),
@@ -19,7 +18,7 @@ export const CONSULTANT_SEARCH: SearchDocument = {
       body: [plainText(doc.bio), titleOf(doc.region), ...titlesOf(doc.industries), ...titlesOf(doc.functions)].join(
         ' ',
       ),
-      url: paths.consultant(str(doc.slug)),
+      url: consultantPaths.consultant(str(doc.slug)),
     },
   ],
 }

@@ -7,7 +7,7 @@ import { expertiseSearch } from './search-document'
 function expertiseCollection(slug: 'industries' | 'functions', singular: string): CollectionConfig {
   return contentCollection({
     slug,
-    searchDocument: expertiseSearch(slug, slug === 'industries' ? 'industry' : 'functions'),
+    searchDocument: expertiseSearch(slug === 'industries' ? 'industry' : 'functions'),
     labels: { singular, plural: slug === 'industries' ? 'Industries' : 'Functions' },
     admin: { useAsTitle: 'title', group: 'Expertise' },
     fields: [

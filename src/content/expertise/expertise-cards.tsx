@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
-import { paths } from '@/content/shared/paths'
+import { expertisePaths } from './paths'
 import type { ExpertiseKind } from './expertise.server'
 
 type Area = { id: number; title: string; slug: string; summary?: string | null }
@@ -20,7 +20,7 @@ export function ExpertiseCards({
       {areas.map((a, i) => (
         <li key={a.id} className={`rounded-card border border-line p-6 ${featuredCardClass(areas.length, i)}`}>
           <h3 className="text-lg font-semibold">
-            <Link href={paths.expertiseArea(kind, a.slug)} className="hover:text-brand-accent">
+            <Link href={expertisePaths.expertiseArea(kind, a.slug)} className="hover:text-brand-accent">
               {a.title}
             </Link>
           </h3>

@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import { paths } from '@/content/shared/paths'
+import { expertisePaths } from './paths'
 import { EXPERTISE_KINDS, type ExpertiseKind } from './expertise.server'
 
 type Area = { id: number; title: string; slug: string }
@@ -24,7 +24,7 @@ export function ExpertiseAreaLinks({
     <ul className={className}>
       {areas.map((a) => (
         <li key={a.id}>
-          <Link href={paths.expertiseArea(kind, a.slug)} className="hover:text-brand-accent">
+          <Link href={expertisePaths.expertiseArea(kind, a.slug)} className="hover:text-brand-accent">
             {a.title}
           </Link>
         </li>
@@ -46,7 +46,7 @@ export function ExpertiseFamilyLinks({
   const { heading, list } = VARIANTS[variant]
   const id = `expertise-${kind}`
   const title = (
-    <Link href={paths.expertiseFamily(kind)} className="hover:text-brand-accent">
+    <Link href={expertisePaths.expertiseFamily(kind)} className="hover:text-brand-accent">
       {EXPERTISE_KINDS[kind].label}
     </Link>
   )

@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import { paths } from '@/content/shared/paths'
+import { expertisePaths } from './paths'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
 import { getExpertiseList } from './expertise.server'
 
@@ -13,7 +13,7 @@ export async function ExpertiseModule() {
           <h2 id="expertise-heading" className="text-3xl font-bold">
             Expertise
           </h2>
-          <Link href={paths.expertise} className="font-semibold text-brand-accent underline">
+          <Link href={expertisePaths.expertise} className="font-semibold text-brand-accent underline">
             All our expertise
           </Link>
         </div>

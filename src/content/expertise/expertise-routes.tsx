@@ -6,7 +6,9 @@ import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/content/leads/contact-form'
 import { cmsIndexRoute } from '@/content/pages/cms-index'
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from '@/content/consultants/paths'
+import { expertisePaths } from './paths'
+import { officePaths } from '@/content/offices/paths'
 import { InsightCards } from '@/content/insights/insight-card'
 import {
   EXPERTISE_KINDS,
@@ -30,8 +32,8 @@ type SubsectorProps = { params: Promise<{ slug: string; subsector: string }> }
 
 function familyCrumbs(kind: ExpertiseKind): Crumb[] {
   return [
-    { title: 'Expertise', link: paths.expertise },
-    { title: EXPERTISE_KINDS[kind].label, link: paths.expertiseFamily(kind) },
+    { title: 'Expertise', link: expertisePaths.expertise },
+    { title: EXPERTISE_KINDS[kind].label, link: expertisePaths.expertiseFamily(kind) },
   ]
 }
 
@@ -49,7 +51,11 @@ function PracticeSections({ data, kind }: { data: ExpertiseData; kind: Expertise
           Our {area.title} consultants
         </h2>
         {consultants.length ? (
-          <ConsultantCards consultants={consultants} profileHref={paths.consultant} officeHref={paths.office} />
+          <ConsultantCards
+            consultants={consultants}
+            profileHref={consultantPaths.consultant}
+            officeHref={officePaths.office}
+          />
         ) : (
           <p className="text-muted">
             Our {area.title} {EXPERTISE_KINDS[kind].singular} practice is growing: get in touch below.
@@ -139,7 +145,7 @@ function PracticePage({
               {nav.subsectors.map((s) => (
                 <li key={s.id ?? s.slug}>
                   <Link
-                    href={paths.expertiseSubsector(kind, area.slug, s.slug)}
+                    href={expertisePaths.expertiseSubsector(kind, area.slug, s.slug)}
                     className={nav.main ? 'font-semibold hover:text-brand-accent' : 'hover:text-brand-accent'}
                   >
                     {s.title}
@@ -168,7 +174,7 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
     return buildMetadata(siteConfig(), {
       title: area.meta?.title || area.title,
       description: area.meta?.description || area.summary,
-      path: paths.expertiseArea(kind, slug),
+      path: expertisePaths.expertiseArea(kind, slug),
     })
   }
 
@@ -212,7 +218,7 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
     return buildMetadata(siteConfig(), {
       title: sub.title,
       description: sub.summary || data.area.summary,
-      path: paths.expertiseSubsector(kind, slug, subsector),
+      path: expertisePaths.expertiseSubsector(kind, slug, subsector),
     })
   }
 
@@ -222,7 +228,7 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
     if (!found) notFound()
     const { data, sub } = found
     const { area } = data
-    const parentHref = paths.expertiseArea(kind, area.slug)
+    const parentHref = expertisePaths.expertiseArea(kind, area.slug)
     return (
       <PracticePage
         data={{ ...data, consultants: seniorConsultants(data.consultants) }}
@@ -266,8 +272,8 @@ export function expertiseFamilyRoute(kind: ExpertiseKind) {
   return cmsIndexRoute({
     path,
     title,
-    url: paths.expertiseFamily(kind),
-    parents: [{ title: 'Expertise', link: paths.expertise }],
+    url: expertisePaths.expertiseFamily(kind),
+    parents: [{ title: 'Expertise', link: expertisePaths.expertise }],
     load: () => getExpertiseList(kind),
     listing: (areas) => (
       <section aria-labelledby="practices-heading" className="mx-auto max-w-7xl px-4 py-10">
@@ -285,7 +291,7 @@ export function expertiseIndexRoute() {
   return cmsIndexRoute({
     path: 'expertise',
     title: 'Expertise',
-    url: paths.expertise,
+    url: expertisePaths.expertise,
     load: () => Promise.all([getExpertiseList('industry'), getExpertiseList('functions')]),
     listing: ([industries, functions]) => (
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">

@@ -1,5 +1,6 @@
 import type { ContentModule } from '@/content/shared/content-module'
-import { paths, slugDraft } from '@/content/shared/paths'
+import { slugDraft } from '@/content/shared/paths'
+import { expertisePaths } from './paths'
 
 /** Expertise by industry and by function, each area with its subsectors. */
 export const EXPERTISE_MODULE = {
@@ -14,8 +15,13 @@ export const EXPERTISE_MODULE = {
     { pattern: '/expertise/industry/[slug]', type: 'expertise' },
     { pattern: '/expertise/industry/[slug]/[subsector]', type: 'expertise' },
   ],
+  paths: expertisePaths,
   preview: {
-    industries: slugDraft((slug) => paths.expertiseArea('industry', slug)),
-    functions: slugDraft((slug) => paths.expertiseArea('functions', slug)),
+    industries: slugDraft((slug) => expertisePaths.expertiseArea('industry', slug)),
+    functions: slugDraft((slug) => expertisePaths.expertiseArea('functions', slug)),
+  },
+  search: {
+    industries: { rank: 6, plural: 'Industries', singular: 'Industry' },
+    functions: { rank: 7, plural: 'Functions', singular: 'Function' },
   },
 } as const satisfies ContentModule

@@ -1,7 +1,7 @@
 import 'server-only'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
-import { paths } from '@/content/shared/paths'
+import { expertisePaths } from './paths'
 import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getExpertiseParams, type ExpertiseKind } from './expertise.server'
 import type { EXPERTISE_MODULE } from './module'
@@ -29,8 +29,8 @@ async function expertiseDates(collection: 'industries' | 'functions', kind: Expe
     select: { slug: true, updatedAt: true, subsectors: { slug: true } },
   })
   return found.docs.flatMap((e) => [
-    [paths.expertiseArea(kind, e.slug), e.updatedAt] as const,
-    ...(e.subsectors ?? []).map((s) => [paths.expertiseSubsector(kind, e.slug, s.slug), e.updatedAt] as const),
+    [expertisePaths.expertiseArea(kind, e.slug), e.updatedAt] as const,
+    ...(e.subsectors ?? []).map((s) => [expertisePaths.expertiseSubsector(kind, e.slug, s.slug), e.updatedAt] as const),
   ])
 }
 

@@ -1,4 +1,4 @@
-import { paths, type ExpertiseKind } from '@/content/shared/paths'
+import { expertisePaths, type ExpertiseKind } from './paths'
 import {
   listOf,
   metaDescription,
@@ -9,8 +9,7 @@ import {
 } from '@/content/shared/search-document'
 
 /** An area of expertise, and each of its subsectors at its own address. */
-export const expertiseSearch = (type: 'industries' | 'functions', kind: ExpertiseKind): SearchDocument => ({
-  type,
+export const expertiseSearch = (kind: ExpertiseKind): SearchDocument => ({
   entries: (doc) => {
     const slug = str(doc.slug)
     const subsectors = listOf(doc.subsectors)
@@ -20,11 +19,11 @@ export const expertiseSearch = (type: 'industries' | 'functions', kind: Expertis
         subtitle: subsectors.map((s) => str(s.title)).join(', '),
         summary: str(doc.summary) || metaDescription(doc),
         body: plainText(doc.body),
-        url: paths.expertiseArea(kind, slug),
+        url: expertisePaths.expertiseArea(kind, slug),
       },
       ...partEntries(doc, subsectors, (s) => ({
         summary: str(s.summary),
-        url: paths.expertiseSubsector(kind, slug, str(s.slug)),
+        url: expertisePaths.expertiseSubsector(kind, slug, str(s.slug)),
       })),
     ]
   },

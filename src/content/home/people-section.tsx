@@ -1,7 +1,8 @@
 import { ConsultantCards } from '@/components/cards/consultant-card'
 import Link from '@/components/link'
 import { getLeadingConsultants } from '@/content/consultants/consultants-list.server'
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from '@/content/consultants/paths'
+import { officePaths } from '@/content/offices/paths'
 
 /** The home page's people: four of the firm's leaders, each with their card, and the way to all of them. */
 export async function PeopleSection() {
@@ -18,11 +19,11 @@ export async function PeopleSection() {
             Consultants who have spent their careers in the markets they advise on.
           </p>
         </div>
-        <Link href={paths.consultants} className="font-semibold text-brand-accent underline">
+        <Link href={consultantPaths.consultants} className="font-semibold text-brand-accent underline">
           All our people
         </Link>
       </div>
-      <ConsultantCards consultants={people} profileHref={paths.consultant} officeHref={paths.office} />
+      <ConsultantCards consultants={people} profileHref={consultantPaths.consultant} officeHref={officePaths.office} />
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { Portrait } from '@/components/cards/portrait'
 import Link from '@/components/link'
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from '@/content/consultants/paths'
 import { populated } from '@/lib/relation'
 import type { Consultant, Media, Office } from '@/payload-types'
 
@@ -30,7 +30,10 @@ export function AuthorBox({ authors }: { authors: ArticleAuthor[] }) {
               </span>
               <div>
                 <p className="text-lg font-semibold">
-                  <Link href={paths.consultant(a.slug)} className="text-brand underline-offset-2 hover:underline">
+                  <Link
+                    href={consultantPaths.consultant(a.slug)}
+                    className="text-brand underline-offset-2 hover:underline"
+                  >
                     {a.name}
                   </Link>
                 </p>
@@ -63,7 +66,7 @@ export function ArticleNextStep({ author }: { author?: ArticleAuthor | null }) {
       </p>
       <p className="mt-6 flex flex-wrap gap-3">
         <Link
-          href={author ? `${paths.consultant(author.slug)}#contact` : CONTACT_PAGE}
+          href={author ? `${consultantPaths.consultant(author.slug)}#contact` : CONTACT_PAGE}
           className="inline-flex min-h-11 items-center rounded bg-white px-5 font-semibold text-brand hover:bg-sand"
         >
           {first ? `Talk to ${first}` : 'Talk to us'}

@@ -3,7 +3,8 @@ import Link from '@/components/link'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { JsonLd } from '@/components/json-ld'
 import { RichText } from '@/components/rich-text'
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from '@/content/consultants/paths'
+import { insightPaths } from './paths'
 import { buildMetadata } from '@/features/seo/metadata'
 import { populated } from '@/lib/relation'
 import { siteConfig } from '@/lib/site-config'
@@ -27,7 +28,7 @@ export function insightMetadata(insight: Insight): Metadata {
   const metadata = buildMetadata(site, {
     title: insight.meta?.title || insight.title,
     description: insight.meta?.description || insight.excerpt,
-    path: paths.insight(insight),
+    path: insightPaths.insight(insight),
     image: image?.url ? new URL(image.url, site.origin).toString() : null,
   })
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: insight.publishedAt } }
@@ -51,7 +52,7 @@ export function InsightArticle({
   // the article's largest paint on a wide screen; below the headline on a phone
   const heroImg = responsiveImage(hero, { sizes: HERO_SIZES, priority: true, fallbackWidth: 1200, fallbackHeight: 675 })
   const minutes = readingMinutes(insight.content)
-  const url = `${site.origin}${paths.insight(insight)}`
+  const url = `${site.origin}${insightPaths.insight(insight)}`
   const article = {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -62,7 +63,11 @@ export function InsightArticle({
     url,
     mainEntityOfPage: url,
     ...(hero?.url ? { image: new URL(hero.url, site.origin).toString() } : {}),
-    author: authors.map((a) => ({ '@type': 'Person', name: a.name, url: `${site.origin}${paths.consultant(a.slug)}` })),
+    author: authors.map((a) => ({
+      '@type': 'Person',
+      name: a.name,
+      url: `${site.origin}${consultantPaths.consultant(a.slug)}`,
+    })),
     publisher: { '@type': 'Organization', name: site.brandName, url: `${site.origin}/` },
     ...(category ? { articleSection: category.title } : {}),
   }
@@ -73,15 +78,15 @@ export function InsightArticle({
         brandName={site.brandName}
         origin={site.origin}
         crumbs={[
-          { title: 'Insights', link: paths.insights },
-          ...(category ? [{ title: category.title, link: paths.insightCategory(category.slug) }] : []),
+          { title: 'Insights', link: insightPaths.insights },
+          ...(category ? [{ title: category.title, link: insightPaths.insightCategory(category.slug) }] : []),
           { title: insight.title },
         ]}
       />
       <header className="mx-auto max-w-3xl px-4 pt-10">
         {category ? (
           <p className="text-sm eyebrow text-muted">
-            <Link href={paths.insightCategory(category.slug)} className="hover:text-brand-accent">
+            <Link href={insightPaths.insightCategory(category.slug)} className="hover:text-brand-accent">
               {category.title}
             </Link>
           </p>
@@ -99,7 +104,7 @@ export function InsightArticle({
             {authors.map((a, i) => (
               <span key={a.id}>
                 {i > 0 ? (i === authors.length - 1 ? ' and ' : ', ') : null}
-                <Link href={paths.consultant(a.slug)} className="font-semibold text-brand-accent underline">
+                <Link href={consultantPaths.consultant(a.slug)} className="font-semibold text-brand-accent underline">
                   {a.name}
                 </Link>
               </span>

@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 import { focalPosition, responsiveImage } from '@/components/responsive-image'
-import { paths } from '@/content/shared/paths'
+import { insightPaths } from './paths'
 import { populated } from '@/lib/relation'
 import type { Insight, InsightCategory, Media } from '@/payload-types'
 
@@ -68,7 +68,7 @@ function Meta({ insight }: { insight: InsightCardData }) {
 function TitleLink({ insight }: { insight: InsightCardData }) {
   return (
     <Link
-      href={paths.insight(insight)}
+      href={insightPaths.insight(insight)}
       className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
     >
       {insight.title}

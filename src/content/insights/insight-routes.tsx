@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { pagedRoutePage } from '@/features/listings/paged-listing'
 import { isDraft } from '@/lib/cached-read'
-import { paths } from '@/content/shared/paths'
+import { insightPaths } from './paths'
 import { buildMetadata } from '@/features/seo/metadata'
 import { populated } from '@/lib/relation'
 import { siteConfig } from '@/lib/site-config'
@@ -39,7 +39,7 @@ export async function insightSegmentMetadata(segment: string, page: number): Pro
   return buildMetadata(siteConfig(), {
     title: page > 1 ? `${category.title} insights, page ${page}` : `${category.title} insights`,
     description: category.summary,
-    path: paths.insightCategory(category.slug),
+    path: insightPaths.insightCategory(category.slug),
   })
 }
 
@@ -52,13 +52,13 @@ export async function InsightSegment({ segment, page }: { segment: string; page:
   const { category } = found
   const [categories, list] = await Promise.all([getInsightCategories(), getInsightsPage(page, category.id)])
   if (page > list.totalPages) notFound()
-  const base = paths.insightCategory(category.slug)
+  const base = insightPaths.insightCategory(category.slug)
   return (
     <InsightsListing
       title={category.title}
       intro={category.summary}
       crumbs={[
-        { title: 'Insights', link: paths.insights },
+        { title: 'Insights', link: insightPaths.insights },
         ...(page > 1
           ? [{ title: category.title, link: base }, { title: `Page ${page}` }]
           : [{ title: category.title }]),

@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import { paths } from '@/content/shared/paths'
+import { insightPaths } from './paths'
 import { FeaturedInsight, InsightCards } from '@/content/insights/insight-card'
 import { getLatestInsights } from './insights.server'
 
@@ -26,7 +26,7 @@ export async function InsightSection({
         <h2 id={headingId} className="text-3xl font-bold">
           {heading}
         </h2>
-        <Link href={paths.insights} className="font-semibold text-brand-accent underline">
+        <Link href={insightPaths.insights} className="font-semibold text-brand-accent underline">
           All insights
         </Link>
       </div>

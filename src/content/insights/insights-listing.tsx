@@ -1,7 +1,7 @@
 import Link from '@/components/link'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { ListingPagination } from '@/components/pagination'
-import { paths } from '@/content/shared/paths'
+import { insightPaths } from './paths'
 import { siteConfig } from '@/lib/site-config'
 import type { InsightCategory } from '@/payload-types'
 import { FeaturedInsight, InsightCards, type InsightCardData } from '@/content/insights/insight-card'
@@ -64,7 +64,7 @@ export function InsightsListing({
           >
             <li>
               <Link
-                href={paths.insights}
+                href={insightPaths.insights}
                 className={filter(current === null)}
                 aria-current={current === null ? 'page' : undefined}
               >
@@ -74,7 +74,7 @@ export function InsightsListing({
             {categories.map((c) => (
               <li key={c.id}>
                 <Link
-                  href={paths.insightCategory(c.slug)}
+                  href={insightPaths.insightCategory(c.slug)}
                   className={filter(current === c.slug)}
                   aria-current={current === c.slug ? 'page' : undefined}
                 >

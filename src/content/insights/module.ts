@@ -1,5 +1,6 @@
 import type { ContentModule } from '@/content/shared/content-module'
-import { insightDraft, paths, slugDraft } from '@/content/shared/paths'
+import { slugDraft } from '@/content/shared/paths'
+import { insightDraft, insightPaths } from './paths'
 
 /** Insight articles by category, and webinars. */
 export const INSIGHTS_MODULE = {
@@ -15,5 +16,10 @@ export const INSIGHTS_MODULE = {
     { pattern: '/insights-page/[page]/[category]', type: 'insights', kind: 'internal' },
     { pattern: '/webinar/[slug]', type: 'insights' },
   ],
-  preview: { insights: insightDraft, webinars: slugDraft(paths.webinar) },
+  paths: insightPaths,
+  preview: { insights: insightDraft, webinars: slugDraft(insightPaths.webinar) },
+  search: {
+    insights: { rank: 3, plural: 'Insights', singular: 'Insight' },
+    webinars: { rank: 4, plural: 'Webinars', singular: 'Webinar' },
+  },
 } as const satisfies ContentModule

@@ -1,7 +1,7 @@
 import 'server-only'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
-import { paths } from '@/content/shared/paths'
+import { insightPaths } from './paths'
 import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getInsightCategories, getInsightPaths } from './insights-list.server'
 import type { INSIGHTS_MODULE } from './module'
@@ -39,14 +39,14 @@ export const INSIGHT_ADDRESSES: ModuleAddresses<(typeof INSIGHTS_MODULE)['routes
     ])
     // a pinned article also answers under its category, but its canonical address is /insights/{slug}
     const aliases = insights.docs.flatMap((i) => {
-      const underCategory = paths.insight({ ...i, pinnedPath: false })
-      return i.pinnedPath && underCategory !== paths.insight(i) ? [underCategory] : []
+      const underCategory = insightPaths.insight({ ...i, pinnedPath: false })
+      return i.pinnedPath && underCategory !== insightPaths.insight(i) ? [underCategory] : []
     })
     return {
       dates: [
-        ...categories.docs.map((c) => [paths.insightCategory(c.slug), c.updatedAt] as const),
-        ...insights.docs.map((i) => [paths.insight(i), i.updatedAt] as const),
-        ...webinars.docs.map((w) => [paths.webinar(w.slug), w.updatedAt] as const),
+        ...categories.docs.map((c) => [insightPaths.insightCategory(c.slug), c.updatedAt] as const),
+        ...insights.docs.map((i) => [insightPaths.insight(i), i.updatedAt] as const),
+        ...webinars.docs.map((w) => [insightPaths.webinar(w.slug), w.updatedAt] as const),
       ],
       aliases,
     }

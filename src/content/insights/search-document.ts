@@ -1,22 +1,20 @@
-import { paths } from '@/content/shared/paths'
+import { insightPaths } from './paths'
 import { listOf, plainText, str, titleOf, titlesOf, type SearchDocument } from '@/content/shared/search-document'
 
 /** An article, at its canonical address (which carries its category unless pinned). */
 export const INSIGHT_SEARCH: SearchDocument = {
-  type: 'insights',
   entries: (doc) => [
     {
       title: str(doc.title),
       subtitle: titleOf(doc.category),
       summary: str(doc.excerpt),
       body: [plainText(doc.content), ...titlesOf(doc.authors)].join(' '),
-      url: paths.insight({ slug: str(doc.slug), pinnedPath: Boolean(doc.pinnedPath), category: doc.category }),
+      url: insightPaths.insight({ slug: str(doc.slug), pinnedPath: Boolean(doc.pinnedPath), category: doc.category }),
     },
   ],
 }
 
 export const WEBINAR_SEARCH: SearchDocument = {
-  type: 'webinars',
   entries: (doc) => [
     {
       title: str(doc.title),
@@ -27,7 +25,7 @@ export const WEBINAR_SEARCH: SearchDocument = {
         ...titlesOf(doc.speakers),
         ...listOf(doc.guestSpeakers).map((g) => str(g.name)),
       ].join(' '),
-      url: paths.webinar(str(doc.slug)),
+      url: insightPaths.webinar(str(doc.slug)),
     },
   ],
 }

@@ -11,7 +11,8 @@ import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Media } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { populated } from '@/lib/relation'
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from '@/content/consultants/paths'
+import { insightPaths } from './paths'
 import { isDraft } from '@/lib/cached-read'
 import { INSIGHT_ROUTE_PARAMS } from './routes.server'
 import { ShareThis } from './share-this'
@@ -29,7 +30,7 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata(site, {
     title: webinar.meta?.title || webinar.title,
     description: webinar.meta?.description || webinar.summary,
-    path: paths.webinar(slug),
+    path: insightPaths.webinar(slug),
     image: image?.url ? new URL(image.url, site.origin).toString() : null,
   })
 }
@@ -44,7 +45,7 @@ async function WebinarPage({ params }: Props) {
   const image = populated<Media>(webinar.image)
   const minutes = webinar.durationMinutes ?? 60
   const upcoming = isUpcoming(webinar.date)
-  const url = `${site.origin}${paths.webinar(slug)}`
+  const url = `${site.origin}${insightPaths.webinar(slug)}`
   const end = new Date(Date.parse(webinar.date) + minutes * 60_000).toISOString()
   const event = {
     '@context': 'https://schema.org',
@@ -59,7 +60,11 @@ async function WebinarPage({ params }: Props) {
     location: { '@type': 'VirtualLocation', url: (upcoming ? webinar.registrationUrl : webinar.recordingUrl) || url },
     organizer: { '@type': 'Organization', name: site.brandName, url: `${site.origin}/` },
     performer: [
-      ...speakers.map((s) => ({ '@type': 'Person', name: s.name, url: `${site.origin}${paths.consultant(s.slug)}` })),
+      ...speakers.map((s) => ({
+        '@type': 'Person',
+        name: s.name,
+        url: `${site.origin}${consultantPaths.consultant(s.slug)}`,
+      })),
       ...guests.map((g) => ({ '@type': 'Person', name: g.name })),
     ],
     ...(image?.url ? { image: new URL(image.url, site.origin).toString() } : {}),
@@ -74,7 +79,7 @@ async function WebinarPage({ params }: Props) {
       <Breadcrumb
         brandName={site.brandName}
         origin={site.origin}
-        crumbs={[{ title: 'Insights', link: paths.insights }, { title: 'Webinars' }, { title: webinar.title }]}
+        crumbs={[{ title: 'Insights', link: insightPaths.insights }, { title: 'Webinars' }, { title: webinar.title }]}
       />
       <header className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[3fr_2fr] lg:items-center">
         <div>
@@ -142,7 +147,10 @@ async function WebinarPage({ params }: Props) {
                     <Portrait name={s.name} photo={s.photo} sizes="56px" />
                   </span>
                   <div>
-                    <Link href={paths.consultant(s.slug)} className="font-semibold text-brand-accent underline">
+                    <Link
+                      href={consultantPaths.consultant(s.slug)}
+                      className="font-semibold text-brand-accent underline"
+                    >
                       {s.name}
                     </Link>
                     <p className="text-sm text-muted">

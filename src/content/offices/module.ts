@@ -1,5 +1,6 @@
 import type { ContentModule } from '@/content/shared/content-module'
-import { paths, slugDraft } from '@/content/shared/paths'
+import { slugDraft } from '@/content/shared/paths'
+import { officePaths } from './paths'
 
 /** The offices, their service pages and survey forms, and the map. */
 export const OFFICES_MODULE = {
@@ -12,5 +13,7 @@ export const OFFICES_MODULE = {
     { pattern: '/office/[slug]/board-readiness-survey/contact-us', type: 'offices' },
     { pattern: '/office/[slug]/board-readiness-survey/contact-us/thank-you', type: 'offices', indexed: false },
   ],
-  preview: { offices: slugDraft(paths.office) },
+  paths: officePaths,
+  preview: { offices: slugDraft(officePaths.office) },
+  search: { offices: { rank: 2, plural: 'Offices', singular: 'Office' } },
 } as const satisfies ContentModule

@@ -1,5 +1,6 @@
 import Link from '@/components/link'
-import { paths } from '@/content/shared/paths'
+import { officePaths } from './paths'
+import { regionPaths } from '@/content/regions/paths'
 import type { Office, Region } from '@/payload-types'
 import { WorldOfficeMap } from './map/office-maps'
 import { countryLine, type RegionGroup } from './office-groups'
@@ -21,7 +22,7 @@ export function OfficeEntries({ offices }: { offices: readonly DirectoryOffice[]
         return (
           <li key={o.id} className="border-b border-black/10">
             <Link
-              href={paths.office(o.slug)}
+              href={officePaths.office(o.slug)}
               className="group flex min-h-14 flex-col justify-center py-2 hover:text-brand"
             >
               <span className="font-semibold group-hover:underline">{o.city}</span>
@@ -76,7 +77,7 @@ export function OfficeDirectory({ groups }: { groups: readonly DirectoryGroup[] 
               <h2 id={`region-${anchor}`} className="text-2xl font-bold md:text-3xl">
                 {region.title}
               </h2>
-              <Link href={paths.region(region.slug)} className="text-sm font-semibold text-brand underline">
+              <Link href={regionPaths.region(region.slug)} className="text-sm font-semibold text-brand underline">
                 {`${region.title} overview`}
               </Link>
             </div>

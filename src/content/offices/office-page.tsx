@@ -10,7 +10,10 @@ import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Region } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from '@/content/consultants/paths'
+import { insightPaths } from '@/content/insights/paths'
+import { officePaths } from './paths'
+import { regionPaths } from '@/content/regions/paths'
 import { populated } from '@/lib/relation'
 import { ConsultantCards } from '@/components/cards/consultant-card'
 import { InsightCards } from '@/content/insights/insight-card'
@@ -34,7 +37,7 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata(siteConfig(), {
     title: office.meta?.title || office.title,
     description: office.meta?.description || office.summary || `${office.title}: ${office.address}`,
-    path: paths.office(slug),
+    path: officePaths.office(slug),
   })
 }
 
@@ -56,7 +59,7 @@ async function OfficePage({ params }: Props) {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     name: `${site.brandName} ${office.city}`,
-    url: `${site.origin}${paths.office(slug)}`,
+    url: `${site.origin}${officePaths.office(slug)}`,
     address: {
       '@type': 'PostalAddress',
       streetAddress: office.address,
@@ -75,7 +78,7 @@ async function OfficePage({ params }: Props) {
       <Breadcrumb
         brandName={site.brandName}
         origin={site.origin}
-        crumbs={[{ title: 'Offices', link: paths.offices }, { title: office.title }]}
+        crumbs={[{ title: 'Offices', link: officePaths.offices }, { title: office.title }]}
       />
       <header className="bg-brand text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 lg:gap-12 lg:py-14">
@@ -97,8 +100,8 @@ async function OfficePage({ params }: Props) {
         {consultants.length ? (
           <ConsultantCards
             consultants={consultants}
-            profileHref={paths.consultant}
-            officeHref={paths.office}
+            profileHref={consultantPaths.consultant}
+            officeHref={officePaths.office}
             showOffice={false}
           />
         ) : (
@@ -118,7 +121,7 @@ async function OfficePage({ params }: Props) {
                 {office.servicePages.map((s) => (
                   <li key={s.id ?? s.slug} className="rounded-card border border-line p-4">
                     <Link
-                      href={paths.officeService(office.slug, s.slug)}
+                      href={officePaths.officeService(office.slug, s.slug)}
                       className="font-semibold hover:text-brand-accent"
                     >
                       {s.title}
@@ -155,7 +158,7 @@ async function OfficePage({ params }: Props) {
             {region ? (
               <p className="mt-3 text-sm">
                 Part of our{' '}
-                <Link href={paths.region(region.slug)} className="text-brand-accent underline">
+                <Link href={regionPaths.region(region.slug)} className="text-brand-accent underline">
                   {region.title}
                 </Link>{' '}
                 region.
@@ -171,7 +174,7 @@ async function OfficePage({ params }: Props) {
               <h2 id="office-insights" className="text-2xl font-bold md:text-3xl">
                 {insightsHeading(local.scope, office.city, region)}
               </h2>
-              <Link href={paths.insights} className="font-semibold text-brand underline">
+              <Link href={insightPaths.insights} className="font-semibold text-brand underline">
                 All insights
               </Link>
             </div>

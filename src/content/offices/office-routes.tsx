@@ -4,7 +4,7 @@ import { PageView } from '@/content/pages/page-view'
 import { cmsIndexRoute } from '@/content/pages/cms-index'
 import { getOfficesByRegion } from '@/content/offices/offices-list.server'
 import { getPageByPath } from '@/content/pages/pages.server'
-import { paths } from '@/content/shared/paths'
+import { officePaths } from './paths'
 import { getOffice } from '@/content/consultants/people.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
@@ -17,7 +17,7 @@ export function officesIndexRoute() {
   return cmsIndexRoute({
     path: 'international-locations',
     title: 'International locations',
-    url: paths.offices,
+    url: officePaths.offices,
     load: getOfficesByRegion,
     listing: (groups) => <OfficeDirectory groups={groups} />,
   })
@@ -35,7 +35,7 @@ export function boardReadinessSurveyRoute(step: 'request' | 'thank-you') {
     step === 'request'
       ? 'office/board-readiness-survey/contact-us'
       : 'office/board-readiness-survey/contact-us/thank-you'
-  const address = step === 'request' ? paths.officeSurvey : paths.officeSurveyThankYou
+  const address = step === 'request' ? officePaths.officeSurvey : officePaths.officeSurveyThankYou
 
   /** Only offices that run the board-readiness survey have these pages. */
   async function load(slug: string) {
@@ -71,21 +71,21 @@ export function boardReadinessSurveyRoute(step: 'request' | 'thank-you') {
     if (!found) notFound()
     const { page, office } = found
     const officeCrumbs = [
-      { title: 'Offices', link: paths.offices },
-      { title: office.title, link: paths.office(office.slug) },
+      { title: 'Offices', link: officePaths.offices },
+      { title: office.title, link: officePaths.office(office.slug) },
     ]
     return step === 'request' ? (
       <PageView
         page={page}
         crumbs={[...officeCrumbs, { title: page.title }]}
-        form={{ officeId: office.officeId, thankYou: paths.officeSurveyThankYou(office.slug) }}
+        form={{ officeId: office.officeId, thankYou: officePaths.officeSurveyThankYou(office.slug) }}
       />
     ) : (
       <PageView
         page={page}
         crumbs={[
           ...officeCrumbs,
-          { title: 'Board readiness survey', link: paths.officeSurvey(office.slug) },
+          { title: 'Board readiness survey', link: officePaths.officeSurvey(office.slug) },
           { title: page.title },
         ]}
       />

@@ -11,7 +11,8 @@ import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Service } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
-import { paths } from '@/content/shared/paths'
+import { officePaths } from './paths'
+import { servicePaths } from '@/content/services/paths'
 import { populated } from '@/lib/relation'
 import { isDraft } from '@/lib/cached-read'
 import { OFFICE_ROUTE_PARAMS } from './routes.server'
@@ -36,7 +37,7 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata(siteConfig(), {
     title: found.page.title,
     description: found.page.intro || found.office.summary,
-    path: paths.officeService(slug, service),
+    path: officePaths.officeService(slug, service),
   })
 }
 
@@ -51,19 +52,19 @@ async function OfficeServicePage({ params }: Props) {
   const ranked = bySeniority(found.consultants)
   const contacts = ranked.slice(0, rowSize(ranked.length))
   const service = populated<Service>(page.service)
-  const serviceHref = service ? paths.service(service.slug, service.language) : null
+  const serviceHref = service ? servicePaths.service(service.slug, service.language) : null
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: page.title,
     ...(page.intro ? { description: page.intro } : {}),
     ...(service ? { serviceType: service.title } : {}),
-    url: `${site.origin}${paths.officeService(office.slug, page.slug)}`,
+    url: `${site.origin}${officePaths.officeService(office.slug, page.slug)}`,
     areaServed: office.country,
     provider: {
       '@type': 'Organization',
       name: `${site.brandName} ${office.city}`,
-      url: `${site.origin}${paths.office(office.slug)}`,
+      url: `${site.origin}${officePaths.office(office.slug)}`,
     },
   }
   return (
@@ -73,8 +74,8 @@ async function OfficeServicePage({ params }: Props) {
         brandName={site.brandName}
         origin={site.origin}
         crumbs={[
-          { title: 'Offices', link: paths.offices },
-          { title: office.title, link: paths.office(office.slug) },
+          { title: 'Offices', link: officePaths.offices },
+          { title: office.title, link: officePaths.office(office.slug) },
           { title: page.title },
         ]}
       />
@@ -106,7 +107,7 @@ async function OfficeServicePage({ params }: Props) {
               </li>
             ) : null}
             <li>
-              <Link href={paths.office(office.slug)} className="font-semibold text-brand-accent underline">
+              <Link href={officePaths.office(office.slug)} className="font-semibold text-brand-accent underline">
                 <span aria-hidden="true">← </span>Back to {office.title}
               </Link>
             </li>

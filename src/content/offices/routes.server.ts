@@ -1,7 +1,7 @@
 import 'server-only'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
-import { paths } from '@/content/shared/paths'
+import { officePaths } from './paths'
 import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getOfficeSlugs } from '@/content/consultants/people.server'
 import { getOfficeRouteParams } from './offices-list.server'
@@ -26,9 +26,9 @@ export const OFFICE_ADDRESSES: ModuleAddresses<(typeof OFFICES_MODULE)['routes']
     })
     return {
       dates: found.docs.flatMap((o) => [
-        [paths.office(o.slug), o.updatedAt] as const,
-        ...(o.servicePages ?? []).map((s) => [paths.officeService(o.slug, s.slug), o.updatedAt] as const),
-        ...(o.hasBoardReadinessSurvey ? [[paths.officeSurvey(o.slug), o.updatedAt] as const] : []),
+        [officePaths.office(o.slug), o.updatedAt] as const,
+        ...(o.servicePages ?? []).map((s) => [officePaths.officeService(o.slug, s.slug), o.updatedAt] as const),
+        ...(o.hasBoardReadinessSurvey ? [[officePaths.officeSurvey(o.slug), o.updatedAt] as const] : []),
       ]),
     }
   },

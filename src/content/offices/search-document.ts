@@ -1,4 +1,4 @@
-import { paths } from '@/content/shared/paths'
+import { officePaths } from './paths'
 import {
   joinLabels,
   listOf,
@@ -12,7 +12,6 @@ import {
 
 /** An office, and each of its service pages at its own address. */
 export const OFFICE_SEARCH: SearchDocument = {
-  type: 'offices',
   entries: (doc) => {
     const slug = str(doc.slug)
     return [
@@ -21,11 +20,11 @@ export const OFFICE_SEARCH: SearchDocument = {
         subtitle: joinLabels([str(doc.city), str(doc.country)].filter(Boolean).join(', '), titleOf(doc.region)),
         summary: str(doc.summary) || metaDescription(doc),
         body: [str(doc.address), plainText(doc.body)].join(' '),
-        url: paths.office(slug),
+        url: officePaths.office(slug),
       },
       ...partEntries(doc, listOf(doc.servicePages), (s) => ({
         summary: str(s.intro),
-        url: paths.officeService(slug, str(s.slug)),
+        url: officePaths.officeService(slug, str(s.slug)),
       })),
     ]
   },

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { InsightsListing } from '@/content/insights/insights-listing'
 import { getInsightCategories, getInsightsPage, INSIGHTS_PER_PAGE } from '@/content/insights/insights-list.server'
 import { INSIGHT_ROUTE_PARAMS } from '@/content/insights/routes.server'
-import { paths } from '@/content/shared/paths'
+import { insightPaths } from '@/content/insights/paths'
 import { pagedRoutePage } from '@/features/listings/paged-listing'
 import { buildMetadata } from '@/features/seo/metadata'
 import { isDraft } from '@/lib/cached-read'
@@ -23,7 +23,7 @@ export async function insightsIndexMetadata(page: number): Promise<Metadata> {
   return buildMetadata(siteConfig(), {
     title: page > 1 ? `${title}, page ${page}` : title,
     description: cms?.meta?.description || cms?.intro,
-    path: paths.insights,
+    path: insightPaths.insights,
   })
 }
 
@@ -41,7 +41,7 @@ export async function InsightsIndex({ page }: { page: number }) {
     <InsightsListing
       title={title}
       intro={cms?.intro}
-      crumbs={page > 1 ? [{ title, link: paths.insights }, { title: `Page ${page}` }] : [{ title }]}
+      crumbs={page > 1 ? [{ title, link: insightPaths.insights }, { title: `Page ${page}` }] : [{ title }]}
       categories={categories}
       current={null}
       insights={list.docs}
@@ -50,7 +50,7 @@ export async function InsightsIndex({ page }: { page: number }) {
       totalPages={list.totalPages}
       totalItems={list.totalDocs}
       itemsPerPage={INSIGHTS_PER_PAGE}
-      basePath={paths.insights}
+      basePath={insightPaths.insights}
     />
   )
 }

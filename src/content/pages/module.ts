@@ -1,5 +1,5 @@
 import type { ContentModule } from '@/content/shared/content-module'
-import { pageDraft } from '@/content/shared/paths'
+import { pageDraft, pagePaths } from './paths'
 
 /**
  * The CMS pages. Its routes are home and the error pages; a CMS page's own address is the
@@ -13,5 +13,7 @@ export const PAGES_MODULE = {
     { pattern: '/404', type: null, kind: 'status' },
     { pattern: '/500', type: null, kind: 'status' },
   ],
+  paths: pagePaths,
   preview: { pages: pageDraft },
+  search: { pages: { rank: 9, plural: 'Pages', singular: 'Page' } },
 } as const satisfies ContentModule

@@ -12,7 +12,6 @@ export function isSearchablePagePath(path: string): boolean {
 
 /** A CMS page, at its stored path (the brand rule is applied when results are shown). */
 export const PAGE_SEARCH: SearchDocument = {
-  type: 'pages',
   entries: (doc) => {
     const path = str(doc.path)
     if (!path || !isSearchablePagePath(path)) return []

@@ -9,7 +9,9 @@ import { RichText } from '@/components/rich-text'
 import { getRegion } from '@/content/regions/regions.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from '@/content/consultants/paths'
+import { officePaths } from '@/content/offices/paths'
+import { regionPaths } from './paths'
 import { isDraft } from '@/lib/cached-read'
 import { REGION_ROUTE_PARAMS } from './routes.server'
 
@@ -25,7 +27,7 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata(siteConfig(), {
     title: region.meta?.title || region.title,
     description: region.meta?.description || region.summary,
-    path: paths.region(slug),
+    path: regionPaths.region(slug),
   })
 }
 
@@ -41,7 +43,7 @@ async function RegionPage({ params }: Props) {
       <Breadcrumb
         brandName={site.brandName}
         origin={site.origin}
-        crumbs={[{ title: 'Offices', link: paths.offices }, { title: region.title }]}
+        crumbs={[{ title: 'Offices', link: officePaths.offices }, { title: region.title }]}
       />
       <header className="bg-brand text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12 lg:py-14">
@@ -75,9 +77,13 @@ async function RegionPage({ params }: Props) {
           <h2 id="region-consultants" className="mb-6 text-2xl font-bold">
             Meet some of our consultants in {region.title}
           </h2>
-          <ConsultantCards consultants={consultants} profileHref={paths.consultant} officeHref={paths.office} />
+          <ConsultantCards
+            consultants={consultants}
+            profileHref={consultantPaths.consultant}
+            officeHref={officePaths.office}
+          />
           <p className="mt-6">
-            <Link href={paths.consultants} className="font-semibold text-brand-accent underline">
+            <Link href={consultantPaths.consultants} className="font-semibold text-brand-accent underline">
               See all consultants
             </Link>
           </p>

@@ -1,7 +1,7 @@
 import 'server-only'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
-import { paths } from '@/content/shared/paths'
+import { regionPaths } from './paths'
 import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import { getRegionSlugs } from './regions.server'
 import type { REGIONS_MODULE } from './module'
@@ -20,7 +20,7 @@ export const REGION_ADDRESSES: ModuleAddresses<(typeof REGIONS_MODULE)['routes']
       depth: 0,
       select: { slug: true, updatedAt: true },
     })
-    return { dates: found.docs.map((r) => [paths.region(r.slug), r.updatedAt] as const) }
+    return { dates: found.docs.map((r) => [regionPaths.region(r.slug), r.updatedAt] as const) }
   },
   tags: ['regions'],
 }

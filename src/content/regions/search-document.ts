@@ -1,15 +1,14 @@
-import { paths } from '@/content/shared/paths'
+import { regionPaths } from './paths'
 import { metaDescription, plainText, str, type SearchDocument } from '@/content/shared/search-document'
 
 export const REGION_SEARCH: SearchDocument = {
-  type: 'regions',
   entries: (doc) => [
     {
       title: str(doc.title),
       subtitle: '',
       summary: str(doc.summary) || metaDescription(doc),
       body: plainText(doc.body),
-      url: paths.region(str(doc.slug)),
+      url: regionPaths.region(str(doc.slug)),
     },
   ],
 }

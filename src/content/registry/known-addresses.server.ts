@@ -1,5 +1,5 @@
 import 'server-only'
-import { paths } from '@/content/shared/paths'
+import { insightPaths } from '@/content/insights/paths'
 import { getServablePageUrls } from '@/content/pages/pages.server'
 import { getInsightCategories, getInsightsPage } from '@/content/insights/insights-list.server'
 import { cachedRead } from '@/lib/cached-read'
@@ -10,9 +10,9 @@ import type { KnownAddresses } from './known-addresses'
 async function listingPages(): Promise<Record<string, number>> {
   const categories = await getInsightCategories()
   const counts = await Promise.all([
-    getInsightsPage(1, null).then((l) => [paths.insights, l.totalPages] as const),
+    getInsightsPage(1, null).then((l) => [insightPaths.insights, l.totalPages] as const),
     ...categories.map((c) =>
-      getInsightsPage(1, c.id).then((l) => [paths.insightCategory(c.slug), l.totalPages] as const),
+      getInsightsPage(1, c.id).then((l) => [insightPaths.insightCategory(c.slug), l.totalPages] as const),
     ),
   ])
   return Object.fromEntries(counts)

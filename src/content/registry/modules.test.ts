@@ -66,6 +66,16 @@ describe('the content modules (modules.ts)', () => {
       for (const collection of Object.keys(m.preview ?? {})) expect(m.collections, m.name).toContain(collection)
     expect(PREVIEWABLE_COLLECTIONS).toHaveLength(new Set(PREVIEWABLE_COLLECTIONS).size)
   })
+
+  it('give a search type to collections of their own only, each with a rank of its own', () => {
+    const ranks: number[] = []
+    for (const m of MODULES)
+      for (const [collection, { rank }] of Object.entries(m.search ?? {})) {
+        expect(m.collections, m.name).toContain(collection)
+        ranks.push(rank!)
+      }
+    expect(ranks).toHaveLength(new Set(ranks).size)
+  })
 })
 
 describe('documentPath', () => {

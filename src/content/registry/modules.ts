@@ -10,8 +10,15 @@ import { REGIONS_MODULE } from '@/content/regions/module'
 import { SEARCH_MODULE } from '@/content/search/module'
 import { SERVICES_MODULE } from '@/content/services/module'
 import { SITE_SETTINGS_MODULE } from '@/content/site-settings/module'
-import type { CollectionSlug } from '@/content/shared/content-module'
-import type { DraftAddress, PathData } from '@/content/shared/paths'
+import type { CollectionSlug, ContentModule } from '@/content/shared/content-module'
+import type {
+  AddressBuilders,
+  DraftAddress,
+  PathData,
+  UnansweredAddresses,
+  UnbuiltRoutes,
+} from '@/content/shared/paths'
+import type { RouteDefinition } from '@/content/shared/route'
 
 /**
  * Every content module of src/content, as each declares itself in its `module.ts`: the one list a
@@ -36,6 +43,22 @@ export const CONTENT_MODULES = [
 ] as const
 
 type Module = (typeof CONTENT_MODULES)[number]
+
+/**
+ * Each module's address builders (`paths` of its `module.ts`, from its `paths.ts`) build only
+ * addresses its own routes answer, and every route of it a visitor lands on has a builder: tsc
+ * names the address or the pattern that breaks this, here. A builder returns a template literal
+ * `as const`, whose `${string}` holes stand for one path segment each (`content/shared/paths.ts`).
+ */
+export type AddressMismatch<M extends ContentModule> = M extends { readonly paths: infer B extends AddressBuilders }
+  ? Mismatch<B, M['routes']>
+  : Mismatch<Record<never, never>, M['routes']>
+
+type Mismatch<B extends AddressBuilders, R extends readonly RouteDefinition[]> =
+  `no route answers ${UnansweredAddresses<B, R>}` | `no builder for ${UnbuiltRoutes<B, R>}`
+
+type NoMismatch<T extends never> = T
+export type _EveryAddressAnswered = NoMismatch<AddressMismatch<Module>>
 
 type PreviewOf<M> = M extends { readonly preview: infer P } ? keyof P & CollectionSlug : never
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
-import { paths } from '@/content/shared/paths'
+import { pagePaths } from '@/content/pages/paths'
 import { ADDRESS_TAGS, addressDates, ROUTE_PARAMS } from './routes.server'
 import { sitemapEntries, type SitemapEntry } from './sitemap'
 
@@ -31,7 +31,7 @@ export const getSitemapEntries = cachedRead(
     ])
     const pageEntries = pages.docs
       .filter((p) => listedPagePath(p.path))
-      .map((p) => ({ path: paths.page(p.path, brandSlug), lastModified: p.updatedAt }))
+      .map((p) => ({ path: pagePaths.page(p.path, brandSlug), lastModified: p.updatedAt }))
     const paramsOf = (pattern: string) => ROUTE_PARAMS[pattern as keyof typeof ROUTE_PARAMS]()
     return sitemapEntries({ pages: pageEntries, paramsOf, dates, aliases })
   },

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, CollectionSlug } from 'payload'
 import { searchDependentsOf, searchDocumentOf, type SearchDependents } from '@/content/shared/search-document'
+import { searchTypeOf } from './documents'
 import { reindexDocument, unindexDocument } from './sync.server'
 
 type Hooks = { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] }
@@ -38,7 +39,7 @@ export function searchIndexHooks(collection: Pick<CollectionConfig, 'slug' | 'cu
   const dependents = searchDependentsOf(collection)
   if (dependents) return { afterChange: [refreshDependents(dependents)], afterDelete: [] }
   if (!searchDocumentOf(collection)) return NO_HOOKS
-  const { slug } = collection
+  const slug = searchTypeOf(collection.slug)
   return {
     afterChange: [
       async ({ doc, req }) => {

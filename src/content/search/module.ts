@@ -1,4 +1,5 @@
 import type { ContentModule } from '@/content/shared/content-module'
+import { searchPaths } from './paths'
 
 /** Site search: its index of every searchable collection and the search page. */
 export const SEARCH_MODULE = {
@@ -6,4 +7,5 @@ export const SEARCH_MODULE = {
   collections: ['search-documents'],
   globals: ['search-state'],
   routes: [{ pattern: '/search', type: 'search' }],
+  paths: searchPaths,
 } as const satisfies ContentModule

@@ -1,8 +1,16 @@
 import { urlFromCmsPath } from '@/content/pages/page-paths'
 import { highlight, mentions, snippet, type Segment } from '@/features/search/highlight'
-import { RESULTS_PER_PAGE, type SearchRequest } from '@/features/search/query'
+import { parseSearchRequest, RESULTS_PER_PAGE, type SearchRequest } from '@/features/search/query'
 import type { SearchSync } from './sync.server'
-import { SEARCH_TYPES, type SearchEntry, type SearchType } from '@/features/search/types'
+import type { SearchEntry } from '@/features/search/types'
+import { isSearchType, noCounts, type SearchType } from './search-types'
+
+/** A search of the site: its type filter is one of the types the modules declare. */
+export type SiteSearchRequest = SearchRequest<SearchType>
+
+/** `?q=…&type=…&page=…` as the search page reads it (a type no module declares is no filter). */
+export const parseSiteSearch = (params: Parameters<typeof parseSearchRequest>[0]): SiteSearchRequest =>
+  parseSearchRequest(params, isSearchType)
 
 export type SearchResultItem = {
   key: string
@@ -14,7 +22,7 @@ export type SearchResultItem = {
 }
 
 export type SearchResults = {
-  request: SearchRequest
+  request: SiteSearchRequest
   total: number
   /** Matches per type for the query, whatever the type filter. */
   counts: Record<SearchType, number>
@@ -30,10 +38,13 @@ export function publicUrl(entry: Pick<SearchEntry, 'type' | 'url'>, brandSlug: s
 }
 
 /** Runs one search against a process's index, after bringing it up to date with the database. */
-export async function runSearch(sync: SearchSync, request: SearchRequest, brandSlug: string): Promise<SearchResults> {
+export async function runSearch(
+  sync: SearchSync,
+  request: SiteSearchRequest,
+  brandSlug: string,
+): Promise<SearchResults> {
   await sync.refresh()
-  const empty = Object.fromEntries(SEARCH_TYPES.map((t) => [t, 0])) as Record<SearchType, number>
-  if (!request.q) return { request, total: 0, counts: empty, page: 1, items: [], suggestion: null }
+  if (!request.q) return { request, total: 0, counts: noCounts(), page: 1, items: [], suggestion: null }
   const ask = (page: number) =>
     sync.index.search(request.q, {
       type: request.type ?? undefined,
@@ -57,5 +68,6 @@ export async function runSearch(sync: SearchSync, request: SearchRequest, brandS
     }
   })
   const suggestion = outcome.total === 0 ? sync.index.suggest(request.q) : null
-  return { request, total: outcome.total, counts: outcome.counts, page, items, suggestion }
+  const counts = { ...noCounts(), ...outcome.counts }
+  return { request, total: outcome.total, counts, page, items, suggestion }
 }

@@ -1,5 +1,5 @@
 import { MAX_QUERY_LENGTH } from '@/features/search/query'
-import { paths } from '@/content/shared/paths'
+import { searchPaths } from './paths'
 
 /**
  * The header's search field (behind its search button): a plain GET form to /search, so it works
@@ -8,7 +8,7 @@ import { paths } from '@/content/shared/paths'
 export function SearchBox() {
   return (
     <form
-      action={paths.search}
+      action={searchPaths.search}
       method="get"
       role="search"
       aria-label="Site"

@@ -2,24 +2,26 @@ import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { getPageByPath } from '@/content/pages/pages.server'
-import { MAX_QUERY_LENGTH, parseSearchRequest, searchHref } from '@/features/search/query'
+import { MAX_QUERY_LENGTH, searchHref } from '@/features/search/query'
+import { parseSiteSearch } from './run-search'
 import { SearchResultList, SearchTypeFilter } from '@/content/search/search-results'
 import { resultPortraits } from '@/content/search/portraits.server'
 import { searchSite, searchSuggestions, type Suggestion } from '@/content/search/search.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { paths } from '@/content/shared/paths'
+import { officePaths } from '@/content/offices/paths'
+import { searchPaths } from './paths'
 import { isDraft } from '@/lib/cached-read'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { q } = parseSearchRequest(await searchParams)
+  const { q } = parseSiteSearch(await searchParams)
   const cms = await getPageByPath('search', { draft: await isDraft() })
   const metadata = buildMetadata(siteConfig(), {
     title: q ? `Search results for “${q}”` : cms?.meta?.title || 'Search',
     description: cms?.meta?.description || cms?.intro,
-    path: paths.search,
+    path: searchPaths.search,
   })
   // result pages are thin and endless: keep them out of indexes
   return q ? { ...metadata, robots: { index: false, follow: true } } : metadata
@@ -60,7 +62,7 @@ async function Suggestions({ heading }: { heading: string }) {
         <LinkList heading="Offices" links={s.offices} />
       </div>
       <p className="mt-6">
-        <Link href={paths.offices} className="text-brand-accent underline">
+        <Link href={officePaths.offices} className="text-brand-accent underline">
           See all our offices
         </Link>{' '}
         or{' '}
@@ -75,7 +77,7 @@ async function Suggestions({ heading }: { heading: string }) {
 
 /** Site search: one ranked index over every public page, filterable by type, shareable by URL. */
 async function SearchPage({ searchParams }: Props) {
-  const request = parseSearchRequest(await searchParams)
+  const request = parseSiteSearch(await searchParams)
   const draft = await isDraft()
   const [cms, results] = await Promise.all([getPageByPath('search', { draft }), searchSite(request)])
   const portraits = await resultPortraits(results.items)
@@ -90,7 +92,7 @@ async function SearchPage({ searchParams }: Props) {
       </header>
       <div className="mx-auto max-w-3xl px-4 pb-16">
         <form
-          action={paths.search}
+          action={searchPaths.search}
           method="get"
           role="search"
           aria-label="Search page"

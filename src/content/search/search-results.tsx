@@ -6,7 +6,7 @@ import { PAGE_PLACEHOLDER, resolvePagination } from '@/components/pagination/pag
 import { MarkedText } from '@/features/search/marked-text'
 import { RESULTS_PER_PAGE, searchHref } from '@/features/search/query'
 import type { SearchResults } from './run-search'
-import { SEARCH_TYPE_LABELS, SEARCH_TYPES } from '@/features/search/types'
+import { SEARCH_TYPE_LABELS, SEARCH_TYPES } from './search-types'
 
 /** Type filters with their counts: links, so a filtered search has its own shareable address. */
 export function SearchTypeFilter({ results }: { results: SearchResults }) {

@@ -1,13 +1,12 @@
 import 'server-only'
 import { payloadClient } from '@/lib/payload.server'
 import { siteConfig } from '@/lib/site-config'
-import type { SearchRequest } from '@/features/search/query'
-import { runSearch, type SearchResults } from './run-search'
+import { runSearch, type SearchResults, type SiteSearchRequest } from './run-search'
 import { sharedSearchSync } from './sync.server'
-import type { SearchType } from '@/features/search/types'
+import type { SearchType } from './search-types'
 
 /** Site search for the /search page: this process's index, refreshed from the database first. */
-export function searchSite(request: SearchRequest): Promise<SearchResults> {
+export function searchSite(request: SiteSearchRequest): Promise<SearchResults> {
   return runSearch(sharedSearchSync(payloadClient), request, siteConfig().brandSlug)
 }
 

@@ -3,7 +3,8 @@ import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { searchDocumentOf } from '@/content/shared/search-document'
 import { entriesFor, searchedCollections, sourceKey } from './documents'
 import { SearchIndex } from '@/features/search/search-index'
-import { isSearchType, type SearchEntry } from '@/features/search/types'
+import type { SearchEntry } from '@/features/search/types'
+import { isSearchType, type SearchType } from './search-types'
 
 /**
  * Keeps the `search_documents` table in step with published content (called from Payload hooks,
@@ -74,7 +75,7 @@ function sameContent(row: Row, entry: SearchEntry): boolean {
   return !row.removed && row.source === entry.source && CONTENT.every((f) => (row[f] ?? '') === entry[f])
 }
 
-function entryOf(row: Row): SearchEntry | null {
+function entryOf(row: Row): SearchEntry<SearchType> | null {
   if (row.removed || !isSearchType(row.type)) return null
   return {
     key: row.key,
@@ -214,7 +215,7 @@ export async function backfillSearchIndex(payload: Payload, req?: Partial<Payloa
  * (one indexed row) and applies only the rows written since.
  */
 export class SearchSync {
-  readonly index = new SearchIndex()
+  readonly index = new SearchIndex<SearchType>()
   private version = -1
   private pending: Promise<void> | null = null
   private backfilled = false

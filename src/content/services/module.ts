@@ -1,5 +1,6 @@
 import type { ContentModule } from '@/content/shared/content-module'
-import { paths, slugDraft } from '@/content/shared/paths'
+import { slugDraft } from '@/content/shared/paths'
+import { servicePaths } from './paths'
 
 /** The services, in English and French. */
 export const SERVICES_MODULE = {
@@ -10,7 +11,9 @@ export const SERVICES_MODULE = {
     { pattern: '/services/[service]', type: 'services' },
     { pattern: '/services/fr/[service]', type: 'services' },
   ],
+  paths: servicePaths,
   preview: {
-    services: slugDraft((slug, data) => paths.service(slug, data.language === 'fr' ? 'fr' : 'en')),
+    services: slugDraft((slug, data) => servicePaths.service(slug, data.language === 'fr' ? 'fr' : 'en')),
   },
+  search: { services: { rank: 5, plural: 'Services', singular: 'Service' } },
 } as const satisfies ContentModule

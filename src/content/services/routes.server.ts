@@ -1,7 +1,7 @@
 import 'server-only'
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
-import { paths } from '@/content/shared/paths'
+import { servicePaths } from './paths'
 import type { ModuleAddresses, RouteParamsTable } from '@/content/shared/route'
 import type { SERVICES_MODULE } from './module'
 import { getServices, type ServiceLanguage } from './services.server'
@@ -24,7 +24,7 @@ export const SERVICE_ADDRESSES: ModuleAddresses<(typeof SERVICES_MODULE)['routes
       depth: 0,
       select: { slug: true, language: true, updatedAt: true },
     })
-    return { dates: found.docs.map((s) => [paths.service(s.slug, s.language), s.updatedAt] as const) }
+    return { dates: found.docs.map((s) => [servicePaths.service(s.slug, s.language), s.updatedAt] as const) }
   },
   tags: ['services'],
 }

@@ -1,8 +1,7 @@
-import { paths } from '@/content/shared/paths'
+import { servicePaths } from './paths'
 import { metaDescription, plainText, str, type SearchDocument } from '@/content/shared/search-document'
 
 export const SERVICE_SEARCH: SearchDocument = {
-  type: 'services',
   entries: (doc) => {
     const french = doc.language === 'fr'
     return [
@@ -11,7 +10,7 @@ export const SERVICE_SEARCH: SearchDocument = {
         subtitle: french ? 'Français' : '',
         summary: str(doc.summary) || metaDescription(doc),
         body: plainText(doc.layout),
-        url: paths.service(str(doc.slug), french ? 'fr' : 'en'),
+        url: servicePaths.service(str(doc.slug), french ? 'fr' : 'en'),
       },
     ]
   },

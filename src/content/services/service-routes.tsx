@@ -7,7 +7,7 @@ import { Hero, RenderBlocks, type PageBlock } from '@/content/pages/blocks/rende
 import { JsonLd } from '@/components/json-ld'
 import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
 import { cmsIndexRoute } from '@/content/pages/cms-index'
-import { paths } from '@/content/shared/paths'
+import { servicePaths } from './paths'
 import { buildMetadata } from '@/features/seo/metadata'
 import { populated } from '@/lib/relation'
 import { siteConfig } from '@/lib/site-config'
@@ -20,8 +20,8 @@ type Props = { params: Promise<{ service: string }> }
 
 /** How the breadcrumb reaches each language's services. */
 const CRUMBS: Record<ServiceLanguage, Crumb[]> = {
-  en: [{ title: 'Services', link: paths.services }],
-  fr: [{ title: 'Services', link: paths.services }, { title: 'Français' }],
+  en: [{ title: 'Services', link: servicePaths.services }],
+  fr: [{ title: 'Services', link: servicePaths.services }, { title: 'Français' }],
 }
 
 /** What a higher module adds to a service page: the people who deliver it, drawn before its closing blocks. */
@@ -43,7 +43,7 @@ export function serviceRoute(language: ServiceLanguage, { people }: ServiceSlots
     return buildMetadata(site, {
       title: service.meta?.title || service.title,
       description: service.meta?.description || service.summary,
-      path: paths.service(slug, language),
+      path: servicePaths.service(slug, language),
       image: image ? new URL(image, site.origin).toString() : null,
     })
   }
@@ -67,7 +67,7 @@ export function serviceRoute(language: ServiceLanguage, { people }: ServiceSlots
       ...(service.summary ? { description: service.summary } : {}),
       serviceType: service.title,
       inLanguage: language,
-      url: `${site.origin}${paths.service(slug, language)}`,
+      url: `${site.origin}${servicePaths.service(slug, language)}`,
       provider: { '@type': 'Organization', name: site.brandName, url: `${site.origin}/` },
     }
     return (
@@ -103,7 +103,7 @@ export function servicesIndexRoute({ people }: { people?: ReactNode } = {}) {
   return cmsIndexRoute({
     path: 'services',
     title: 'Services',
-    url: paths.services,
+    url: servicePaths.services,
     load: () => Promise.all([getServices('en'), getServices('fr')]),
     listing: ([services, french]) => (
       <>
@@ -115,7 +115,7 @@ export function servicesIndexRoute({ people }: { people?: ReactNode } = {}) {
             {services.map((s, i) => (
               <li key={s.id} className={`rounded-card border border-line p-6 ${featuredCardClass(services.length, i)}`}>
                 <h3 className="text-lg font-semibold">
-                  <Link href={paths.service(s.slug)} className="hover:text-brand-accent">
+                  <Link href={servicePaths.service(s.slug)} className="hover:text-brand-accent">
                     {s.title}
                   </Link>
                 </h3>
@@ -132,7 +132,7 @@ export function servicesIndexRoute({ people }: { people?: ReactNode } = {}) {
             <ul className="flex flex-wrap gap-x-8 gap-y-2">
               {french.map((s) => (
                 <li key={s.id}>
-                  <Link href={paths.service(s.slug, 'fr')} className="text-brand-accent underline">
+                  <Link href={servicePaths.service(s.slug, 'fr')} className="text-brand-accent underline">
                     {s.title}
                   </Link>
                 </li>

@@ -1,7 +1,8 @@
 /**
  * CMS pages are stored without the brand ("about"), while their URLs carry it
- * ("/about-arden-hale"), so renaming the brand never orphans a page (docs/architecture.md#decisions). Kept beside the
- * address builders (`paths.ts`), which every module links through.
+ * ("/about-arden-hale"), so renaming the brand never orphans a page (docs/architecture.md#decisions). Kept in shared
+ * because the pages' address builders (`content/pages/paths.ts`), which import nothing of content but shared, build
+ * with it; the pages module re-exports it (`page-paths.ts`).
  */
 const BRANDED = ['about', 'join'] as const
 

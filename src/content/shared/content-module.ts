@@ -1,5 +1,5 @@
 import type { Config } from '@/payload-types'
-import type { DraftAddress } from './paths'
+import type { AddressBuilders, DraftAddress } from './paths'
 import type { RouteDefinition } from './route'
 
 export type CollectionSlug = keyof Config['collections']
@@ -19,6 +19,21 @@ export type ContentModule = {
   readonly globals?: readonly GlobalSlug[]
   /** Its routes; each route's `type` is the module's name (or null for a fixed page). */
   readonly routes: readonly RouteDefinition[]
+  /**
+   * The builders of its routes' addresses (its `paths.ts`), which any module may link through: each
+   * builds only addresses its routes answer, and every route a visitor lands on has one (checked by
+   * tsc in `registry/modules.ts`).
+   */
+  readonly paths?: AddressBuilders
   /** The address a document of each previewable collection shows at, for the editors' preview. */
   readonly preview?: { readonly [C in CollectionSlug]?: DraftAddress }
+  /**
+   * The collections site search finds, each as a type of its own named by the collection's slug:
+   * its labels and its rank among the search page's type filters (`content/search/search-types.ts`).
+   * The collection says what it indexes in its search document (`contentCollection({ searchDocument })`).
+   */
+  readonly search?: { readonly [C in CollectionSlug]?: SearchTypeDeclaration }
 }
+
+/** How site search shows a type: its filter's place (lowest first) and its labels. */
+export type SearchTypeDeclaration = { readonly rank: number; readonly plural: string; readonly singular: string }

@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload'
-import type { SearchEntry, SearchType } from '@/features/search/types'
+import type { SearchEntry } from '@/features/search/types'
 
 /**
- * What a content module tells site search about its collection (its `search-document.ts`): under
- * which type its documents are found, and the entries one published document makes (the page
- * itself, plus one per part with a page of its own: a subsector, an office's service page). The
- * collection carries it (`contentCollection({ searchDocument })`), so the search module indexes
- * every collection that declares one without a list of its own.
+ * What a content module tells site search about its collection (its `search-document.ts`): the
+ * entries one published document makes (the page itself, plus one per part with a page of its own:
+ * a subsector, an office's service page). They are found under the collection's slug, a type its
+ * module declares with its labels (`search` of its `module.ts`). The collection carries it
+ * (`contentCollection({ searchDocument })`), so the search module indexes every collection that
+ * declares one without a list of its own.
  */
 export type SearchDocument = {
-  readonly type: SearchType
   /** Works on a document read with depth 1, so related titles (office, category, speakers) are objects. */
   readonly entries: (doc: SearchSource) => SearchEntryContent[]
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_QUERY_LENGTH, parseSearchRequest, searchHref } from './query'
+import { MAX_QUERY_LENGTH, parseSearchRequest as parseWith, searchHref } from './query'
+
+/** The types a site would know (the content declares them). */
+const isType = (type: string): type is 'consultants' | 'insights' => type === 'consultants' || type === 'insights'
+const parseSearchRequest = (params: Parameters<typeof parseWith>[0]) => parseWith(params, isType)
 
 describe('search request', () => {
   it('reads q, type and page, ignoring what it does not know', () => {

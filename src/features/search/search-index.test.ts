@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { editDistance, SearchIndex } from './search-index'
-import type { SearchEntry, SearchType } from './types'
+import type { SearchEntry } from './types'
+
+/** Types as the content would declare them. */
+type SearchType =
+  'consultants' | 'offices' | 'insights' | 'webinars' | 'services' | 'industries' | 'functions' | 'regions' | 'pages'
 
 let n = 0
 function entry(type: SearchType, title: string, more: Partial<SearchEntry> = {}): SearchEntry {

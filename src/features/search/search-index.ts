@@ -1,5 +1,5 @@
 import { queryTerms, tokenize } from './normalize'
-import { SEARCH_TYPES, type SearchEntry, type SearchType } from './types'
+import type { SearchEntry } from './types'
 
 /**
  * The in-memory full-text index of one app instance: BM25-style scores over four weighted fields,
@@ -19,21 +19,21 @@ const MAX_EXPANSIONS = 40
 const TYPO1_MIN_LENGTH = 4
 const TYPO2_MIN_LENGTH = 8
 
-type Slot = { entry: SearchEntry; lengths: number[]; terms: string[]; titleNorm: string }
+type Slot<T extends string> = { entry: SearchEntry<T>; lengths: number[]; terms: string[]; titleNorm: string }
 /** `tfs[i]` packs the four field counts of `slots[i]`, 7 bits each (capped at 127), as one small integer. */
 type Posting = { slots: number[]; tfs: number[] }
 type Candidate = { term: string; factor: number }
 
-export type SearchHit = { entry: SearchEntry; score: number; terms: string[] }
-export type SearchOutcome = {
+export type SearchHit<T extends string = string> = { entry: SearchEntry<T>; score: number; terms: string[] }
+export type SearchOutcome<T extends string = string> = {
   total: number
-  counts: Record<SearchType, number>
-  hits: SearchHit[]
+  counts: Partial<Record<T, number>>
+  hits: SearchHit<T>[]
   /** Every dictionary word the query matched (exact, completed or corrected), for highlighting. */
   matched: string[]
 }
 
-export type SearchOptions = { type?: SearchType; offset?: number; limit?: number }
+export type SearchOptions<T extends string = string> = { type?: T; offset?: number; limit?: number }
 
 function pack(tf: number[]): number {
   let packed = 0
@@ -135,8 +135,8 @@ class TopK {
   }
 }
 
-export class SearchIndex {
-  private slots: Array<Slot | undefined> = []
+export class SearchIndex<T extends string = string> {
+  private slots: Array<Slot<T> | undefined> = []
   private free: number[] = []
   private byKey = new Map<string, number>()
   private postings = new Map<string, Posting>()
@@ -185,14 +185,14 @@ export class SearchIndex {
   }
 
   /** Every entry of one type, in no particular order. */
-  list(type: SearchType): SearchEntry[] {
-    const out: SearchEntry[] = []
+  list(type: T): SearchEntry<T>[] {
+    const out: SearchEntry<T>[] = []
     for (const slot of this.slots) if (slot?.entry.type === type) out.push(slot.entry)
     return out
   }
 
   /** Adds an entry, replacing the one with the same key. */
-  upsert(entry: SearchEntry): void {
+  upsert(entry: SearchEntry<T>): void {
     this.remove(entry.key)
     const slot = this.free.pop() ?? this.slots.length
     const counts = new Map<string, number[]>()
@@ -308,8 +308,8 @@ export class SearchIndex {
     return norms
   }
 
-  search(query: string, options: SearchOptions = {}): SearchOutcome {
-    const counts = Object.fromEntries(SEARCH_TYPES.map((t) => [t, 0])) as Record<SearchType, number>
+  search(query: string, options: SearchOptions<T> = {}): SearchOutcome<T> {
+    const counts: Partial<Record<T, number>> = {}
     const words = queryTerms(query)
     const n = this.slots.length
     if (words.length === 0 || this.byKey.size === 0) return { total: 0, counts, hits: [], matched: [] }
@@ -374,7 +374,7 @@ export class SearchIndex {
     for (let slot = 0; slot < n; slot++) {
       if (covered[slot] !== need) continue
       const doc = this.slots[slot]!
-      counts[doc.entry.type] += 1
+      counts[doc.entry.type] = (counts[doc.entry.type] ?? 0) + 1
       if (options.type && doc.entry.type !== options.type) continue
       matches += 1
       let score = total[slot]!

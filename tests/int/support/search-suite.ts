@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseSearchRequest } from '@/features/search/query'
-import { runSearch } from '@/content/search/run-search'
+import { parseSiteSearch, runSearch } from '@/content/search/run-search'
 import { backfillSearchIndex, readSearchVersion, SearchSync } from '@/content/search/sync.server'
 import { startCms, type TestCms } from './cms'
 
@@ -15,7 +14,7 @@ export function searchSuite(dialect: 'sqlite' | 'postgres'): void {
     let two: SearchSync
 
     const find = async (sync: SearchSync, q: string) => {
-      const results = await runSearch(sync, parseSearchRequest({ q }), 'arden-hale')
+      const results = await runSearch(sync, parseSiteSearch({ q }), 'arden-hale')
       return results.items.map((i) => i.url)
     }
 

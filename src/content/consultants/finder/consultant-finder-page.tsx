@@ -14,7 +14,8 @@ import {
 import { getPageByPath } from '@/content/pages/pages.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from '@/content/consultants/paths'
+import { officePaths } from '@/content/offices/paths'
 import { PEOPLE_TITLE } from '@/content/consultants/people-title'
 import { ConsultantCards } from '@/components/cards/consultant-card'
 import { ChevronGlyph } from '@/components/header-icons'
@@ -29,7 +30,7 @@ async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   return buildMetadata(siteConfig(), {
     title: page > 1 ? `${title}, page ${page}` : title,
     description: cms?.meta?.description || cms?.intro,
-    path: paths.consultants,
+    path: consultantPaths.consultants,
   })
 }
 
@@ -50,7 +51,7 @@ async function ConsultantListPage({ searchParams }: Props) {
       <Breadcrumb
         brandName={site.brandName}
         origin={site.origin}
-        crumbs={page > 1 ? [{ title, link: paths.consultants }, { title: `Page ${page}` }] : [{ title }]}
+        crumbs={page > 1 ? [{ title, link: consultantPaths.consultants }, { title: `Page ${page}` }] : [{ title }]}
       />
       <header className="mx-auto max-w-7xl px-4 pt-6 pb-4 md:pt-10">
         <h1 className="text-4xl font-bold">{title}</h1>
@@ -75,7 +76,7 @@ async function ConsultantListPage({ searchParams }: Props) {
           </details>
           <div id="finder-filters" className="hidden px-4 pt-2 pb-5 peer-open:block md:block md:p-0">
             <FinderForm
-              action={paths.consultants}
+              action={consultantPaths.consultants}
               optionsHtml={finderOptionsHtml(options, filters.slugs)}
               current={filters.slugs}
               q={filters.q}
@@ -87,7 +88,10 @@ async function ConsultantListPage({ searchParams }: Props) {
             {resultSummary(list.totalDocs, page, CONSULTANTS_PER_PAGE)}
           </p>
           {active > 0 ? (
-            <Link href={paths.consultants} className="inline-flex min-h-11 items-center text-brand-accent underline">
+            <Link
+              href={consultantPaths.consultants}
+              className="inline-flex min-h-11 items-center text-brand-accent underline"
+            >
               Clear filters
             </Link>
           ) : null}
@@ -97,13 +101,17 @@ async function ConsultantListPage({ searchParams }: Props) {
             Consultants, page {page} of {list.totalPages}
           </h2>
           {list.docs.length ? (
-            <ConsultantCards consultants={list.docs} profileHref={paths.consultant} officeHref={paths.office} />
+            <ConsultantCards
+              consultants={list.docs}
+              profileHref={consultantPaths.consultant}
+              officeHref={officePaths.office}
+            />
           ) : (
             <div className="rounded border border-dashed border-black/20 p-8 text-center">
               <p className="text-lg">No consultant matches these filters.</p>
               <p className="mt-2">
                 Try fewer filters, or{' '}
-                <Link href={paths.consultants} className="text-brand-accent underline">
+                <Link href={consultantPaths.consultants} className="text-brand-accent underline">
                   see all consultants
                 </Link>
                 .
@@ -113,7 +121,7 @@ async function ConsultantListPage({ searchParams }: Props) {
         </section>
         <ListingPagination
           label="Consultant list pages"
-          basePath={paths.consultants}
+          basePath={consultantPaths.consultants}
           query={finderQuery(filters)}
           totalItems={list.totalDocs}
           itemsPerPage={CONSULTANTS_PER_PAGE}

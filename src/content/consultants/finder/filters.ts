@@ -1,5 +1,5 @@
 /** The consultant finder's filters as they travel in the URL (`/consultant?office=…&q=…`). */
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from '@/content/consultants/paths'
 
 export const FINDER_FACETS = ['office', 'region', 'industry', 'function'] as const
 export type FinderFacet = (typeof FINDER_FACETS)[number]
@@ -51,7 +51,7 @@ export function finderQuery(filters: FinderFilters): Record<string, string> {
 
 /** The finder filtered by one facet, e.g. an office's people: `/consultant?office=london`. */
 export const finderHref = (facet: FinderFacet, slug: string) =>
-  `${paths.consultants}?${new URLSearchParams({ [facet]: slug })}`
+  `${consultantPaths.consultants}?${new URLSearchParams({ [facet]: slug })}`
 
 /** How many filters are in force, the name search counting as one. */
 export function activeFilterCount(filters: FinderFilters): number {

@@ -1,7 +1,7 @@
 import Link from '@/components/link'
 import { NearestOffices } from './nearest-offices.client'
 import { getOfficeLocations, NEAREST_COUNT, OFFICE_LOCATIONS_URL } from '../office-locations.server'
-import { paths } from '@/content/shared/paths'
+import { officePaths } from '@/content/offices/paths'
 
 /** The default layout's user-info module: a contact call to action with the visitor's nearest offices. */
 export async function UserInfoModule() {
@@ -25,7 +25,7 @@ export async function UserInfoModule() {
               Contact us
             </Link>
             <Link
-              href={paths.offices}
+              href={officePaths.offices}
               className="inline-flex min-h-11 items-center rounded border border-brand px-6 font-semibold text-brand hover:bg-white"
             >
               All {offices.length} offices

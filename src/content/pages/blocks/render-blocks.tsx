@@ -6,7 +6,7 @@ import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/content/leads/contact-form'
 import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
 import { Portrait } from '@/components/cards/portrait'
-import { paths } from '@/content/shared/paths'
+import { consultantPaths } from '@/content/consultants/paths'
 import { populated } from '@/lib/relation'
 import { Figures } from './figures'
 import { FormLead, leadsIntoForm } from './form-lead'
@@ -52,7 +52,10 @@ function QuoteView({ block }: { block: QuoteBlock }) {
             <Portrait name={author.name} photo={author.photo} sizes="64px" />
           </span>
           <span>
-            <Link href={paths.consultant(author.slug)} className="block font-semibold text-brand-accent underline">
+            <Link
+              href={consultantPaths.consultant(author.slug)}
+              className="block font-semibold text-brand-accent underline"
+            >
               {author.name}
             </Link>
             <span className="block text-sm text-muted">{[author.role, office?.city].filter(Boolean).join(', ')}</span>
