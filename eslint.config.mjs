@@ -66,14 +66,15 @@ const CONTENT_MODULES = [
  * What a module declares (docs/architecture.md#layers) is pure data every content module may read,
  * whatever the order: its address builders (`<module>/paths.ts`), since the modules link to one
  * another both ways (a consultant to an office, an office to its consultants), its declaration
- * (`<module>/module.ts`) and the list of the declarations (`registry/modules.ts`), from which site
- * search takes its types. So they import nothing of content but `shared` and one another: a
- * paths.ts only `shared`, a module.ts also the builders, the list also the module.ts files.
+ * (`<module>/module.ts`) and the list of the declarations (`registry/modules.ts`, over the list
+ * `npm run generate` writes, `registry/module-list.ts`), from which site search takes its types. So
+ * they import nothing of content but `shared` and one another: a paths.ts only `shared`, a module.ts
+ * also the builders, the lists also the module.ts files.
  */
 const MODULE_FOLDERS = CONTENT_MODULES.filter((m) => m !== 'shared' && m !== 'registry')
 const ADDRESS_BUILDERS = MODULE_FOLDERS.map((m) => `./${m}/paths.ts`)
 const DECLARATIONS = MODULE_FOLDERS.map((m) => `./${m}/module.ts`)
-const DECLARATION_LIST = './registry/modules.ts'
+const DECLARATION_LISTS = ['./registry/modules.ts', './registry/module-list.ts']
 
 const declarationZone = (target, except, what, allowed) => ({
   target,
@@ -85,17 +86,19 @@ const declarationZone = (target, except, what, allowed) => ({
 const declarationZones = [
   declarationZone('./src/content/*/paths.ts', [], "A module's paths.ts", 'content/shared'),
   declarationZone('./src/content/*/module.ts', ADDRESS_BUILDERS, "A module's module.ts", 'content/shared and paths.ts'),
-  declarationZone(
-    './src/content/registry/modules.ts',
-    [...ADDRESS_BUILDERS, ...DECLARATIONS],
-    'The module list',
-    'content/shared, paths.ts and module.ts',
+  ...DECLARATION_LISTS.map((list) =>
+    declarationZone(
+      `./src/content/${list.slice(2)}`,
+      [...ADDRESS_BUILDERS, ...DECLARATIONS, ...DECLARATION_LISTS],
+      'The module list',
+      'content/shared, paths.ts and module.ts',
+    ),
   ),
 ]
 
 // shared is below the declarations too: they are built from it
 const readableDeclarations = (module) =>
-  module === 'shared' ? [] : [...ADDRESS_BUILDERS, ...DECLARATIONS, DECLARATION_LIST]
+  module === 'shared' ? [] : [...ADDRESS_BUILDERS, ...DECLARATIONS, ...DECLARATION_LISTS]
 
 const contentModuleZone = (module, below) => ({
   target: `./src/content/${module}`,

@@ -1,5 +1,7 @@
 /**
- * `npm run generate`: regenerates src/payload-types.ts and the admin import map from the config.
+ * `npm run generate`: writes the registry's module lists from the folders of src/content
+ * (src/content/registry/module-lists.ts), then regenerates src/payload-types.ts and the admin import
+ * map from the config.
  * In-process with Lexical preloaded, like scripts/migrate.ts: `payload generate:types` can end
  * silently under Node 20 without writing anything (docs/decisions/0003).
  */
@@ -16,6 +18,8 @@ process.on('exit', () => {
 })
 
 async function main(): Promise<void> {
+  const { writeModuleLists } = await import('../src/content/registry/module-lists')
+  for (const file of await writeModuleLists(process.cwd())) console.log(`Generated: ${file}`)
   const { preloadLexical } = await import('../src/cms/seed/preload')
   await preloadLexical()
   const { default: configPromise } = await import('../src/cms/provide-config')

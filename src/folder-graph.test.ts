@@ -36,9 +36,10 @@ function resolveImport(from: string, specifier: string): string | null {
 
 /**
  * A module's address builders (`paths.ts`), its declaration (`module.ts`) and the list of the
- * declarations (`registry/modules.ts`): pure data every module may read, each a node of its own.
+ * declarations (`registry/modules.ts` and the generated `registry/module-list.ts`): pure data every
+ * module may read, each a node of its own.
  */
-const DECLARATION = /^content\/(?!shared\/)[^/]+\/(?:paths|module)\.ts$|^content\/registry\/modules\.ts$/
+const DECLARATION = /^content\/(?!shared\/)[^/]+\/(?:paths|module)\.ts$|^content\/registry\/module(?:s|-list)\.ts$/
 
 /** The node a file of src/ belongs to (paths relative to src/, with '/'). */
 export function folderOf(file: string): string {

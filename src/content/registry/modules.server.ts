@@ -1,3 +1,4 @@
+// Written by `npm run generate` from the folders of src/content (registry/module-lists.ts): do not edit.
 import 'server-only'
 import { CONSULTANT_ADDRESSES } from '@/content/consultants/routes.server'
 import { EXPERTISE_ADDRESSES } from '@/content/expertise/routes.server'
@@ -7,11 +8,9 @@ import { REGION_ADDRESSES } from '@/content/regions/routes.server'
 import { SERVICE_ADDRESSES } from '@/content/services/routes.server'
 
 /**
- * The server half of `./modules.ts`: what each module with routes that take a parameter says about
- * their addresses (its `routes.server.ts`): their parameters, its documents' dates and its cache
- * tags. It cannot sit in `modules.ts`, which the proxy reads and which must stay free of reads. A
- * module whose routes are declared but whose addresses are not here is a type error on
- * `ROUTE_PARAMS` (`./routes.server.ts`).
+ * The server half of `./module-list.ts`: what each module with routes that take a parameter says
+ * about their addresses (its `routes.server.ts`): their parameters, its documents’ dates and its
+ * cache tags. Apart, because the proxy reads the module list, which must stay free of reads.
  */
 export const MODULE_ADDRESSES = [
   CONSULTANT_ADDRESSES,

@@ -2,14 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ContentModule } from '@/content/shared/content-module'
+import { INFRASTRUCTURE } from './module-lists'
 import { CONTENT_MODULES, documentPath, PREVIEWABLE_COLLECTIONS } from './modules'
 import { ROUTES } from './routes'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
 
-/** The folders of src/content that are not content types: the building blocks and the registry. */
-const INFRASTRUCTURE = ['shared', 'registry']
 
 /** The collections the CMS assembly owns itself (src/cms/collections) and Payload's internal ones. */
 const NOT_CONTENT = /^(users|redirects|payload-.*)$/

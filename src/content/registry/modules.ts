@@ -1,15 +1,3 @@
-import { CONSULTANTS_MODULE } from '@/content/consultants/module'
-import { EXPERTISE_MODULE } from '@/content/expertise/module'
-import { HOME_MODULE } from '@/content/home/module'
-import { INSIGHTS_MODULE } from '@/content/insights/module'
-import { LEADS_MODULE } from '@/content/leads/module'
-import { MEDIA_MODULE } from '@/content/media/module'
-import { OFFICES_MODULE } from '@/content/offices/module'
-import { PAGES_MODULE } from '@/content/pages/module'
-import { REGIONS_MODULE } from '@/content/regions/module'
-import { SEARCH_MODULE } from '@/content/search/module'
-import { SERVICES_MODULE } from '@/content/services/module'
-import { SITE_SETTINGS_MODULE } from '@/content/site-settings/module'
 import type { CollectionSlug, ContentModule } from '@/content/shared/content-module'
 import type {
   AddressBuilders,
@@ -19,28 +7,16 @@ import type {
   UnbuiltRoutes,
 } from '@/content/shared/paths'
 import type { RouteDefinition } from '@/content/shared/route'
+import { CONTENT_MODULES } from './module-list'
 
 /**
- * Every content module of src/content, as each declares itself in its `module.ts`: the one list a
- * new content type joins. The route registry (`./routes.ts`), the preview's collections and draft
- * addresses (below) derive from it, and `modules.test.ts` checks it against the folders of
- * src/content and the collections of `payload.config.ts`. Pure data, so the proxy can read it. The
- * order is the sitemap's: home and the CMS pages, then the modules' routes in this order.
+ * Every content module of src/content, as each declares itself in its `module.ts`: the one list a new
+ * content type joins, written from the folders by `npm run generate` (`./module-lists.ts`). The route
+ * registry (`./routes.ts`), the preview's collections and draft addresses (below) derive from it,
+ * and `modules.test.ts` checks it against the collections of `payload.config.ts`. Pure data, so the
+ * proxy can read it. The order is the sitemap's: home and the CMS pages, then the modules' routes.
  */
-export const CONTENT_MODULES = [
-  PAGES_MODULE,
-  SEARCH_MODULE,
-  CONSULTANTS_MODULE,
-  EXPERTISE_MODULE,
-  INSIGHTS_MODULE,
-  OFFICES_MODULE,
-  REGIONS_MODULE,
-  SERVICES_MODULE,
-  HOME_MODULE,
-  LEADS_MODULE,
-  MEDIA_MODULE,
-  SITE_SETTINGS_MODULE,
-] as const
+export { CONTENT_MODULES }
 
 type Module = (typeof CONTENT_MODULES)[number]
 
