@@ -108,7 +108,7 @@ for (const width of [390, 1440]) {
       await featured.scrollIntoViewIfNeeded()
       await expectInsightPictures(featured)
       await expectInsightPictures(page.getByRole('region', { name: 'Latest insights' }).getByRole('listitem'))
-      expect(await expectConsultantPictures(cardsUnder(page, 'Meet our leaders'))).toBe(4)
+      expect(await expectConsultantPictures(cardsUnder(page, 'Meet our consultants'))).toBe(4)
     })
 
     test('pages that sell the firm introduce its people: service, office service, services, about, contact', async ({
@@ -119,7 +119,7 @@ for (const width of [390, 1440]) {
         ['/services/executive-search', 'Who leads this work'],
         ['/services/fr/executive-search', 'Les consultants qui mènent ces missions'],
         [`/office/${LONDON}/executive-search`, 'Your contacts in London'],
-        ['/services', 'The partners behind our services'],
+        ['/services', 'The practice leaders behind our services'],
         ['/about-arden-hale', 'Our leadership team'],
         ['/contact-us', 'Talk to one of our regional leaders'],
       ]
@@ -148,6 +148,33 @@ for (const width of [390, 1440]) {
       expect(name).not.toBe('')
       await expect(caption.getByRole('link')).toHaveAttribute('href', /^\/consultant\/[a-z0-9-]+$/)
       await expect(caption.getByRole('img', { name, exact: true })).toHaveCount(1)
+    })
+
+    test('each page introduces people of its own, and Contact puts its form before them', async ({ page }) => {
+      const rows: Array<[path: string, heading: string]> = [
+        ['/', 'Meet our consultants'],
+        ['/services', 'The practice leaders behind our services'],
+        ['/services/executive-search', 'Who leads this work'],
+        ['/about-arden-hale', 'Our leadership team'],
+        ['/contact-us', 'Talk to one of our regional leaders'],
+      ]
+      const shown: Array<[string, string[]]> = []
+      for (const [path, heading] of rows) {
+        await page.goto(path)
+        const links = cardsUnder(page, heading).locator('a[href^="/consultant/"]')
+        const hrefs = [...new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))]
+        expect(hrefs.length, path).toBeGreaterThanOrEqual(2)
+        shown.push([path, hrefs])
+      }
+      // a visitor going from page to page meets new people: two rows share one person at most
+      for (const [i, [a, first]] of shown.entries())
+        for (const [b, second] of shown.slice(i + 1))
+          expect(first.filter((h) => second.includes(h)).length, `${a} and ${b}`).toBeLessThanOrEqual(1)
+
+      await page.goto('/contact-us')
+      const form = page.getByRole('form', { name: /^Get in touch/ })
+      const row = page.getByRole('heading', { level: 2, name: 'Talk to one of our regional leaders', exact: true })
+      expect((await form.boundingBox())!.y).toBeLessThan((await row.boundingBox())!.y)
     })
 
     test('a webinar shows every speaker and guest with a portrait or a named monogram', async ({ page }) => {
@@ -257,7 +284,7 @@ const sources = (cards: Locator) =>
 test('pictures that sit together differ: the home page’s people and insights, an office’s team', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/')
-  const portraits = (await sources(cardsUnder(page, 'Meet our leaders'))).filter(Boolean)
+  const portraits = (await sources(cardsUnder(page, 'Meet our consultants'))).filter(Boolean)
   expect(portraits.length).toBeGreaterThan(2)
   expect(new Set(portraits).size).toBe(portraits.length)
   // every portrait of the page, wherever it is

@@ -85,16 +85,15 @@ function hairStyleFor(rng: Rng, gender: Gender, culture: string, skin: number): 
 /** Suits with a tie or an open collar for most men; jackets over a top for most women. */
 const OUTFIT_WEIGHTS: Record<Gender, readonly number[]> = { man: [9, 7, 4], woman: [6, 6, 3, 3, 2] }
 
-type Backdrop = { light: string; shade: string; accent: string; dark: boolean }
+type Backdrop = { light: string; shade: string }
 
-/** Pale navy, blue-grey and sand grounds, and now and then the brand's deep navy with a gold rule. */
+/** Pale navy, blue-grey and sand grounds: a grid of portraits reads as one set (a deep navy one stood out as a fault). */
 const BACKDROPS: readonly Backdrop[] = [
-  { light: '#e4ebf3', shade: '#c7d4e3', accent: '#8da9c4', dark: false },
-  { light: '#eaeef3', shade: '#d0d9e4', accent: '#8da9c4', dark: false },
-  { light: '#f3eee6', shade: '#dfd3c1', accent: '#c9ab7c', dark: false },
-  { light: '#1d3e6e', shade: '#0b2545', accent: '#d4b483', dark: true },
+  { light: '#e4ebf3', shade: '#c7d4e3' },
+  { light: '#eaeef3', shade: '#d0d9e4' },
+  { light: '#f3eee6', shade: '#dfd3c1' },
 ]
-const BACKDROP_WEIGHTS = [4, 3, 3, 1.8]
+const BACKDROP_WEIGHTS = [4, 3, 3]
 
 /** Knits in deep or warm tones: a pale roll neck reads as a brace at this size. */
 const KNITS = [TOPS.black, '#2c3850', '#5a4636', TOPS.burgundy, TOPS.teal, '#3d4148'] as const
@@ -111,9 +110,7 @@ export function portraitChoice(slug: string, gender: Gender, culture = 'american
   const hair = hairStyleFor(rng, gender, culture, skin)
   const outfit = OUTFITS[gender][weighted(rng, OUTFIT_WEIGHTS[gender])]!
   const backdrop = weighted(rng, BACKDROP_WEIGHTS)
-  // a navy or black jacket would vanish into the deep navy ground
-  const jackets = BACKDROPS[backdrop]!.dark ? JACKET_NAMES.filter((j) => j !== 'navy' && j !== 'black') : JACKET_NAMES
-  const jacket = rng.pick(jackets)
+  const jacket = rng.pick(JACKET_NAMES)
   const beard = gender === 'man' && rng.chance(BEARD_CHANCE) ? rng.pick(BEARDS) : null
   return { skin, hair, hairColour, outfit, jacket, beard, glasses: rng.chance(GLASSES_CHANCE), backdrop }
 }
@@ -221,14 +218,10 @@ function faceFor(rng: Rng, gender: Gender, aged: boolean): Face {
  */
 function backdropSvg(b: Backdrop, id: string): string {
   // the vignette is the gradient's last stop, not a second layer: one full-frame fill renders faster
-  const corner = mix(b.shade, '#000000', b.dark ? 0.22 : 0.07)
+  const corner = mix(b.shade, '#000000', 0.07)
   return `<radialGradient id="${id}-bg" cx="0.5" cy="0.4" r="0.78"><stop offset="0" stop-color="${b.light}"/><stop offset="0.62" stop-color="${b.shade}"/><stop offset="1" stop-color="${corner}"/></radialGradient>
 <rect width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" fill="url(#${id}-bg)"/>`
 }
-
-/** The gold rule at the foot of a deep navy portrait. */
-const footRule = (b: Backdrop) =>
-  b.dark ? `<rect x="0" y="${PORTRAIT_HEIGHT - 7}" width="${PORTRAIT_WIDTH}" height="3" fill="${b.accent}"/>` : ''
 
 /** One portrait as an <svg> element with the given attributes (size and place), drawn in 480 × 600 units. */
 function framedPortrait(
@@ -290,6 +283,5 @@ ${hair.front}
 ${choice.glasses ? glasses(f, frame, rng.chance(0.5)) : ''}
 </g>
 </g>
-${footRule(backdrop)}
 </svg>`
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { PagePeople } from '@/content/pages/page-view'
 import { consultantPaths } from './paths'
 import { officePaths } from '@/content/offices/paths'
 import { getLeadingConsultants, getSeniorPeople } from './consultants-list.server'
@@ -21,8 +21,9 @@ const ALL_PEOPLE = { en: 'All our consultants', fr: 'Tous nos consultants' } as 
  */
 export async function ServicePeople({ order, language }: { order: number | null | undefined; language: 'en' | 'fr' }) {
   const senior = await getSeniorPeople()
-  // orders count from 1 in the editors' list, so the first service opens with the firm's leaders
-  const people = rotatingPick(senior, Math.max(0, (order ?? 0) - 1), rowSize(senior.length, ROW))
+  // orders count from 1 in the editors' list: the first window (the firm's most senior people, whom
+  // About and Contact introduce) is skipped, so the first service opens with the next
+  const people = rotatingPick(senior, Math.max(1, order ?? 1), rowSize(senior.length, ROW))
   return (
     <PeopleRow
       id="service-people"
@@ -33,30 +34,45 @@ export async function ServicePeople({ order, language }: { order: number | null 
   )
 }
 
-/** The firm's leaders (the managing partner and practice leaders) under a heading of the page's own. */
-async function LeadersRow({ id, heading }: { id: string; heading: string }) {
+/** Roles of the people behind the firm's services, after its leadership team. */
+const PRACTICE_ROLES: readonly string[] = [
+  'Practice Leader',
+  'Director, Leadership Consulting',
+  'Senior Research Director',
+]
+
+/** The services index: the practice leaders and directors About's leadership team does not already show. */
+export async function ServicesLeaders() {
+  const [leaders, senior] = await Promise.all([getLeadingConsultants(ROW), getSeniorPeople()])
+  const shown = new Set(leaders.map((p) => p.id))
+  const practice = senior.filter((p) => PRACTICE_ROLES.includes(p.role ?? '') && !shown.has(p.id))
+  return (
+    <PeopleRow
+      id="services-people"
+      heading="The practice leaders behind our services"
+      people={practice.slice(0, rowSize(practice.length, ROW))}
+      more={{ href: consultantPaths.consultants, label: ALL_PEOPLE.en }}
+    />
+  )
+}
+
+/** The About page: the leadership team (the managing partner and practice leaders). */
+async function LeadershipTeam() {
   const leaders = await getLeadingConsultants(ROW)
   return (
     <PeopleRow
-      id={id}
-      heading={heading}
+      id="leadership-team"
+      heading="Our leadership team"
       people={leaders.slice(0, rowSize(leaders.length, ROW))}
       more={{ href: consultantPaths.consultants, label: ALL_PEOPLE.en }}
     />
   )
 }
 
-/** The services index: the firm's leaders. */
-export function ServicesLeaders() {
-  return <LeadersRow id="services-people" heading="The partners behind our services" />
-}
-
-/** The About page: the leadership team. */
-function LeadershipTeam() {
-  return <LeadersRow id="leadership-team" heading="Our leadership team" />
-}
-
-/** The contact page: the most senior consultant of each region, most senior first (a static page, one list for everyone). */
+/**
+ * The contact page: the most senior consultant of each region, most senior first (a static page, one
+ * list for everyone), after the form the visitor came for.
+ */
 async function RegionalContacts() {
   const regional = firstOfEachGroup(await getSeniorPeople(), (p) =>
     typeof p.region === 'object' ? p.region?.id : p.region,
@@ -71,13 +87,13 @@ async function RegionalContacts() {
   )
 }
 
-/** CMS pages (by path) that introduce people, and whom. */
-const CMS_PAGE_PEOPLE: Readonly<Record<string, () => ReactNode>> = {
-  about: () => <LeadershipTeam />,
-  'contact-us': () => <RegionalContacts />,
+/** CMS pages (by path) that introduce people, whom, and where. */
+const CMS_PAGE_PEOPLE: Readonly<Record<string, () => PagePeople>> = {
+  about: () => ({ row: <LeadershipTeam />, place: 'before-closing' }),
+  'contact-us': () => ({ row: <RegionalContacts />, place: 'after-closing' }),
 }
 
 /** The people row of the CMS page at `path`, if it has one. */
-export function cmsPagePeople(path: string): ReactNode {
+export function cmsPagePeople(path: string): PagePeople | null {
   return CMS_PAGE_PEOPLE[path]?.() ?? null
 }

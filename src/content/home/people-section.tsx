@@ -1,19 +1,25 @@
 import { ConsultantCards } from '@/components/cards/consultant-card'
 import Link from '@/components/link'
-import { getLeadingConsultants } from '@/content/consultants/consultants-list.server'
+import { getSeniorPeople } from '@/content/consultants/consultants-list.server'
+import { firstOfEachGroup, rowSize } from '@/content/consultants/people-pick'
 import { consultantPaths } from '@/content/consultants/paths'
 import { officePaths } from '@/content/offices/paths'
 
-/** The home page's people: four of the firm's leaders, each with their card, and the way to all of them. */
+/**
+ * The home page's people: a partner of each of four regions, each with their card, and the way to all
+ * of them. The firm's leadership team is About's; the regions' most senior people are Contact's.
+ */
 export async function PeopleSection() {
-  const people = await getLeadingConsultants(4)
+  const partners = (await getSeniorPeople()).filter((p) => p.role === 'Partner')
+  const regional = firstOfEachGroup(partners, (p) => (typeof p.region === 'object' ? p.region?.id : p.region))
+  const people = regional.slice(0, rowSize(regional.length, 4))
   if (!people.length) return null
   return (
     <section aria-labelledby="home-people" className="mx-auto max-w-7xl px-4 py-16">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="home-people" className="text-3xl font-bold">
-            Meet our leaders
+            Meet our consultants
           </h2>
           <p className="mt-2 max-w-2xl text-muted">
             Consultants who have spent their careers in the markets they advise on.

@@ -1,3 +1,4 @@
+import { countryLine } from './office-groups'
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
@@ -83,7 +84,7 @@ async function OfficeServicePage({ params }: Props) {
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2">
           <div>
             <p className="text-sm eyebrow text-white/80">
-              {office.city}, {office.country}
+              {[office.city, countryLine(office.city, office.country)].filter(Boolean).join(', ')}
             </p>
             <h1 className="mt-2 text-4xl font-bold md:text-5xl">{page.title}</h1>
             {page.intro ? <p className="mt-5 max-w-3xl text-lg text-white/85">{page.intro}</p> : null}

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { PageView } from './page-view'
+import { PageView, type PagePeople } from './page-view'
 import { cmsPathFromUrl, isServablePagePath, isUnbrandedAlias, urlFromCmsPath } from '@/content/pages/page-paths'
 import { getAllPagePaths, getPageByPath } from '@/content/pages/pages.server'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
@@ -61,7 +60,7 @@ async function CmsPage({ params }: Props, people: CmsPageSlots['people']) {
 }
 
 /** What a higher module adds to CMS pages: the people row of a page, by its CMS path (none for most). */
-export type CmsPageSlots = { people?: (cmsPath: string) => ReactNode }
+export type CmsPageSlots = { people?: (cmsPath: string) => PagePeople | null }
 
 /** The route of every CMS page: what its route file under src/app exports. */
 export function cmsPageRoute({ people }: CmsPageSlots = {}) {

@@ -12,8 +12,14 @@ import { siteConfig } from '@/lib/site-config'
 import type { Page } from '@/payload-types'
 
 /**
+ * A people row a page's route adds, and where: before the page's closing call to action or form, or
+ * after it (a page whose form is what the visitor came for).
+ */
+export type PagePeople = { row: ReactNode; place: 'before-closing' | 'after-closing' }
+
+/**
  * A block-built page: breadcrumb, header (its leading hero, or title and intro), then its blocks, with
- * `people` (a people row its route adds) before the closing call to action or form.
+ * `people` (a people row its route adds) where it says.
  */
 export function PageView({
   page,
@@ -24,7 +30,7 @@ export function PageView({
   page: Page
   crumbs: Crumb[]
   form?: FormContext
-  people?: ReactNode
+  people?: PagePeople | null
 }) {
   const site = siteConfig()
   const blocks = (page.layout ?? []) as PageBlock[]
@@ -55,8 +61,9 @@ export function PageView({
         skipFirst={Boolean(leadingHero)}
         form={form}
         skip={landing}
-        beforeClosing={people}
+        beforeClosing={people?.place === 'before-closing' ? people.row : null}
       />
+      {people?.place === 'after-closing' ? people.row : null}
     </article>
   )
 }

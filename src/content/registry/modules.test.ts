@@ -9,7 +9,6 @@ import { ROUTES } from './routes'
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
 
-
 /** The collections the CMS assembly owns itself (src/cms/collections) and Payload's internal ones. */
 const NOT_CONTENT = /^(users|redirects|payload-.*)$/
 
@@ -30,7 +29,7 @@ const declared = (key: 'collections' | 'globals') => MODULES.flatMap((m) => m[ke
 describe('the content modules (modules.ts)', () => {
   it('list every module folder of src/content once, by its folder name', () => {
     const folders = readdirSync(path.join(ROOT, 'src/content'), { withFileTypes: true })
-      .filter((d) => d.isDirectory() && !INFRASTRUCTURE.includes(d.name))
+      .filter((d) => d.isDirectory() && !(INFRASTRUCTURE as readonly string[]).includes(d.name))
       .map((d) => d.name)
     expect(MODULES.map((m) => m.name).sort()).toEqual(folders.sort())
   })

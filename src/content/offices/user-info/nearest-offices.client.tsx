@@ -3,6 +3,7 @@
 import Link from '@/components/link'
 import { useEffect, useRef, useState } from 'react'
 import { whenNear } from '@/lib/when-near'
+import { countryLine } from '../office-groups'
 import type { OfficeLocation } from '../office-locations.server'
 
 type Props = {
@@ -68,7 +69,8 @@ export function NearestOffices({ defaults, count, source }: Props) {
             <Link href={`/office/${o.slug}`} className="text-lg font-semibold hover:text-brand-accent">
               {o.city}
             </Link>
-            <span className="text-sm text-muted">{o.country}</span>
+            {/* a city-state (Singapore) is not named twice */}
+            {countryLine(o.city, o.country) ? <span className="text-sm text-muted">{o.country}</span> : null}
             {o.phone ? (
               <a href={telHref(o.phone)} className="mt-auto pt-2 text-sm">
                 {o.phone}
