@@ -340,6 +340,12 @@ test('phone: one-line pager and chip row, whole topic text, region pins inside t
     await expect(shown).toHaveText('Engage the firm for executive search services')
     const cut = await shown.evaluate((s) => s.scrollWidth - s.clientWidth)
     expect(cut, `topic text whole at ${width}`).toBeLessThanOrEqual(0)
+    // the copy sits inside the select's border on all four sides, so the box is drawn whole
+    const select = (await form.getByLabel('Topic', { exact: true }).boundingBox())!
+    const copy = (await shown.boundingBox())!
+    expect(copy.y, `top border at ${width}`).toBeGreaterThan(select.y)
+    expect(copy.y + copy.height, `bottom border at ${width}`).toBeLessThan(select.y + select.height)
+    expect(copy.x, `left border at ${width}`).toBeGreaterThan(select.x)
 
     await atReview(page, width, '/region/europe')
     const map = page.getByRole('img', { name: /^Map of our .* in Europe$/ })

@@ -160,8 +160,9 @@ export function SelectField({
     <div>
       {/* A native select cuts a long option on one line ("Engage the firm for executive sear"): the select
           draws the box, focus ring and list, and a copy of its chosen text inside the border covers its own
-          one line, wraps, and sets the box's height. */}
-      <div className="group relative">
+          one line, wraps, and sets the box's height. A flow root, so the copy's 1 px margins stay inside and
+          the select's top and bottom borders show. */}
+      <div className="group relative flow-root">
         <select
           {...controlProps(field)}
           value={value}
