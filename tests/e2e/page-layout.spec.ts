@@ -53,11 +53,13 @@ function loneCards(page: Page): Promise<string[]> {
     for (const grid of document.querySelectorAll<HTMLElement>('main ul.grid, main ol.grid')) {
       const items = [...grid.children].filter((c) => (c as HTMLElement).offsetParent !== null) as HTMLElement[]
       // cards have an edge (border or surface); a grid of plain links is a list, and its rows may end short
-      const card = (el: HTMLElement | undefined) => {
-        if (!el) return false
+      // (the item itself, or the one card it wraps)
+      const edged = (el: Element) => {
         const style = getComputedStyle(el)
         return parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)'
       }
+      const card = (el: HTMLElement | undefined) =>
+        !!el && (edged(el) || (el.children.length === 1 && edged(el.firstElementChild!)))
       if (!card(items[0])) continue
       const rows = new Map<number, HTMLElement[]>()
       for (const item of items) {

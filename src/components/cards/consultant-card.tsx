@@ -27,6 +27,15 @@ const LAYOUT = {
   row: { list: 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4', sizes: PEOPLE_ROW_SIZES },
 } as const
 
+/**
+ * How many of `available` cards the `row` layout shows, up to `max`: an even count, because the row is
+ * two columns wide on a phone (four from `lg`) and an odd last card would sit alone on its row.
+ */
+export function rowCount(available: number, max = Number.POSITIVE_INFINITY): number {
+  const n = Math.max(0, Math.min(Math.floor(available), max))
+  return n <= 1 ? n : n - (n % 2)
+}
+
 /** Where a card links: the content layer's address rules (`paths.consultant`, `paths.office`). */
 export type ConsultantCardLinks = {
   profileHref: (slug: string) => string

@@ -1,3 +1,4 @@
+import { rowCount } from '@/components/cards/consultant-card'
 /**
  * Which consultants a page introduces when no editor has chosen them: pure rules over people already
  * read, so every page picks the same people on every build.
@@ -34,14 +35,8 @@ export function bySeniority<T extends Person>(people: readonly T[]): T[] {
   return [...people].sort((a, b) => rankOf(a.role) - rankOf(b.role) || byName(a.name, b.name))
 }
 
-/**
- * How many cards a people row shows of `available`: up to `max`, and an even count, because the row
- * is two columns wide on a phone and an odd last card would sit alone on its row.
- */
-export function rowSize(available: number, max = 4): number {
-  const n = Math.max(0, Math.min(Math.floor(available), max))
-  return n <= 1 ? n : n - (n % 2)
-}
+/** How many cards a people row shows of `available`: up to `max`, an even count (`rowCount`). */
+export const rowSize = (available: number, max = 4): number => rowCount(available, max)
 
 /**
  * `count` people of `ranked` from a window that starts at `position × count` and wraps round, so

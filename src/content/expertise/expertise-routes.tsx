@@ -19,7 +19,7 @@ import {
 } from './expertise.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { ConsultantCards } from '@/components/cards/consultant-card'
+import { ConsultantCards, rowCount } from '@/components/cards/consultant-card'
 import { responsiveImage } from '@/components/responsive-image'
 import { ExpertiseCards } from './expertise-cards'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
@@ -41,9 +41,18 @@ function findSubsector(data: ExpertiseData, slug: string) {
   return data.area.subsectors?.find((s) => s.slug === slug) ?? null
 }
 
-/** Consultants, latest insights and the contact form shared by an area and its subsectors. */
+/** The consultant finder's filter for each family of expertise (`/consultant?industry=…`). */
+const FINDER_FACET: Record<ExpertiseKind, string> = { industry: 'industry', functions: 'function' }
+
+/**
+ * Consultants, latest insights and the contact form shared by an area and its subsectors. The
+ * consultants fill whole rows (two or four a row, `rowCount`); any left over are a link away, in the
+ * finder filtered to the practice.
+ */
 function PracticeSections({ data, kind }: { data: ExpertiseData; kind: ExpertiseKind }) {
-  const { area, consultants, insights } = data
+  const { area, insights } = data
+  const consultants = data.consultants.slice(0, rowCount(data.consultants.length))
+  const all = `${consultantPaths.consultants}?${new URLSearchParams({ [FINDER_FACET[kind]]: area.slug })}`
   return (
     <>
       <section aria-labelledby="practice-consultants" className="mx-auto max-w-7xl px-4 py-10">
@@ -51,11 +60,19 @@ function PracticeSections({ data, kind }: { data: ExpertiseData; kind: Expertise
           Our {area.title} consultants
         </h2>
         {consultants.length ? (
-          <ConsultantCards
-            consultants={consultants}
-            profileHref={consultantPaths.consultant}
-            officeHref={officePaths.office}
-          />
+          <>
+            <ConsultantCards
+              consultants={consultants}
+              layout="row"
+              profileHref={consultantPaths.consultant}
+              officeHref={officePaths.office}
+            />
+            <p className="mt-6">
+              <Link href={all} className="inline-flex min-h-11 items-center font-semibold text-brand-accent underline">
+                All our {area.title} consultants
+              </Link>
+            </p>
+          </>
         ) : (
           <p className="text-muted">
             Our {area.title} {EXPERTISE_KINDS[kind].singular} practice is growing: get in touch below.
