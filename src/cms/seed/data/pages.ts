@@ -100,12 +100,36 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
       layout: [
         hero(`About ${BRAND_NAME}`, 'We help organisations find, assess and develop the leaders they need to succeed.', { image: img('page-0') }),
         content('Who we are', [
-          `${BRAND_NAME} was founded on a simple idea: that the quality of an organisation’s leadership determines its future. Three decades later, that idea still guides every assignment we take on.`,
+          `${BRAND_NAME} was founded in London in 1994 by three partners on a simple idea: that the quality of an organisation’s leadership determines its future. Three decades later, that idea still guides every assignment we take on.`,
           'We are a partnership of consultants who combine deep sector and functional expertise with a shared commitment to quality, integrity and long-term relationships with our clients and candidates.',
           { h3: 'What we do' },
           'We recruit chief executives, board members and senior leaders; assess and develop leadership teams; and advise boards on succession and governance.',
+          { h3: 'How we grew' },
+          {
+            ul: [
+              '1994: founded in London to appoint chairs and chief executives for British companies',
+              '2001: offices in New York, Paris and Singapore, and the first board effectiveness reviews',
+              '2009: leadership assessment and succession planning become practices of their own',
+              '2016: offices across Latin America, Africa and the Gulf; interim management launched',
+              `2024: ${officeCount} offices in ${countryCount} countries, and more than 1,400 senior appointments a year`,
+            ],
+          },
+          { h3: 'What we stand for' },
+          {
+            ul: [
+              'Discretion: what a client or a candidate tells us stays with us',
+              'Candour: we tell boards what we find, including what they would rather not hear',
+              'Range: every shortlist reaches beyond the usual names, as standard',
+              'Follow-through: we stay with the leaders we appoint through their first year',
+            ],
+          },
         ]),
-        stats(FIRM_STATS),
+        stats([
+          ['1994', 'founded in London'],
+          ['92%', 'of our appointees still in role after two years'],
+          ['41%', 'of our shortlisted candidates are women'],
+          ['30+', 'languages spoken by our consultants'],
+        ]),
         quote('We measure our success by the success of the leaders we appoint, years after they start.', `Managing Partner, ${BRAND_NAME}`, people.get(firmLeader().slug)),
         cardLinks('Learn more about us', [
           { title: 'Corporate social responsibility', text: 'Our commitments to people, communities and the planet.', href: `${ABOUT_HREF}/corporate-social-responsibility` },
