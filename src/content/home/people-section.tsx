@@ -29,7 +29,12 @@ export async function PeopleSection() {
           All our people
         </Link>
       </div>
-      <ConsultantCards consultants={people} profileHref={consultantPaths.consultant} officeHref={officePaths.office} />
+      <ConsultantCards
+        consultants={people}
+        layout="row"
+        profileHref={consultantPaths.consultant}
+        officeHref={officePaths.office}
+      />
     </section>
   )
 }

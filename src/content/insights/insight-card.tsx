@@ -100,8 +100,9 @@ export function InsightCard({ insight: a, headingLevel = 3 }: { insight: Insight
 export function InsightCards({ insights, headingLevel = 3 }: { insights: InsightCardData[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {insights.map((a) => (
-        <li key={a.id}>
+      {insights.map((a, i) => (
+        // an odd count in two columns would end on a lone card: the first spans both until three fit
+        <li key={a.id} className={i === 0 && insights.length % 2 === 1 ? 'sm:col-span-2 lg:col-span-1' : undefined}>
           <InsightCard insight={a} headingLevel={headingLevel} />
         </li>
       ))}
