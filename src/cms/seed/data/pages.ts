@@ -16,6 +16,7 @@ import { careersAttribution, careersVoice, firmLeader } from '../consultants'
 import { CATEGORIES } from './insights'
 import { DO_NOT_SELL, LEGAL_NOTICE, PRIVACY_POLICY, type LegalSection } from './legal'
 import { OFFICES } from './offices'
+import { planOffices } from '../offices'
 import { REGIONS } from './regions'
 import { SERVICES_EN } from './services'
 
@@ -33,6 +34,8 @@ export type PageData = {
 export const CONSULTANT_COUNT = 150
 
 const officeCount = OFFICES.length
+/** The firm's head office (London), for the contact page. */
+const headOffice = planOffices().find((o) => o.city === 'London')!
 const countryCount = new Set(OFFICES.map((o) => o.country)).size
 
 const FIRM_STATS = [
@@ -216,6 +219,11 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
       layout: [
         hero('Contact us', 'Whether you are hiring, looking for your next role or want to join our team, we would like to hear from you.', { image: img('page-contact') }),
         contactForm('default'),
+        content('Our head office', [
+          `${BRAND_NAME}, ${headOffice.street}, ${headOffice.locality}, ${headOffice.country}`,
+          `Switchboard ${headOffice.phone} · ${headOffice.email}`,
+          'Every office’s address and telephone number is on its page: choose your region below.',
+        ]),
         cardLinks('Our regions', regionCards),
       ],
     },
