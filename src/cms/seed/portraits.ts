@@ -21,14 +21,17 @@ import {
   ears,
   eyes,
   faceOutline,
+  earrings,
   folds,
   glasses,
   modelling,
   mouth,
   neck,
   nose,
+  type EyeShape,
   type Face,
   type JawShape,
+  type NoseShape,
 } from './portrait-parts'
 import { hashString, rngFor, type Rng } from './random'
 
@@ -94,6 +97,10 @@ const BACKDROPS: readonly Backdrop[] = [
   { light: '#f3eee6', shade: '#dfd3c1' },
 ]
 const BACKDROP_WEIGHTS = [4, 3, 3]
+
+/** Lip colours mixed into a woman's own lip tone: rose, berry, coral and a warm nude. */
+const LIPSTICKS = ['#b5485a', '#8f2f48', '#c8604f', '#a8645a'] as const
+const EARRINGS = ['stud', 'pearl', 'drop'] as const
 
 /** Knits in deep or warm tones: a pale roll neck reads as a brace at this size. */
 const KNITS = [TOPS.black, '#2c3850', '#5a4636', TOPS.burgundy, TOPS.teal, '#3d4148'] as const
@@ -171,43 +178,60 @@ const JAW_SHAPE: Record<JawShape, { hw: number; jaw: number; chin: number; lengt
   round: { hw: 3, jaw: 3, chin: 4, length: -4 },
 }
 
+const EYE_SHAPES = ['almond', 'round', 'hooded', 'downturned', 'upturned'] as const satisfies readonly EyeShape[]
+const NOSE_SHAPES = ['button', 'straight', 'broad'] as const satisfies readonly NoseShape[]
+
+/** Irises: browns for most, with blue, grey-green and hazel among the fair-skinned. */
+const DARK_IRISES = ['#3b2417', '#4a2e1c', '#2e1c12', '#5a3a22'] as const
+const LIGHT_IRISES = ['#4d6f91', '#5f7d6a', '#7a6a3c', '#5a7a9a', '#4a2e1c'] as const
+
 /**
  * The proportions and expression of one face: broader in the jaw and neck for men, finer for women;
- * fine lines for the grey-haired; a slight smile for some, a slight turn for about a third.
+ * the eyes', nose's and mouth's shapes vary from face to face; fine lines for the grey-haired; a slight
+ * smile for some, a slight turn for about a third.
  */
-function faceFor(rng: Rng, gender: Gender, aged: boolean): Face {
+function faceFor(rng: Rng, gender: Gender, aged: boolean, culture: string, skin: number): Face {
   const man = gender === 'man'
   const shape = rng.pick(JAW_SHAPES)
   const k = JAW_SHAPE[shape]
-  const hw = (man ? rng.int(78, 84) : rng.int(72, 77)) + k.hw
-  const eyeY = 270 + rng.int(-3, 3)
-  const noseY = eyeY + rng.int(42, 52)
-  const mouthY = noseY + rng.int(27, 32)
+  const hw = (man ? rng.int(76, 86) : rng.int(70, 78)) + k.hw
+  const eyeY = 270 + rng.int(-4, 4)
+  const noseY = eyeY + rng.int(40, 54)
+  const mouthY = noseY + rng.int(25, 33)
   const turn = rng.chance(1 / 3) ? (rng.chance(0.5) ? 1 : -1) * rng.int(4, 8) : 0
+  const eastAsian = EAST_ASIAN.has(culture)
+  const eyeShape = EYE_SHAPES[weighted(rng, eastAsian ? [2, 0.5, 1, 0.5, 4] : [3, 2, 2, 2, 1])]!
+  const african = AFRICAN.has(culture) || skin >= 6
   return {
     hw,
-    jaw: hw - (man ? rng.int(12, 18) : rng.int(18, 24)) + k.jaw,
-    chin: (man ? rng.int(20, 27) : rng.int(15, 21)) + k.chin,
+    jaw: hw - (man ? rng.int(10, 19) : rng.int(17, 25)) + k.jaw,
+    chin: (man ? rng.int(19, 28) : rng.int(14, 21)) + k.chin,
     shape,
     top: 148 + rng.int(0, 6),
     eyeY,
     noseY,
     mouthY,
-    chinY: mouthY + (man ? rng.int(40, 46) : rng.int(36, 42)) + k.length,
-    eyeX: rng.int(31, 36),
-    eyeW: rng.int(21, 26),
-    mouthW: man ? rng.int(19, 23) : rng.int(17, 21),
-    eyeH: 0.85 + rng.next() * 0.3,
-    crease: rng.chance(0.75),
-    browWeight: (man ? 1.2 : 0) + rng.next() * 1.8,
-    browTilt: rng.next() * 4 - 1,
+    chinY: mouthY + (man ? rng.int(40, 47) : rng.int(35, 42)) + k.length,
+    eyeX: rng.int(30, 37),
+    eyeW: rng.int(21, 27),
+    mouthW: man ? rng.int(18, 24) : rng.int(16, 22),
+    eyeH: (man ? 0.82 : 0.9) + rng.next() * 0.3,
+    crease: !eastAsian || rng.chance(0.3),
+    eyeShape,
+    iris: skin <= 1 && !eastAsian && rng.chance(0.6) ? rng.pick(LIGHT_IRISES) : rng.pick(DARK_IRISES),
+    lashes: !man,
+    browWeight: man ? 1.4 + rng.next() * 2.2 : rng.next() * 1.3,
+    browTilt: rng.next() * 4 - 1.5,
     browLift: rng.int(0, 3),
-    noseW: man ? rng.int(13, 17) : rng.int(11, 15),
-    lips: man ? 0.8 + rng.next() * 0.3 : 0.9 + rng.next() * 0.35,
-    smile: rng.chance(0.4) ? 0.5 + rng.next() * 0.5 : 0,
+    browArch: man ? 1 + rng.next() * 2.5 : 3 + rng.next() * 3.5,
+    noseW: (man ? rng.int(12, 17) : rng.int(10, 14)) + (african ? 2 : 0),
+    noseShape: NOSE_SHAPES[weighted(rng, african ? [1, 1, 3] : eastAsian ? [3, 1, 1] : [2, 3, 1])]!,
+    lips: (man ? 0.75 + rng.next() * 0.35 : 0.9 + rng.next() * 0.4) + (african ? 0.15 : 0),
+    upperLip: 0.8 + rng.next() * 0.35,
+    smile: rng.chance(0.45) ? 0.4 + rng.next() * 0.6 : 0,
     age: aged ? 0.6 + rng.next() * 0.4 : 0,
     turn,
-    nw: man ? rng.int(47, 52) : rng.int(37, 41),
+    nw: man ? rng.int(46, 53) : rng.int(36, 41),
   }
 }
 
@@ -232,7 +256,13 @@ function framedPortrait(
   const choice = portraitChoice(slug, gender, culture)
   const rng = rngFor(`portrait-${slug}`)
   const id = `p${hashString(slug).toString(36)}`
-  const f = faceFor(rng, gender, choice.hairColour === 'grey' || choice.hairColour === 'silver')
+  const f = faceFor(
+    rng,
+    gender,
+    choice.hairColour === 'grey' || choice.hairColour === 'silver',
+    culture ?? '',
+    choice.skin,
+  )
   const skin = skinOf(choice.skin)
   const tones = hairTones(choice.hairColour)
   const backdrop = BACKDROPS[choice.backdrop]!
@@ -252,7 +282,11 @@ function framedPortrait(
   }
   const hair = drawHair(choice.hair, f, tones, rng.pick(SCARVES), rng.next(), skin.base)
   const scarf = choice.hair === 'headscarf'
-  const lips = man ? mix(skin.lip, skin.base, 0.35) : rng.chance(0.45) ? mix(skin.lip, '#a23a45', 0.35) : skin.lip
+  const lips = man ? mix(skin.lip, skin.base, 0.35) : mix(skin.lip, rng.pick(LIPSTICKS), rng.next() * 0.35 + 0.15)
+  const jewel =
+    !man && !hair.hidesEars && rng.chance(0.75)
+      ? earrings(f, rng.pick(EARRINGS), rng.pick(['#d4b06a', '#efe9df', '#c9ccd1']))
+      : ''
   const frame = rng.pick(['#2a2522', '#5b3f2c', '#a88a58', '#8e949b'])
   const tilt = (rng.next() * 5 - 2.5).toFixed(1)
   const head = `rotate(${tilt} ${CX} ${f.chinY + 40})`
@@ -271,9 +305,10 @@ ${front(f, dress, skin)}
 ${scarf ? `<g transform="${head}">${hair.back}</g>` : ''}
 <g transform="${head}">
 ${hair.hidesEars ? '' : ears(f, skin)}
+${jewel}
 <path d="${faceOutline(f)}" fill="url(#${id}-skin)"/>
 <clipPath id="${id}-face"><path d="${faceOutline(f)}"/></clipPath>
-<g clip-path="url(#${id}-face)">${modelling(f, skin, man ? 0.07 : 0.1)}</g>
+<g clip-path="url(#${id}-face)">${modelling(f, skin, man ? 0.07 : 0.2)}</g>
 ${choice.beard ? drawBeard(choice.beard, f, tones, skin) : ''}
 ${eyes(f, skin, brow, id)}
 ${folds(f, skin)}
