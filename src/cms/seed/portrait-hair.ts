@@ -148,7 +148,24 @@ function longHair(f: Face, t: HairTones, part: number, end: number, flare: numbe
   const parting = `<path d="M${part} ${f.top - 9}Q${part + (part < CX ? -2 : 2)} ${f.top + 8} ${part} ${f.top + 20}" fill="none" stroke="${t.dark}" stroke-width="2.4" stroke-linecap="round"/>`
   // the far side of the hair turns away from the light
   const shade = `<path d="M${CX + f.hw - 6} ${f.eyeY - 20}C${CX + f.hw} ${f.mouthY} ${CX + f.hw + 4} ${end - 40} ${CX + f.hw + 2} ${end - 14}" fill="none" stroke="${t.dark}" stroke-width="10" stroke-linecap="round" stroke-opacity="0.6"/>`
-  return { behind, back: '', front: sides + shade + lift + parting, hidesEars: true }
+  // strands from the parting down each side give the hair its fall
+  const strands = ([-1, 1] as const)
+    .map((s) => {
+      const x = (dx: number) => n1(CX + s * (f.hw + dx))
+      return [4, 12]
+        .map(
+          (d) =>
+            `M${n1(part + s * (8 + d))} ${f.top - 6 + d * 0.4}C${x(d * 0.4 - 4)} ${f.top + 8} ${x(8 + d * 0.3)} ${f.eyeY - 10} ${x(8 + d * 0.3 + flare * 0.3)} ${Math.min(end - 16, f.eyeY + 120)}`,
+        )
+        .join('')
+    })
+    .join('')
+  return {
+    behind,
+    back: '',
+    front: sides + stroke(strands, t.dark, 2, 0.35) + shade + lift + parting,
+    hidesEars: true,
+  }
 }
 
 /** A tied-back style: the hair drawn close to the head with a side parting. */
@@ -159,47 +176,139 @@ function sleek(f: Face, t: HairTones): string {
   return `${fill(head, t.base)}<path d="${part}" fill="none" stroke="${t.dark}" stroke-width="2.4" stroke-linecap="round"/><path d="${strands}" fill="none" stroke="${t.light}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.4"/>${sheen(f, t, 9, 7)}`
 }
 
+/** How one head of hair is drawn within its style. */
+export type HairOptions = {
+  scarf: string
+  /** 0–1: how much the hair rises above the crown. */
+  volume: number
+  /** 0–1: which cut of the style (a textured crop or a buzz cut, a rounded afro or a puff). */
+  cut: number
+  /** The skin's base tone, for close-shaved hair and a bald crown. */
+  skin: string
+  /** Tightly curled hair: long hair falls in braids. */
+  textured: boolean
+  /** Grey at the temples of darker hair. */
+  temples: boolean
+}
+
+const stroke = (d: string, colour: string, width: number, opacity: number, extra = '') =>
+  `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-opacity="${opacity}"${extra}/>`
+
+const n1 = (v: number) => Math.round(v * 10) / 10
+
+/** The short hair round the sides of a bald or shaven crown, from the temple to behind the ear: drawn behind the face. */
+function fringeOfSides(f: Face, width: number): string {
+  return ([-1, 1] as const)
+    .map((s) => {
+      const x = (dx: number) => n1(CX + s * (f.hw + dx))
+      return `M${x(-12)} ${f.top + 30}C${x(width * 0.6)} ${f.top + 36} ${x(width)} ${f.eyeY - 30} ${x(width * 0.5)} ${f.eyeY + 10}L${x(-12)} ${f.eyeY + 10}Z`
+    })
+    .join('')
+}
+
+/** A lit dome on a bald or shaven crown. */
+const scalpSheen = (f: Face) =>
+  `<ellipse cx="${n1(CX - f.hw * 0.25)}" cy="${f.top + 22}" rx="${n1(f.hw * 0.4)}" ry="13" fill="#ffffff" fill-opacity="0.14"/>`
+
+/** Grey at the temples: the sideburns and the hair just above the ears lighten. */
+function greyTemples(f: Face, t: HairTones): string {
+  const grey = mix(t.base, '#c9c6c1', 0.55)
+  const d = ([-1, 1] as const)
+    .map((s) => {
+      const x = (dx: number) => n1(CX + s * (f.hw + dx))
+      return `M${x(-8)} ${f.eyeY - 34}C${x(-2)} ${f.eyeY - 40} ${x(4)} ${f.eyeY - 36} ${x(4)} ${f.eyeY - 14}L${x(-1)} ${f.eyeY + 6}L${x(-5)} ${f.eyeY + 6}Z`
+    })
+    .join('')
+  return fill(d, grey, ' fill-opacity="0.8"')
+}
+
 /** Hair in front of and behind the head, for the chosen style. */
-export function drawHair(
-  style: HairStyle,
-  f: Face,
-  t: HairTones,
-  scarf: string,
-  volume: number,
-  skin: string,
-): DrawnHair {
+export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions): DrawnHair {
   const hl = f.top + 46
-  const lift = Math.round(volume * 8)
+  const lift = Math.round(o.volume * 8)
+  const temples = o.temples ? greyTemples(f, t) : ''
   switch (style) {
-    case 'crop':
-      return {
-        behind: '',
-        back: '',
-        front: fill(cap(f, 10 + lift, hl, -6, 3), t.base) + texture(f, t, hl) + sheen(f, t, 10 + lift),
-        hidesEars: false,
+    case 'crop': {
+      if (o.cut >= 0.55) {
+        // a buzz cut: the scalp shows through, the hairline square
+        const buzz = cap(f, 4, hl - 2, -2, 2)
+        return {
+          behind: '',
+          back: '',
+          front:
+            fill(buzz, mix(t.base, o.skin, 0.3)) +
+            stroke(`M${CX - f.hw * 0.55} ${hl - 2}Q${CX} ${hl - 5} ${CX + f.hw * 0.55} ${hl - 2}`, t.dark, 2, 0.35) +
+            scalpSheen(f) +
+            temples,
+          hidesEars: false,
+        }
       }
-    case 'side part': {
-      const part = `M${CX - f.hw * 0.42} ${f.top - 12}Q${CX - f.hw * 0.5} ${f.top + 18} ${CX - f.hw * 0.58} ${hl - 2}`
-      const sweep = `M${CX - f.hw * 0.42} ${f.top - 10}C${CX - f.hw * 0.1} ${f.top - 28 - lift} ${CX + f.hw * 0.7} ${f.top - 24 - lift} ${CX + f.hw + 3} ${f.top + 36}C${CX + f.hw * 0.6} ${f.top + 8} ${CX} ${f.top + 4} ${CX - f.hw * 0.42} ${f.top + 14}Z`
-      return {
-        behind: '',
-        back: '',
-        front: `${fill(cap(f, 14 + lift, hl - 2, -2, 4), t.base)}${fill(sweep, t.base)}<path d="M${CX - f.hw * 0.3} ${f.top - 12 - lift * 0.5}Q${CX + f.hw * 0.3} ${f.top - 24 - lift} ${CX + f.hw * 0.8} ${f.top + 6}" fill="none" stroke="${t.light}" stroke-width="7" stroke-linecap="round" stroke-opacity="0.45"/><path d="${part}" fill="none" stroke="${t.dark}" stroke-width="3" stroke-linecap="round"/>`,
-        hidesEars: false,
+      // a short textured crop: the top pushed forward into a ragged fringe
+      const step = (f.hw * 1.24) / 7
+      let fringe = `M${n1(CX - f.hw * 0.62)} ${hl - 14}`
+      for (let i = 0; i < 7; i += 1) {
+        const x0 = CX - f.hw * 0.62 + i * step
+        fringe += `L${n1(x0 + step * 0.75)} ${hl + 3 + (i % 2) * 4 - Math.abs(i - 3)}L${n1(x0 + step)} ${hl - 5}`
       }
-    }
-    case 'slicked back': {
-      const combs = [-0.5, -0.15, 0.2, 0.5]
-        .map((k) => `M${CX + f.hw * k} ${hl}Q${CX + f.hw * k * 1.2} ${f.top + 10} ${CX + f.hw * k * 0.6} ${f.top - 14}`)
+      fringe += `L${n1(CX + f.hw * 0.7)} ${hl - 18}Z`
+      const tufts = [-0.5, -0.25, 0, 0.25, 0.5]
+        .map((k, i) => `M${n1(CX + f.hw * k - 6)} ${f.top + 6 + (i % 2) * 10 - lift}q8 10 14 ${20 + lift}`)
         .join('')
       return {
         behind: '',
         back: '',
-        front: `${fill(cap(f, 16 + lift, hl - 4, 0, 4), t.base)}<path d="${combs}" fill="none" stroke="${t.light}" stroke-width="2.6" stroke-linecap="round" stroke-opacity="0.45"/>`,
+        front:
+          fill(cap(f, 12 + lift, hl, -6, 3), t.base) +
+          fill(fringe, t.base) +
+          stroke(tufts, t.dark, 2.4, 0.45) +
+          sheen(f, t, 12 + lift, 7) +
+          temples,
+        hidesEars: false,
+      }
+    }
+    case 'side part': {
+      const v = Math.round(o.volume * 14)
+      const part = `M${CX - f.hw * 0.42} ${f.top - 12 - v * 0.4}Q${CX - f.hw * 0.5} ${f.top + 18} ${CX - f.hw * 0.58} ${hl - 2}`
+      // the long side lifts from the parting and falls over to the right, past the crown's line
+      const sweep = `M${CX - f.hw * 0.42} ${f.top - 10}C${CX - f.hw * 0.1} ${f.top - 32 - v} ${CX + f.hw * 0.8} ${f.top - 30 - v} ${CX + f.hw + 8} ${f.top + 28}C${CX + f.hw * 0.8} ${hl - 8} ${CX + f.hw * 0.2} ${hl - 12} ${CX - f.hw * 0.42} ${hl - 6}Z`
+      const strands = [0, 10, 20]
+        .map(
+          (d) =>
+            `M${CX - f.hw * 0.36 + d} ${f.top - 6 - v * 0.5 + d * 0.6}C${CX + f.hw * 0.1 + d} ${f.top - 22 - v + d} ${CX + f.hw * 0.6} ${f.top - 16 - v + d} ${CX + f.hw + 2 - d * 0.3} ${f.top + 24 + d}`,
+        )
+        .join('')
+      return {
+        behind: '',
+        back: '',
+        front: `${fill(cap(f, 12 + v * 0.6, hl - 2, -2, 4), t.base)}${fill(sweep, t.base)}${stroke(strands, t.dark, 2.2, 0.4)}${stroke(`M${CX - f.hw * 0.3} ${f.top - 14 - v * 0.6}Q${CX + f.hw * 0.3} ${f.top - 28 - v} ${CX + f.hw * 0.8} ${f.top}`, t.light, 7, 0.45)}${stroke(part, t.dark, 3, 1)}${temples}`,
+        hidesEars: false,
+      }
+    }
+    case 'slicked back': {
+      const v = 16 + lift + Math.round(o.volume * 6)
+      const combs = [-0.55, -0.25, 0.05, 0.35, 0.6]
+        .map(
+          (k) =>
+            `M${CX + f.hw * k} ${hl - 2}Q${CX + f.hw * k * 1.25} ${f.top + 8} ${CX + f.hw * k * 0.6} ${f.top - v + 4}`,
+        )
+        .join('')
+      // swept back from a high, slightly rounded hairline
+      return {
+        behind: '',
+        back: '',
+        front: `${fill(cap(f, v, hl - 6, 2, 4), t.base)}${stroke(combs, t.dark, 2.4, 0.4)}${stroke(combs, t.light, 1.6, 0.35, ' transform="translate(-4 0)"')}${sheen(f, t, v, 6)}${temples}`,
         hidesEars: false,
       }
     }
     case 'receding': {
+      if (o.cut >= 0.5)
+        // bald on top, a fringe of hair round the sides
+        return {
+          behind: '',
+          back: fill(fringeOfSides(f, 10), t.base),
+          front: scalpSheen(f),
+          hidesEars: false,
+        }
       const shape = symmetric(
         [CX, f.top - 4],
         [
@@ -225,27 +334,60 @@ export function drawHair(
           ],
         ],
       )
-      return { behind: '', back: '', front: fill(shape, t.base) + sheen(f, t, 4, 6), hidesEars: false }
-    }
-    case 'shaved':
-      // the scalp shows through close-shaved hair: one opaque tone between the hair's and the skin's
-      return { behind: '', back: '', front: fill(cap(f, 3, hl + 2, 4, 2), mix(t.base, skin, 0.55)), hidesEars: false }
-    case 'curly': {
-      const crown = `${bumpy(CX, f.top + 64, f.hw + 12, 84, Math.PI * 1.08, Math.PI * 1.92, 9, 0.07)}L${CX + f.hw - 2} ${f.eyeY - 6}Q${CX + f.hw - 10} ${hl + 10} ${CX + f.hw * 0.5} ${hl}Q${CX} ${hl - 8} ${CX - f.hw * 0.5} ${hl}Q${CX - f.hw + 10} ${hl + 10} ${CX - f.hw + 2} ${f.eyeY - 6}Z`
-      const curls = [-0.5, -0.15, 0.2, 0.5]
+      const combs = [-0.3, 0, 0.3]
         .map(
-          (k, i) =>
-            `<path d="M${CX + f.hw * k - 7} ${f.top + 8 + (i % 2) * 12}q7 -9 14 0" fill="none" stroke="${t.light}" stroke-width="2.4" stroke-linecap="round" stroke-opacity="0.4"/>`,
+          (k) =>
+            `M${CX + f.hw * k} ${hl - 16 + Math.abs(k) * 20}Q${CX + f.hw * k * 1.2} ${f.top + 8} ${CX + f.hw * k * 0.7} ${f.top - 2}`,
         )
         .join('')
-      return { behind: '', back: '', front: fill(crown, t.base) + curls, hidesEars: false }
+      return {
+        behind: '',
+        back: '',
+        front: fill(shape, t.base) + stroke(combs, t.dark, 2, 0.35) + sheen(f, t, 4, 6) + temples,
+        hidesEars: false,
+      }
+    }
+    case 'shaved':
+      if (o.cut >= 0.5)
+        // clean-shaven: the crown's own skin, lit on top, a shadow of stubble at the sides
+        return {
+          behind: '',
+          back: fill(fringeOfSides(f, 5), mix(t.base, o.skin, 0.5)),
+          front: scalpSheen(f),
+          hidesEars: false,
+        }
+      // the scalp shows through close-shaved hair: one opaque tone between the hair's and the skin's
+      return {
+        behind: '',
+        back: '',
+        front: fill(cap(f, 3, hl + 2, 4, 2), mix(t.base, o.skin, 0.55)) + scalpSheen(f),
+        hidesEars: false,
+      }
+    case 'curly': {
+      const crown = `${bumpy(CX, f.top + 64, f.hw + 12, 84 + lift, Math.PI * 1.08, Math.PI * 1.92, 9, 0.07)}L${CX + f.hw - 2} ${f.eyeY - 6}Q${CX + f.hw - 10} ${hl + 10} ${CX + f.hw * 0.5} ${hl}Q${CX} ${hl - 8} ${CX - f.hw * 0.5} ${hl}Q${CX - f.hw + 10} ${hl + 10} ${CX - f.hw + 2} ${f.eyeY - 6}Z`
+      const curls = [-0.6, -0.35, -0.1, 0.15, 0.4, 0.62]
+        .flatMap((k, i) => [
+          `M${n1(CX + f.hw * k - 7)} ${f.top + (i % 2) * 14 - lift * 0.5}q7 -9 14 0`,
+          `M${n1(CX + f.hw * k)} ${f.top + 26 + (i % 2) * 8}q6 -8 12 0`,
+        ])
+        .join('')
+      return {
+        behind: '',
+        back: '',
+        front:
+          fill(crown, t.base) +
+          stroke(curls, t.light, 2.4, 0.4) +
+          stroke(curls, t.dark, 2, 0.45, ' transform="translate(2 4)"') +
+          temples,
+        hidesEars: false,
+      }
     }
     case 'close afro': {
       const shape = symmetric(
-        [CX, f.top - 16],
+        [CX, f.top - 16 - lift],
         [
           [
-            [CX + f.hw * 0.8, f.top - 16],
+            [CX + f.hw * 0.8, f.top - 16 - lift],
             [CX + f.hw + 10, f.top + 6],
             [CX + f.hw + 8, f.eyeY - 16],
           ],
@@ -266,12 +408,36 @@ export function drawHair(
           ],
         ],
       )
-      return { behind: '', back: '', front: fill(shape, t.base) + sheen(f, t, 14, 12), hidesEars: false }
+      // a crisp line-up at the hairline and a fine, even texture over the top
+      const grain = [0, 12, 24]
+        .map(
+          (d) =>
+            `M${CX - f.hw * 0.7} ${f.top + 10 + d}Q${CX} ${f.top - 18 - lift + d} ${CX + f.hw * 0.7} ${f.top + 10 + d}`,
+        )
+        .join('')
+      return {
+        behind: '',
+        back: '',
+        front:
+          fill(shape, t.base) +
+          stroke(grain, t.light, 2, 0.25, ' stroke-dasharray="2 5"') +
+          sheen(f, t, 14 + lift, 10) +
+          temples,
+        hidesEars: false,
+      }
     }
     case 'long straight':
       return longHair(f, t, CX - 20, 452, 4, f.top + 52)
-    case 'bob':
-      return longHair(f, t, CX + 22, f.chinY + 8, 6, f.top + 56)
+    case 'bob': {
+      if (o.cut < 0.6) return longHair(f, t, CX + 22, f.chinY + 8 - Math.round(o.volume * 14), 6, f.top + 56)
+      // a blunt bob with a full fringe to the brows, its ends turned under
+      const hair = longHair(f, t, CX, f.chinY + 2, 10, f.top + 56)
+      const bangs = `M${CX - f.hw - 6} ${f.eyeY - 4}C${CX - f.hw - 6} ${f.top - 2} ${CX - f.hw * 0.5} ${f.top - 12} ${CX} ${f.top - 12}C${CX + f.hw * 0.5} ${f.top - 12} ${CX + f.hw + 6} ${f.top - 2} ${CX + f.hw + 6} ${f.eyeY - 4}L${CX + f.hw - 4} ${f.eyeY - 26}Q${CX} ${f.eyeY - 34} ${CX - f.hw + 4} ${f.eyeY - 26}Z`
+      const cuts = [-0.6, -0.3, 0, 0.3, 0.6]
+        .map((k) => `M${n1(CX + f.hw * k)} ${f.eyeY - 31 + Math.abs(k) * 8}l${n1(-k * 4)} -20`)
+        .join('')
+      return { ...hair, front: hair.front + fill(bangs, t.base) + stroke(cuts, t.dark, 2, 0.35) + sheen(f, t, 12, 8) }
+    }
     case 'waves': {
       const hair = longHair(f, t, CX - 26, 440, 16, f.top + 48)
       const waves = ([-1, 1] as const)
@@ -283,6 +449,35 @@ export function drawHair(
       return { ...hair, front: hair.front + waves }
     }
     case 'long curly': {
+      if (o.textured && o.cut < 0.6) {
+        // long braids from a centre parting, falling over the shoulders
+        const hair = longHair(f, t, CX, 476, 10, f.top + 46)
+        const braids = ([-1, 1] as const)
+          .map((s) =>
+            [-2, 4, 10, 16]
+              .map(
+                (d) =>
+                  `M${n1(CX + s * (f.hw + d))} ${f.eyeY - 30 + Math.abs(d) * 0.5}C${n1(CX + s * (f.hw + d + 2))} ${f.mouthY} ${n1(CX + s * (f.hw + d + 6))} ${f.chinY + 40} ${n1(CX + s * (f.hw + d + 10))} 464`,
+              )
+              .join(''),
+          )
+          .join('')
+        const rows = [-0.5, -0.2, 0.2, 0.5]
+          .map(
+            (k) =>
+              `M${n1(CX + f.hw * k * 0.3)} ${f.top - 8}Q${n1(CX + f.hw * k * 1.2)} ${f.top + 6} ${n1(CX + f.hw * (k < 0 ? -1.05 : 1.05))} ${f.top + 40 + Math.abs(k) * 10}`,
+          )
+          .join('')
+        return {
+          ...hair,
+          behind: hair.behind + stroke(braids.replace(/464/g, '500'), t.dark, 3, 0.5, ' stroke-dasharray="4 3"'),
+          front:
+            hair.front +
+            stroke(braids, t.light, 2.4, 0.35, ' stroke-dasharray="4 3"') +
+            stroke(braids, t.dark, 1.4, 0.55) +
+            stroke(rows, t.dark, 2, 0.45),
+        }
+      }
       const back = `${bumpy(CX, f.eyeY + 40, f.hw + 32, 200, Math.PI * 0.7, Math.PI * 2.3, 18, 0.05)}Z`
       const crown = `${bumpy(CX, f.top + 66, f.hw + 16, 88, Math.PI * 1.0, Math.PI * 2.0, 10, 0.06)}L${CX + f.hw - 4} ${f.eyeY + 30}Q${CX + f.hw - 10} ${hl + 6} ${CX + 10} ${hl - 2}Q${CX - f.hw + 6} ${hl + 8} ${CX - f.hw + 2} ${f.eyeY + 30}Z`
       return {
@@ -307,20 +502,51 @@ export function drawHair(
       return { behind: fill(tail, t.dark) + strand, back: '', front: sleek(f, t), hidesEars: false }
     }
     case 'pixie': {
-      const fringe = `M${CX - f.hw * 0.5} ${f.top + 4}C${CX} ${f.top + 40} ${CX + f.hw * 0.6} ${hl + 4} ${CX + f.hw + 2} ${hl + 30}C${CX + f.hw * 0.4} ${hl - 10} ${CX - f.hw * 0.2} ${hl - 14} ${CX - f.hw * 0.6} ${hl - 2}Z`
+      // a feminine crop: a long side-swept fringe over one brow, soft points in front of the ears
+      const fringe = `M${CX - f.hw * 0.55} ${f.top + 2}C${CX - f.hw * 0.1} ${f.top + 30} ${CX + f.hw * 0.5} ${f.eyeY - 40} ${CX + f.hw + 4} ${f.eyeY - 16}C${CX + f.hw * 0.6} ${f.eyeY - 30} ${CX + f.hw * 0.1} ${hl - 6} ${CX - f.hw * 0.5} ${hl - 2}C${CX - f.hw * 0.7} ${hl} ${CX - f.hw * 0.75} ${f.top + 16} ${CX - f.hw * 0.55} ${f.top + 2}Z`
+      const wisps = ([-1, 1] as const)
+        .map(
+          (s) =>
+            `M${CX + s * (f.hw + 6)} ${f.top + 40}C${CX + s * (f.hw + 4)} ${f.eyeY - 10} ${CX + s * (f.hw - 2)} ${f.eyeY + 4} ${CX + s * (f.hw - 8)} ${f.eyeY + 14}C${CX + s * (f.hw - 8)} ${f.eyeY - 6} ${CX + s * (f.hw - 8)} ${f.eyeY - 20} ${CX + s * (f.hw - 4)} ${f.top + 50}Z`,
+        )
+        .join('')
+      const strands = `M${CX - f.hw * 0.4} ${f.top + 8}C${CX} ${f.top + 30} ${CX + f.hw * 0.5} ${f.eyeY - 38} ${CX + f.hw * 0.9} ${f.eyeY - 20}M${CX - f.hw * 0.2} ${f.top + 2}C${CX + f.hw * 0.2} ${f.top + 20} ${CX + f.hw * 0.6} ${f.top + 40} ${CX + f.hw + 2} ${f.eyeY - 28}`
       return {
         behind: '',
         back: '',
-        front: `${fill(cap(f, 14, hl - 2, 2, 8), t.base)}${fill(fringe, t.base)}<path d="${fringe}" fill="${t.dark}" fill-opacity="0.25"/>${sheen(f, t, 14)}`,
+        front: `${fill(cap(f, 16 + lift, hl - 2, 2, 9), t.base)}${fill(wisps, t.base)}${fill(fringe, t.base)}${stroke(strands, t.dark, 2.2, 0.45)}${sheen(f, t, 16 + lift)}`,
         hidesEars: false,
       }
     }
     case 'short natural': {
       const shape = `${bumpy(CX, f.top + 70, f.hw + 16, 96, Math.PI * 1.05, Math.PI * 1.95, 14, 0.03)}L${CX + f.hw - 2} ${f.eyeY - 4}Q${CX + f.hw - 8} ${hl + 8} ${CX + f.hw * 0.5} ${hl}Q${CX} ${hl - 6} ${CX - f.hw * 0.5} ${hl}Q${CX - f.hw + 8} ${hl + 8} ${CX - f.hw + 2} ${f.eyeY - 4}Z`
-      return { behind: '', back: '', front: fill(shape, t.base) + sheen(f, t, 22, 12), hidesEars: false }
+      if (o.cut < 0.5) {
+        // a high puff tied on the crown over hair drawn close to the head
+        const puff = `${bumpy(CX + 4, f.top - 26 - lift, 52, 40, 0, Math.PI * 2, 16, 0.05)}Z`
+        const band = stroke(
+          `M${CX - 30} ${f.top - 4 - lift * 0.5}Q${CX + 4} ${f.top + 6 - lift * 0.5} ${CX + 38} ${f.top - 4 - lift * 0.5}`,
+          o.scarf,
+          6,
+          1,
+        )
+        return {
+          behind: '',
+          back: fill(puff, t.base) + stroke(`M${CX - 30} ${f.top - 40 - lift}q20 -16 44 -6`, t.light, 7, 0.4),
+          front: sleek(f, t) + band,
+          hidesEars: false,
+        }
+      }
+      // a full, rounded afro standing wide of the face
+      const afro = `${bumpy(CX, f.top + 64, f.hw + 34 + lift, 104 + lift, 0, Math.PI * 2, 26, 0.035)}Z`
+      return {
+        behind: '',
+        back: fill(afro, mix(t.base, t.dark, 0.6), ' transform="translate(6 5)"') + fill(afro, t.base),
+        front: fill(shape, t.base) + sheen(f, t, 30 + lift, 14),
+        hidesEars: false,
+      }
     }
     case 'headscarf':
-      return headscarf(f, scarf)
+      return headscarf(f, o.scarf)
   }
 }
 

@@ -48,6 +48,9 @@ export const PORTRAIT_HEIGHT = 600
 /** About one man in five has a beard or stubble, and about one person in five wears glasses. */
 const BEARD_CHANCE = 0.24
 const GLASSES_CHANCE = 0.24
+/** About one dark-haired man in four is greying at the temples. */
+const TEMPLES_CHANCE = 0.25
+const DARK_HAIR: ReadonlySet<HairColour> = new Set(['black', 'dark brown', 'brown'])
 
 /** How a person is drawn: chosen here, so a test can read what a portrait shows. */
 export type PortraitChoice = {
@@ -60,6 +63,10 @@ export type PortraitChoice = {
   beard: Beard | null
   glasses: boolean
   backdrop: number
+  /** Which cut of the hair style (0–1): a textured crop or a buzz cut, a rounded afro or a puff. */
+  cut: number
+  /** Grey at the temples of a man's darker hair. */
+  temples: boolean
 }
 
 const AFRICAN = new Set(['west-african', 'east-african', 'southern-african'])
@@ -119,7 +126,11 @@ export function portraitChoice(slug: string, gender: Gender, culture = 'american
   const backdrop = weighted(rng, BACKDROP_WEIGHTS)
   const jacket = rng.pick(JACKET_NAMES)
   const beard = gender === 'man' && rng.chance(BEARD_CHANCE) ? rng.pick(BEARDS) : null
-  return { skin, hair, hairColour, outfit, jacket, beard, glasses: rng.chance(GLASSES_CHANCE), backdrop }
+  const glasses = rng.chance(GLASSES_CHANCE)
+  // drawn after the rest, so adding them left every earlier choice (and the firm's names) as it was
+  const cut = rng.next()
+  const temples = gender === 'man' && DARK_HAIR.has(hairColour) && rng.chance(TEMPLES_CHANCE)
+  return { skin, hair, hairColour, outfit, jacket, beard, glasses, backdrop, cut, temples }
 }
 
 /** What sets two portraits apart at a glance: the hair and the clothes (which a headscarf mostly hides). */
@@ -280,7 +291,14 @@ function framedPortrait(
     necklace: !man && rng.chance(0.4) ? rng.pick(['pearls', 'chain'] as const) : null,
     shoulders: man ? rng.int(206, 218) : rng.int(186, 198),
   }
-  const hair = drawHair(choice.hair, f, tones, rng.pick(SCARVES), rng.next(), skin.base)
+  const hair = drawHair(choice.hair, f, tones, {
+    scarf: rng.pick(SCARVES),
+    volume: rng.next(),
+    cut: choice.cut,
+    skin: skin.base,
+    textured: AFRICAN.has(culture ?? '') || choice.skin >= 6,
+    temples: choice.temples,
+  })
   const scarf = choice.hair === 'headscarf'
   const lips = man ? mix(skin.lip, skin.base, 0.35) : mix(skin.lip, rng.pick(LIPSTICKS), rng.next() * 0.35 + 0.15)
   const jewel =
