@@ -63,12 +63,6 @@ function cap(f: Face, rise: number, hairline: number, temple: number, width = 6)
   )
 }
 
-/** Short strokes brushed up and back from the hairline. */
-const texture = (f: Face, t: HairTones, hl: number) =>
-  `<path d="${[-0.55, -0.3, -0.05, 0.2, 0.45]
-    .map((k) => `M${CX + f.hw * k} ${hl - 2}q${4 + k * 6} -8 ${8 + k * 8} -14`)
-    .join('')}" fill="none" stroke="${t.dark}" stroke-width="2" stroke-linecap="round" stroke-opacity="0.3"/>`
-
 /** A lit streak on the left of the crown: the soft shading of the hair. */
 const sheen = (f: Face, t: HairTones, lift: number, width = 9) =>
   `<path d="M${CX - f.hw * 0.62} ${f.top + 22 - lift * 0.3}Q${CX - f.hw * 0.2} ${f.top - lift + 2} ${CX + f.hw * 0.3} ${f.top - lift * 0.6 + 6}" fill="none" stroke="${t.light}" stroke-width="${width}" stroke-linecap="round" stroke-opacity="0.5"/>`

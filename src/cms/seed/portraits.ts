@@ -133,6 +133,14 @@ export function portraitChoice(slug: string, gender: Gender, culture = 'american
   return { skin, hair, hairColour, outfit, jacket, beard, glasses, backdrop, cut, temples }
 }
 
+/** The proportions, features and expression a person's portrait is drawn with. */
+export function portraitFace(slug: string, gender: Gender, culture = 'american'): Face {
+  const choice = portraitChoice(slug, gender, culture)
+  return faceFor(rngFor(`portrait-${slug}`), gender, isAged(choice), culture, choice.skin)
+}
+
+const isAged = (c: PortraitChoice) => c.hairColour === 'grey' || c.hairColour === 'silver'
+
 /** What sets two portraits apart at a glance: the hair and the clothes (which a headscarf mostly hides). */
 export const portraitLook = (p: PortraitChoice) => (p.hair === 'headscarf' ? p.hair : `${p.hair}/${p.outfit}`)
 
@@ -267,13 +275,7 @@ function framedPortrait(
   const choice = portraitChoice(slug, gender, culture)
   const rng = rngFor(`portrait-${slug}`)
   const id = `p${hashString(slug).toString(36)}`
-  const f = faceFor(
-    rng,
-    gender,
-    choice.hairColour === 'grey' || choice.hairColour === 'silver',
-    culture ?? '',
-    choice.skin,
-  )
+  const f = faceFor(rng, gender, isAged(choice), culture ?? 'american', choice.skin)
   const skin = skinOf(choice.skin)
   const tones = hairTones(choice.hairColour)
   const backdrop = BACKDROPS[choice.backdrop]!
