@@ -134,9 +134,18 @@ function fall(f: Face, end: number, spread: number): string {
   )
 }
 
-function longHair(f: Face, t: HairTones, part: number, end: number, flare: number, fringeY: number): DrawnHair {
-  // the mass behind falls behind the shoulders, so the hair does not close round the face like a hood
-  const behind = fill(fall(f, end + 40, 22 + flare), mix(t.base, t.dark, 0.5))
+function longHair(
+  f: Face,
+  t: HairTones,
+  part: number,
+  end: number,
+  flare: number,
+  fringeY: number,
+  below = 40,
+): DrawnHair {
+  // the mass behind falls `below` past the ends in front (behind the shoulders, for long hair), so the
+  // hair does not close round the face like a hood
+  const behind = fill(fall(f, end + below, 22 + flare), mix(t.base, t.dark, 0.5))
   const sides = ([-1, 1] as const).map((s) => fill(curtain(f, s, part, end, flare, fringeY), t.base)).join('')
   const lift = `<path d="M${part - 8} ${f.top - 4}Q${CX - f.hw * 0.6} ${f.top + 4} ${CX - f.hw - 6} ${f.eyeY}" fill="none" stroke="${t.light}" stroke-width="8" stroke-linecap="round" stroke-opacity="0.45"/>`
   const parting = `<path d="M${part} ${f.top - 9}Q${part + (part < CX ? -2 : 2)} ${f.top + 8} ${part} ${f.top + 20}" fill="none" stroke="${t.dark}" stroke-width="2.4" stroke-linecap="round"/>`
@@ -160,6 +169,23 @@ function longHair(f: Face, t: HairTones, part: number, end: number, flare: numbe
     front: sides + stroke(strands, t.dark, 2, 0.35) + shade + lift + parting,
     hidesEars: true,
   }
+}
+
+/** A fringe parted in the middle, falling open to the temples either side. */
+function curtainBangs(f: Face, t: HairTones): string {
+  const d = ([-1, 1] as const)
+    .map((s) => {
+      const x = (dx: number) => n1(CX + s * dx)
+      return `M${x(2)} ${f.top - 6}C${x(18)} ${f.top + 20} ${x(f.hw - 10)} ${f.eyeY - 46} ${x(f.hw + 2)} ${f.eyeY - 8}L${x(f.hw + 10)} ${f.top + 36}C${x(f.hw * 0.7)} ${f.top - 4} ${x(20)} ${f.top - 10} ${x(2)} ${f.top - 6}Z`
+    })
+    .join('')
+  const edge = ([-1, 1] as const)
+    .map(
+      (s) =>
+        `M${n1(CX + s * 4)} ${f.top}C${n1(CX + s * 20)} ${f.top + 24} ${n1(CX + s * (f.hw - 12))} ${f.eyeY - 44} ${n1(CX + s * f.hw)} ${f.eyeY - 10}`,
+    )
+    .join('')
+  return fill(d, t.base) + stroke(edge, t.dark, 2.2, 0.5)
 }
 
 /** A tied-back style: the hair drawn close to the head with a side parting. */
@@ -420,12 +446,28 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
         hidesEars: false,
       }
     }
-    case 'long straight':
-      return longHair(f, t, CX - 20, 452, 4, f.top + 52)
+    case 'long straight': {
+      // the parting anywhere from well left to well right; the length from the collarbone to below the shoulders
+      // a middle parting with a curtain fringe for about two in five
+      const middle = o.cut > 0.3 && o.cut < 0.7
+      const part = middle ? CX : CX + Math.round((o.cut - 0.5) * 60)
+      const hair = longHair(f, t, part, 414 + Math.round(o.volume * 50), 2 + Math.round(o.volume * 8), f.top + 52)
+      return middle ? { ...hair, front: hair.front + curtainBangs(f, t) } : hair
+    }
     case 'bob': {
-      if (o.cut < 0.6) return longHair(f, t, CX + 22, f.chinY + 8 - Math.round(o.volume * 14), 6, f.top + 56)
+      if (o.cut < 0.6)
+        // to the jaw or just below it, parted to one side, with no length behind the neck
+        return longHair(
+          f,
+          t,
+          o.cut < 0.3 ? CX + 22 : CX - 22,
+          f.chinY + 10 - Math.round(o.volume * 16),
+          8,
+          f.top + 56,
+          4,
+        )
       // a blunt bob with a full fringe to the brows, its ends turned under
-      const hair = longHair(f, t, CX, f.chinY + 2, 10, f.top + 56)
+      const hair = longHair(f, t, CX, f.chinY + 2, 10, f.top + 56, 4)
       const bangs = `M${CX - f.hw - 6} ${f.eyeY - 4}C${CX - f.hw - 6} ${f.top - 2} ${CX - f.hw * 0.5} ${f.top - 12} ${CX} ${f.top - 12}C${CX + f.hw * 0.5} ${f.top - 12} ${CX + f.hw + 6} ${f.top - 2} ${CX + f.hw + 6} ${f.eyeY - 4}L${CX + f.hw - 4} ${f.eyeY - 26}Q${CX} ${f.eyeY - 34} ${CX - f.hw + 4} ${f.eyeY - 26}Z`
       const cuts = [-0.6, -0.3, 0, 0.3, 0.6]
         .map((k) => `M${n1(CX + f.hw * k)} ${f.eyeY - 31 + Math.abs(k) * 8}l${n1(-k * 4)} -20`)
@@ -433,14 +475,28 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
       return { ...hair, front: hair.front + fill(bangs, t.base) + stroke(cuts, t.dark, 2, 0.35) + sheen(f, t, 12, 8) }
     }
     case 'waves': {
-      const hair = longHair(f, t, CX - 26, 440, 16, f.top + 48)
+      const hair = longHair(
+        f,
+        t,
+        o.cut < 0.5 ? CX - 26 : CX + 26,
+        420 + Math.round(o.volume * 40),
+        12 + Math.round(o.cut * 8),
+        f.top + 48,
+      )
       const waves = ([-1, 1] as const)
         .map(
           (s) =>
             `<path d="M${CX + s * (f.hw + 10)} ${f.eyeY + 10}q${s * 10} 30 0 56q${s * -10} 26 ${s * 6} 60" fill="none" stroke="${s < 0 ? t.light : t.base}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.55"/>`,
         )
         .join('')
-      return { ...hair, front: hair.front + waves }
+      // the outer edge of each side rolls in and out: waves in the silhouette, not only on the surface
+      const rolls = ([-1, 1] as const)
+        .map((s) => {
+          const x = (dx: number) => n1(CX + s * (f.hw + dx))
+          return `M${x(14)} ${f.eyeY - 10}C${x(30)} ${f.eyeY + 20} ${x(8)} ${f.eyeY + 50} ${x(20)} ${f.eyeY + 80}C${x(34)} ${f.eyeY + 110} ${x(14)} ${f.eyeY + 130} ${x(26)} ${f.eyeY + 160}`
+        })
+        .join('')
+      return { ...hair, front: stroke(rolls, t.base, 14, 1) + hair.front + waves }
     }
     case 'long curly': {
       if (o.textured && o.cut < 0.6) {

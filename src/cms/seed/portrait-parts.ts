@@ -40,7 +40,7 @@ export type Face = {
   eyeShape: EyeShape
   /** The iris's colour. */
   iris: string
-  /** A darker, thicker upper lash line with a flick at the outer corner. */
+  /** A darker, thicker upper lash line running on past the outer corner. */
   lashes: boolean
   /** Brows: thickness, how far the outer end rises, how high they sit, how high the arch peaks. */
   browWeight: number
@@ -227,8 +227,8 @@ export function eyes(f: Face, skin: Skin, brow: string, id: string): string {
       `<g clip-path="url(#${id}-eye)"><circle cx="${r(ix)}" cy="${r(y - 0.8)}" r="${r(iris)}" fill="${f.iris}"/><circle cx="${r(ix)}" cy="${r(y - 0.8)}" r="${r(iris * 0.5)}" fill="#140c08"/><path d="M${pt(inner)}Q${r(peak)} ${r(y - up)} ${pt(outer)}" fill="none" stroke="#000000" stroke-width="5" stroke-opacity="0.12"/></g>`,
     )
     out.push(`<circle cx="${r(ix - 2)}" cy="${r(y - 3)}" r="1.4" fill="#ffffff" fill-opacity="0.8"/>`)
-    // upper lid, with a lash line's flick at the outer corner for some
-    const flick = f.lashes ? `L${r(outer[0] + s * 5)} ${r(outer[1] - 3.5)}` : ''
+    // upper lid, with a heavier lash line running on past the outer corner for some
+    const flick = f.lashes ? `L${r(outer[0] + s * 3.5)} ${r(outer[1] - 0.2)}` : ''
     out.push(
       `<path d="M${pt(inner)}Q${r(peak)} ${r(y - up - 0.6)} ${r(outer[0] + s * 1.5)} ${r(outer[1] - 0.5)}${flick}" fill="none" stroke="${lid}" stroke-width="${f.lashes ? 3.4 : 2.6}" stroke-linecap="round" stroke-linejoin="round"/>`,
     )
