@@ -193,7 +193,8 @@ function sleek(f: Face, t: HairTones): string {
   const head = cap(f, 9, f.top + 46, 4, 7)
   const part = `M${CX - 24} ${f.top - 6}Q${CX - 30} ${f.top + 20} ${CX - 40} ${f.top + 44}`
   const strands = `M${CX - 36} ${f.top + 44}Q${CX - f.hw * 0.8} ${f.top + 20} ${CX - f.hw - 2} ${f.eyeY - 10}M${CX - 20} ${f.top + 44}Q${CX + f.hw * 0.6} ${f.top + 16} ${CX + f.hw + 2} ${f.eyeY - 10}`
-  return `${fill(head, t.base)}<path d="${part}" fill="none" stroke="${t.dark}" stroke-width="2.4" stroke-linecap="round"/><path d="${strands}" fill="none" stroke="${t.light}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.4"/>${sheen(f, t, 9, 7)}`
+  // a strand on the long side of the parting swoops low over the temple before it is drawn back
+  return `${fill(head, t.base)}${stroke(`M${CX - 22} ${f.top + 6}C${CX + f.hw * 0.2} ${f.top + 32} ${CX + f.hw * 0.7} ${f.top + 36} ${CX + f.hw + 4} ${f.eyeY - 20}`, t.dark, 2, 0.4)}<path d="${part}" fill="none" stroke="${t.dark}" stroke-width="2.4" stroke-linecap="round"/><path d="${strands}" fill="none" stroke="${t.light}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.4"/>${sheen(f, t, 9, 7)}`
 }
 
 /** How one head of hair is drawn within its style. */
@@ -216,12 +217,12 @@ const stroke = (d: string, colour: string, width: number, opacity: number, extra
 
 const n1 = (v: number) => Math.round(v * 10) / 10
 
-/** The short hair round the sides of a bald or shaven crown, from the temple to behind the ear: drawn behind the face. */
+/** The short hair round the sides of a bald or shaven crown, above and behind the ears: drawn behind the face. */
 function fringeOfSides(f: Face, width: number): string {
   return ([-1, 1] as const)
     .map((s) => {
       const x = (dx: number) => n1(CX + s * (f.hw + dx))
-      return `M${x(-12)} ${f.top + 30}C${x(width * 0.6)} ${f.top + 36} ${x(width)} ${f.eyeY - 30} ${x(width * 0.5)} ${f.eyeY + 10}L${x(-12)} ${f.eyeY + 10}Z`
+      return `M${x(-12)} ${f.top + 44}C${x(2)} ${f.top + 40} ${x(width + 3)} ${f.eyeY - 40} ${x(width + 2)} ${f.eyeY - 8}C${x(width + 1)} ${f.eyeY + 8} ${x(width - 4)} ${f.eyeY + 18} ${x(-2)} ${f.eyeY + 20}L${x(-12)} ${f.eyeY + 20}Z`
     })
     .join('')
 }
@@ -230,16 +231,19 @@ function fringeOfSides(f: Face, width: number): string {
 const scalpSheen = (f: Face) =>
   `<ellipse cx="${n1(CX - f.hw * 0.25)}" cy="${f.top + 22}" rx="${n1(f.hw * 0.4)}" ry="13" fill="#ffffff" fill-opacity="0.14"/>`
 
-/** Grey at the temples: the sideburns and the hair just above the ears lighten. */
+/** Grey at the temples: fine grey streaks through the sideburns, running up and back over the ears. */
 function greyTemples(f: Face, t: HairTones): string {
-  const grey = mix(t.base, '#c9c6c1', 0.55)
+  const grey = mix(t.base, '#d2cfca', 0.7)
   const d = ([-1, 1] as const)
-    .map((s) => {
+    .flatMap((s) => {
       const x = (dx: number) => n1(CX + s * (f.hw + dx))
-      return `M${x(-8)} ${f.eyeY - 34}C${x(-2)} ${f.eyeY - 40} ${x(4)} ${f.eyeY - 36} ${x(4)} ${f.eyeY - 14}L${x(-1)} ${f.eyeY + 6}L${x(-5)} ${f.eyeY + 6}Z`
+      return [0, 1, 2].map(
+        (j) =>
+          `M${x(-5 + 2.5 * j)} ${f.eyeY + 2 - j * 3}Q${x(-6 + 2.5 * j)} ${f.eyeY - 18} ${x(-9 + 3 * j)} ${f.eyeY - 38 + j * 2}`,
+      )
     })
     .join('')
-  return fill(d, grey, ' fill-opacity="0.8"')
+  return stroke(d, grey, 2, 0.8)
 }
 
 /** Hair in front of and behind the head, for the chosen style. */
@@ -300,7 +304,7 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
       return {
         behind: '',
         back: '',
-        front: `${fill(cap(f, 12 + v * 0.6, hl - 2, -2, 4), t.base)}${fill(sweep, t.base)}${stroke(strands, t.dark, 2.2, 0.4)}${stroke(`M${CX - f.hw * 0.3} ${f.top - 14 - v * 0.6}Q${CX + f.hw * 0.3} ${f.top - 28 - v} ${CX + f.hw * 0.8} ${f.top}`, t.light, 7, 0.45)}${stroke(part, t.dark, 3, 1)}${temples}`,
+        front: `${fill(cap(f, 12 + v * 0.6, hl - 2, -2, 4), t.base)}${fill(sweep, t.base)}${stroke(strands, t.dark, 2.2, 0.4)}${stroke(`M${CX - f.hw * 0.3} ${f.top - 14 - v * 0.6}Q${CX + f.hw * 0.3} ${f.top - 28 - v} ${CX + f.hw * 0.8} ${f.top}`, t.light, 7, 0.45)}${stroke(part, t.dark, 2.4, 0.7)}${temples}`,
         hidesEars: false,
       }
     }
@@ -309,14 +313,14 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
       const combs = [-0.55, -0.25, 0.05, 0.35, 0.6]
         .map(
           (k) =>
-            `M${CX + f.hw * k} ${hl - 2}Q${CX + f.hw * k * 1.25} ${f.top + 8} ${CX + f.hw * k * 0.6} ${f.top - v + 4}`,
+            `M${CX + f.hw * k} ${hl - 14}Q${CX + f.hw * k * 1.2} ${f.top + 6} ${CX + f.hw * k * 0.6} ${f.top - v + 2}`,
         )
         .join('')
       // swept back from a high, slightly rounded hairline
       return {
         behind: '',
         back: '',
-        front: `${fill(cap(f, v, hl - 6, 2, 4), t.base)}${stroke(combs, t.dark, 2.4, 0.4)}${stroke(combs, t.light, 1.6, 0.35, ' transform="translate(-4 0)"')}${sheen(f, t, v, 6)}${temples}`,
+        front: `${fill(cap(f, v + 4, hl - 10, -6, 4), t.base)}${stroke(combs, t.dark, 2.4, 0.4)}${stroke(combs, t.light, 1.6, 0.35, ' transform="translate(-4 0)"')}${sheen(f, t, v, 6)}${temples}`,
         hidesEars: false,
       }
     }
@@ -325,7 +329,7 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
         // bald on top, a fringe of hair round the sides
         return {
           behind: '',
-          back: fill(fringeOfSides(f, 10), t.base),
+          back: fill(fringeOfSides(f, 14), t.base),
           front: scalpSheen(f),
           hidesEars: false,
         }
