@@ -503,15 +503,15 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
       return { ...hair, front: stroke(rolls, t.base, 14, 1) + hair.front + waves }
     }
     case 'long curly': {
-      if (o.textured && o.cut < 0.6) {
+      if (o.textured && o.cut >= 0.5) {
         // long braids from a centre parting, falling over the shoulders
         const hair = longHair(f, t, CX, 476, 10, f.top + 46)
         const braids = ([-1, 1] as const)
           .map((s) =>
-            [-2, 4, 10, 16]
+            [-3, 4, 11, 18]
               .map(
-                (d) =>
-                  `M${n1(CX + s * (f.hw + d))} ${f.eyeY - 30 + Math.abs(d) * 0.5}C${n1(CX + s * (f.hw + d + 2))} ${f.mouthY} ${n1(CX + s * (f.hw + d + 6))} ${f.chinY + 40} ${n1(CX + s * (f.hw + d + 10))} 464`,
+                (d, j) =>
+                  `M${n1(CX + s * (f.hw + d * 0.5 - 4))} ${f.top + 36 + Math.abs(d)}C${n1(CX + s * (f.hw + d + 2))} ${f.eyeY + 10} ${n1(CX + s * (f.hw + d + 6))} ${f.chinY + 40} ${n1(CX + s * (f.hw + d + 10))} ${484 + (j % 2) * 8}`,
               )
               .join(''),
           )
@@ -524,11 +524,12 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
           .join('')
         return {
           ...hair,
-          behind: hair.behind + stroke(braids.replace(/464/g, '500'), t.dark, 3, 0.5, ' stroke-dasharray="4 3"'),
+          // each braid a plait: the hair's own tone, crossed by short lit strokes
           front:
             hair.front +
-            stroke(braids, t.light, 2.4, 0.35, ' stroke-dasharray="4 3"') +
-            stroke(braids, t.dark, 1.4, 0.55) +
+            stroke(braids, t.dark, 7.5, 1) +
+            stroke(braids, t.base, 5.5, 1) +
+            stroke(braids, t.light, 3, 0.55, ' stroke-dasharray="3.5 3"') +
             stroke(rows, t.dark, 2, 0.45),
         }
       }
@@ -574,7 +575,7 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
     }
     case 'short natural': {
       const shape = `${bumpy(CX, f.top + 70, f.hw + 16, 96, Math.PI * 1.05, Math.PI * 1.95, 14, 0.03)}L${CX + f.hw - 2} ${f.eyeY - 4}Q${CX + f.hw - 8} ${hl + 8} ${CX + f.hw * 0.5} ${hl}Q${CX} ${hl - 6} ${CX - f.hw * 0.5} ${hl}Q${CX - f.hw + 8} ${hl + 8} ${CX - f.hw + 2} ${f.eyeY - 4}Z`
-      if (o.cut < 0.5) {
+      if (o.cut < 0.3) {
         // a high puff tied on the crown over hair drawn close to the head
         const puff = `${bumpy(CX + 4, f.top - 26 - lift, 52, 40, 0, Math.PI * 2, 16, 0.05)}Z`
         const band = stroke(
