@@ -292,9 +292,9 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
     }
     case 'side part': {
       const v = Math.round(o.volume * 14)
-      const part = `M${CX - f.hw * 0.42} ${f.top - 12 - v * 0.4}Q${CX - f.hw * 0.5} ${f.top + 18} ${CX - f.hw * 0.58} ${hl - 2}`
+      const part = `M${CX - f.hw * 0.42} ${f.top - 2}Q${CX - f.hw * 0.5} ${f.top + 18} ${CX - f.hw * 0.58} ${hl - 2}`
       // the long side lifts from the parting and falls over to the right, past the crown's line
-      const sweep = `M${CX - f.hw * 0.42} ${f.top - 10}C${CX - f.hw * 0.1} ${f.top - 32 - v} ${CX + f.hw * 0.8} ${f.top - 30 - v} ${CX + f.hw + 8} ${f.top + 28}C${CX + f.hw * 0.8} ${hl - 8} ${CX + f.hw * 0.2} ${hl - 12} ${CX - f.hw * 0.42} ${hl - 6}Z`
+      const sweep = `M${CX - f.hw * 0.42} ${f.top - 10}C${CX - f.hw * 0.1} ${f.top - 32 - v} ${CX + f.hw * 0.85} ${f.top - 28 - v} ${CX + f.hw + 6} ${f.top + 12}C${CX + f.hw + 9} ${f.top + 22} ${CX + f.hw + 7} ${f.top + 36} ${CX + f.hw + 2} ${f.top + 42}C${CX + f.hw * 0.8} ${hl - 8} ${CX + f.hw * 0.2} ${hl - 12} ${CX - f.hw * 0.42} ${hl - 6}Z`
       const strands = [0, 10, 20]
         .map(
           (d) =>
@@ -577,22 +577,17 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
       const shape = `${bumpy(CX, f.top + 70, f.hw + 16, 96, Math.PI * 1.05, Math.PI * 1.95, 14, 0.03)}L${CX + f.hw - 2} ${f.eyeY - 4}Q${CX + f.hw - 8} ${hl + 8} ${CX + f.hw * 0.5} ${hl}Q${CX} ${hl - 6} ${CX - f.hw * 0.5} ${hl}Q${CX - f.hw + 8} ${hl + 8} ${CX - f.hw + 2} ${f.eyeY - 4}Z`
       if (o.cut < 0.3) {
         // a high puff tied on the crown over hair drawn close to the head
-        const puff = `${bumpy(CX + 4, f.top - 26 - lift, 52, 40, 0, Math.PI * 2, 16, 0.05)}Z`
-        const band = stroke(
-          `M${CX - 30} ${f.top - 4 - lift * 0.5}Q${CX + 4} ${f.top + 6 - lift * 0.5} ${CX + 38} ${f.top - 4 - lift * 0.5}`,
-          o.scarf,
-          6,
-          1,
-        )
+        const puff = `${bumpy(CX + 4, f.top - 14 - lift * 0.5, 48, 32, 0, Math.PI * 2, 16, 0.05)}Z`
+        const band = stroke(`M${CX - 28} ${f.top + 2}Q${CX + 4} ${f.top + 10} ${CX + 36} ${f.top + 2}`, o.scarf, 6, 1)
         return {
           behind: '',
-          back: fill(puff, t.base) + stroke(`M${CX - 30} ${f.top - 40 - lift}q20 -16 44 -6`, t.light, 7, 0.4),
+          back: fill(puff, t.base) + stroke(`M${CX - 26} ${f.top - 28 - lift * 0.5}q20 -14 40 -6`, t.light, 7, 0.4),
           front: sleek(f, t) + band,
           hidesEars: false,
         }
       }
       // a full, rounded afro standing wide of the face
-      const afro = `${bumpy(CX, f.top + 64, f.hw + 34 + lift, 104 + lift, 0, Math.PI * 2, 26, 0.035)}Z`
+      const afro = `${bumpy(CX, f.top + 64, f.hw + 34 + lift, 96 + lift * 0.5, 0, Math.PI * 2, 26, 0.035)}Z`
       return {
         behind: '',
         back: fill(afro, mix(t.base, t.dark, 0.6), ' transform="translate(6 5)"') + fill(afro, t.base),
