@@ -231,19 +231,25 @@ function fringeOfSides(f: Face, width: number): string {
 const scalpSheen = (f: Face) =>
   `<ellipse cx="${n1(CX - f.hw * 0.25)}" cy="${f.top + 22}" rx="${n1(f.hw * 0.4)}" ry="13" fill="#ffffff" fill-opacity="0.14"/>`
 
-/** Grey at the temples: fine grey streaks through the sideburns, running up and back over the ears. */
+/** Grey at the temples: the hair above the ears lightens softly, with a few fine grey streaks running up and back. */
 function greyTemples(f: Face, t: HairTones): string {
   const grey = mix(t.base, '#d2cfca', 0.7)
-  const d = ([-1, 1] as const)
+  const patch = ([-1, 1] as const)
+    .map((s) => {
+      const x = (dx: number) => n1(CX + s * (f.hw + dx))
+      return `M${x(-5)} ${f.eyeY - 12}C${x(-7)} ${f.eyeY - 26} ${x(-6)} ${f.eyeY - 40} ${x(-2)} ${f.eyeY - 48}C${x(3)} ${f.eyeY - 40} ${x(5)} ${f.eyeY - 24} ${x(3)} ${f.eyeY - 12}Z`
+    })
+    .join('')
+  const streaks = ([-1, 1] as const)
     .flatMap((s) => {
       const x = (dx: number) => n1(CX + s * (f.hw + dx))
-      return [0, 1, 2].map(
+      return [0, 1].map(
         (j) =>
-          `M${x(-5 + 2.5 * j)} ${f.eyeY + 2 - j * 3}Q${x(-6 + 2.5 * j)} ${f.eyeY - 18} ${x(-9 + 3 * j)} ${f.eyeY - 38 + j * 2}`,
+          `M${x(-3 + 3 * j)} ${f.eyeY - 14 - j * 4}Q${x(-4 + 3 * j)} ${f.eyeY - 28} ${x(-7 + 4 * j)} ${f.eyeY - 44 + j * 4}`,
       )
     })
     .join('')
-  return stroke(d, grey, 2, 0.8)
+  return fill(patch, grey, ' fill-opacity="0.45"') + stroke(streaks, grey, 1.6, 0.55)
 }
 
 /** Hair in front of and behind the head, for the chosen style. */
