@@ -318,8 +318,8 @@ export function earrings(f: Face, kind: 'stud' | 'pearl' | 'drop', colour: strin
   const [kl, kr] = sides(f)
   return ([-1, 1] as const)
     .map((s) => {
-      const x = CX + s * (f.hw * (s < 0 ? kl : kr) + 2)
-      const y = f.noseY + 4
+      const x = CX + s * (f.hw * (s < 0 ? kl : kr) + 1)
+      const y = f.noseY + 5
       if (kind === 'drop')
         return `<path d="M${r(x)} ${y}v7" stroke="${colour}" stroke-width="1.6"/><circle cx="${r(x)}" cy="${y + 11}" r="4.2" fill="${colour}"/><circle cx="${r(x - 1.2)}" cy="${y + 9.8}" r="1.3" fill="#ffffff" fill-opacity="0.6"/>`
       return `<circle cx="${r(x)}" cy="${y + 1}" r="${kind === 'pearl' ? 4.4 : 3.6}" fill="${colour}"/><circle cx="${r(x - 1.2)}" cy="${y - 0.2}" r="1.4" fill="#ffffff" fill-opacity="0.7"/>`

@@ -328,7 +328,7 @@ ${hair.hidesEars ? '' : ears(f, skin)}
 ${jewel}
 <path d="${faceOutline(f)}" fill="url(#${id}-skin)"/>
 <clipPath id="${id}-face"><path d="${faceOutline(f)}"/></clipPath>
-<g clip-path="url(#${id}-face)">${modelling(f, skin, man ? 0.07 : 0.22 - choice.skin * 0.02)}</g>
+<g clip-path="url(#${id}-face)">${modelling(f, skin, man ? 0.07 : 0.18 - choice.skin * 0.015)}</g>
 ${choice.beard ? drawBeard(choice.beard, f, tones, skin) : ''}
 ${eyes(f, skin, brow, id)}
 ${folds(f, skin)}
