@@ -728,36 +728,37 @@ export function drawBeard(kind: Beard, f: Face, t: HairTones, skin: Skin): strin
   const hair = mix(t.base, t.dark, 0.35)
   // a beard lighter than the skin under it reads as a pale band (brown hair on deep skin): never lighter than the skin's shadow
   const colour = lightness(hair) > lightness(skin.deep) ? mix(skin.deep, t.dark, 0.5) : hair
-  // stubble in the hair's grey over the skin reads as an ashen band on darker skin: in the skin's own shadow instead
-  if (kind === 'stubble') return fill(lower, mix(skin.deep, t.dark, 0.4), ' fill-opacity="0.09"')
-  if (kind === 'short beard') {
-    // along the jaw from the ears, up to the mouth's corners and over the upper lip
-    const full = symmetric(
-      [CX, f.noseY + 7],
+  // along the jaw from the ears, up to the mouth's corners and over the upper lip
+  const full = symmetric(
+    [CX, f.noseY + 7],
+    [
       [
-        [
-          [CX + f.mouthW, f.noseY + 5],
-          [CX + f.mouthW + 10, f.mouthY - 8],
-          [CX + f.mouthW + 8, f.mouthY + 4],
-        ],
-        [
-          [CX + f.hw * 0.6, f.mouthY - 6],
-          [CX + f.hw - 4, f.noseY - 6],
-          [CX + f.hw, f.eyeY + 18],
-        ],
-        [
-          [CX + f.hw + 2, f.eyeY + 40],
-          [CX + f.jaw + 11, f.mouthY - 20],
-          [CX + f.jaw + 3, f.mouthY + 3],
-        ],
-        [
-          [CX + f.jaw - 8, f.mouthY + 32],
-          [CX + f.chin + 18, f.chinY + 10],
-          [CX, f.chinY + 10],
-        ],
+        [CX + f.mouthW, f.noseY + 5],
+        [CX + f.mouthW + 10, f.mouthY - 8],
+        [CX + f.mouthW + 8, f.mouthY + 4],
       ],
-      ...sides(f),
-    )
+      [
+        [CX + f.hw * 0.6, f.mouthY - 6],
+        [CX + f.hw - 4, f.noseY - 6],
+        [CX + f.hw, f.eyeY + 18],
+      ],
+      [
+        [CX + f.hw + 2, f.eyeY + 40],
+        [CX + f.jaw + 11, f.mouthY - 20],
+        [CX + f.jaw + 3, f.mouthY + 3],
+      ],
+      [
+        [CX + f.jaw - 8, f.mouthY + 32],
+        [CX + f.chin + 18, f.chinY + 10],
+        [CX, f.chinY + 10],
+      ],
+    ],
+    ...sides(f),
+  )
+  // stubble in the hair's grey over the skin reads as an ashen band on darker skin: in the skin's own shadow
+  // instead, over the beard's own line (the cheeks stay clear, so no band crosses the face)
+  if (kind === 'stubble') return fill(full, mix(skin.deep, t.dark, 0.4), ' fill-opacity="0.13"')
+  if (kind === 'short beard') {
     return `${fill(lower, colour, ' fill-opacity="0.18"')}${fill(full, colour, ' fill-opacity="0.82"')}<path d="M${CX + f.hw - 4} ${f.eyeY + 34}C${CX + f.jaw + 4} ${f.mouthY} ${CX + f.chin + 10} ${f.chinY + 4} ${CX} ${f.chinY + 8}" fill="none" stroke="${t.dark}" stroke-width="7" stroke-opacity="0.35"/>`
   }
   const goatee = `M${CX - f.mouthW - 2} ${f.mouthY + 1}Q${CX - f.mouthW - 4} ${f.mouthY - 12} ${CX} ${f.mouthY - 10}Q${CX + f.mouthW + 4} ${f.mouthY - 12} ${CX + f.mouthW + 2} ${f.mouthY + 1}Q${CX + f.mouthW - 2} ${f.mouthY - 5} ${CX} ${f.mouthY - 5}Q${CX - f.mouthW + 2} ${f.mouthY - 5} ${CX - f.mouthW - 2} ${f.mouthY + 1}ZM${CX - f.chin - 2} ${f.mouthY + 14}Q${CX} ${f.mouthY + 10} ${CX + f.chin + 2} ${f.mouthY + 14}Q${CX + f.chin + 4} ${f.chinY + 4} ${CX} ${f.chinY + 6}Q${CX - f.chin - 4} ${f.chinY + 4} ${CX - f.chin - 2} ${f.mouthY + 14}Z`

@@ -307,6 +307,9 @@ function framedPortrait(
     !man && !hair.hidesEars && rng.chance(0.75)
       ? earrings(f, rng.pick(EARRINGS), rng.pick(['#d4b06a', '#efe9df', '#c9ccd1']))
       : ''
+  // stubble lies on the skin, inside the face's outline; a beard may stand a little proud of the jaw
+  const beardSvg = choice.beard ? drawBeard(choice.beard, f, tones, skin) : ''
+  const beard = choice.beard === 'stubble' ? `<g clip-path="url(#${id}-face)">${beardSvg}</g>` : beardSvg
   const frame = rng.pick(['#2a2522', '#5b3f2c', '#a88a58', '#8e949b'])
   const tilt = (rng.next() * 5 - 2.5).toFixed(1)
   const head = `rotate(${tilt} ${CX} ${f.chinY + 40})`
@@ -329,7 +332,7 @@ ${jewel}
 <path d="${faceOutline(f)}" fill="url(#${id}-skin)"/>
 <clipPath id="${id}-face"><path d="${faceOutline(f)}"/></clipPath>
 <g clip-path="url(#${id}-face)">${modelling(f, skin, man ? 0.07 : 0.18 - choice.skin * 0.015)}</g>
-${choice.beard ? drawBeard(choice.beard, f, tones, skin) : ''}
+${beard}
 ${eyes(f, skin, brow, id)}
 ${folds(f, skin)}
 ${nose(f, skin)}
