@@ -390,7 +390,10 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
       return {
         behind: '',
         back: '',
-        front: fill(cap(f, 3, hl + 2, 4, 2), mix(t.base, o.skin, 0.55)) + scalpSheen(f),
+        front:
+          fill(cap(f, 3, hl + 2, 4, 2), mix(t.base, o.skin, 0.4)) +
+          stroke(`M${CX - f.hw * 0.55} ${hl + 1}Q${CX} ${hl - 3} ${CX + f.hw * 0.55} ${hl + 1}`, t.dark, 2, 0.3) +
+          scalpSheen(f),
         hidesEars: false,
       }
     case 'curly': {
