@@ -108,6 +108,7 @@ const BACKDROP_WEIGHTS = [4, 3, 3]
 /** Lip colours mixed into a woman's own lip tone: rose, berry, coral and a warm nude. */
 const LIPSTICKS = ['#b5485a', '#8f2f48', '#c8604f', '#a8645a'] as const
 const EARRINGS = ['stud', 'pearl', 'drop'] as const
+const SHORT_HAIR: ReadonlySet<HairStyle> = new Set(['pixie', 'short natural'])
 
 /** Knits in deep or warm tones: a pale roll neck reads as a brace at this size. */
 const KNITS = [TOPS.black, '#2c3850', '#5a4636', TOPS.burgundy, TOPS.teal, '#3d4148'] as const
@@ -220,7 +221,8 @@ function faceFor(rng: Rng, gender: Gender, aged: boolean, culture: string, skin:
   const turn = rng.chance(1 / 3) ? (rng.chance(0.5) ? 1 : -1) * rng.int(4, 8) : 0
   const eastAsian = EAST_ASIAN.has(culture)
   const eyeShape = EYE_SHAPES[weighted(rng, eastAsian ? [2, 0.5, 1, 0.5, 4] : [3, 2, 2, 2, 1])]!
-  const african = AFRICAN.has(culture) || skin >= 6
+  // a broader nose and fuller lips are likelier with an African name or the deepest skin tones
+  const broad = AFRICAN.has(culture) || skin >= 6
   return {
     hw,
     jaw: hw - (man ? rng.int(10, 19) : rng.int(17, 25)) + k.jaw,
@@ -243,9 +245,9 @@ function faceFor(rng: Rng, gender: Gender, aged: boolean, culture: string, skin:
     browTilt: rng.next() * 4 - 1.5,
     browLift: rng.int(-1, 4),
     browArch: man ? 1 + rng.next() * 2.5 : 3 + rng.next() * 3.5,
-    noseW: (man ? rng.int(12, 17) : rng.int(10, 14)) + (african ? 2 : 0),
-    noseShape: NOSE_SHAPES[weighted(rng, african ? [1, 1, 3] : eastAsian ? [3, 1, 1] : [2, 3, 1])]!,
-    lips: (man ? 0.75 + rng.next() * 0.35 : 0.9 + rng.next() * 0.4) + (african ? 0.15 : 0),
+    noseW: (man ? rng.int(12, 17) : rng.int(10, 14)) + (broad ? 2 : 0),
+    noseShape: NOSE_SHAPES[weighted(rng, broad ? [1, 1, 3] : eastAsian ? [3, 1, 1] : [2, 3, 1])]!,
+    lips: (man ? 0.75 + rng.next() * 0.35 : 0.9 + rng.next() * 0.4) + (broad ? 0.15 : 0),
     upperLip: 0.8 + rng.next() * 0.35,
     smile: rng.chance(0.45) ? 0.4 + rng.next() * 0.6 : 0,
     age: aged ? 0.6 + rng.next() * 0.4 : 0,
@@ -304,7 +306,8 @@ function framedPortrait(
   const scarf = choice.hair === 'headscarf'
   const lips = man ? mix(skin.lip, skin.base, 0.35) : mix(skin.lip, rng.pick(LIPSTICKS), rng.next() * 0.35 + 0.15)
   const jewel =
-    !man && !hair.hidesEars && rng.chance(0.75)
+    // always with the shortest hair, so a woman with a crop of curls never reads as a man
+    !man && !hair.hidesEars && (SHORT_HAIR.has(choice.hair) || rng.chance(0.75))
       ? earrings(f, rng.pick(EARRINGS), rng.pick(['#d4b06a', '#efe9df', '#c9ccd1']))
       : ''
   // stubble lies on the skin, inside the face's outline; a beard may stand a little proud of the jaw
