@@ -171,6 +171,17 @@ function longHair(
   }
 }
 
+/** Sun-lightened lengths: broad, soft lit strands from the parting down either side. */
+function highlights(f: Face, t: HairTones, part: number): string {
+  const d = ([-1, 1] as const)
+    .map((s) => {
+      const x = (dx: number) => n1(CX + s * (f.hw + dx))
+      return `M${n1(part + s * 16)} ${f.top - 2}C${x(-8)} ${f.top + 14} ${x(6)} ${f.eyeY - 20} ${x(9)} ${f.eyeY + 20}S${x(12)} ${f.mouthY + 30} ${x(14)} ${f.chinY + 20}`
+    })
+    .join('')
+  return stroke(d, mix(t.light, '#f2dcb0', 0.35), 6, 0.3)
+}
+
 /** A fringe parted in the middle, falling open to the temples either side. */
 function curtainBangs(f: Face, t: HairTones): string {
   const d = ([-1, 1] as const)
@@ -291,6 +302,15 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
           fill(cap(f, 12 + lift, hl, -6, 3), t.base) +
           fill(fringe, t.base) +
           stroke(tufts, t.dark, 2.4, 0.45) +
+          // a short side parting for some
+          (o.cut >= 0.3
+            ? stroke(
+                `M${CX - f.hw * 0.4} ${f.top - 4}Q${CX - f.hw * 0.46} ${f.top + 16} ${CX - f.hw * 0.52} ${hl - 6}`,
+                t.dark,
+                2.2,
+                0.7,
+              )
+            : '') +
           sheen(f, t, 12 + lift, 7) +
           temples,
         hidesEars: false,
@@ -465,7 +485,8 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
       const middle = o.cut > 0.3 && o.cut < 0.7
       const part = middle ? CX : CX + Math.round((o.cut - 0.5) * 60)
       const hair = longHair(f, t, part, 414 + Math.round(o.volume * 50), 2 + Math.round(o.volume * 8), f.top + 52)
-      return middle ? { ...hair, front: hair.front + curtainBangs(f, t) } : hair
+      const lit = o.volume > 0.6 ? highlights(f, t, part) : ''
+      return { ...hair, front: hair.front + lit + (middle ? curtainBangs(f, t) : '') }
     }
     case 'bob': {
       if (o.cut < 0.6)
@@ -509,7 +530,8 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
           return `M${x(14)} ${f.eyeY - 10}C${x(30)} ${f.eyeY + 20} ${x(8)} ${f.eyeY + 50} ${x(20)} ${f.eyeY + 80}C${x(34)} ${f.eyeY + 110} ${x(14)} ${f.eyeY + 130} ${x(26)} ${f.eyeY + 160}`
         })
         .join('')
-      return { ...hair, front: stroke(rolls, t.base, 14, 1) + hair.front + waves }
+      const lit = o.volume > 0.6 ? highlights(f, t, o.cut < 0.5 ? CX - 26 : CX + 26) : ''
+      return { ...hair, front: stroke(rolls, t.base, 14, 1) + hair.front + lit + waves }
     }
     case 'long curly': {
       if (o.textured && o.cut >= 0.5) {
