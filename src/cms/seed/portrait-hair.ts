@@ -75,8 +75,8 @@ function curtain(f: Face, s: 1 | -1, part: number, end: number, flare: number, f
     [part, f.top - 10],
     [
       [
-        [CX + s * f.hw * 0.75, f.top - 12],
-        [x(14), f.top + 26],
+        [CX + s * f.hw * 0.55, f.top - 12],
+        [x(16), f.top + 4],
         [x(14), f.eyeY],
       ],
       [
@@ -113,12 +113,12 @@ function curtain(f: Face, s: 1 | -1, part: number, end: number, flare: number, f
 /** The mass of long hair behind the head and neck, down to `end`. */
 function fall(f: Face, end: number, spread: number): string {
   return symmetric(
-    [CX, f.top - 12],
+    [CX, f.top - 4],
     [
       [
-        [CX + f.hw + 8, f.top - 12],
-        [CX + f.hw + 16, f.top + 40],
-        [CX + f.hw + 16, f.eyeY + 20],
+        [CX + f.hw * 0.6, f.top - 4],
+        [CX + f.hw + 10, f.top + 30],
+        [CX + f.hw + 14, f.eyeY + 20],
       ],
       [
         [CX + f.hw + 18, end - 80],
