@@ -63,12 +63,6 @@ function cap(f: Face, rise: number, hairline: number, temple: number, width = 6)
   )
 }
 
-/** Short strokes brushed up and back from the hairline. */
-const texture = (f: Face, t: HairTones, hl: number) =>
-  `<path d="${[-0.55, -0.3, -0.05, 0.2, 0.45]
-    .map((k) => `M${CX + f.hw * k} ${hl - 2}q${4 + k * 6} -8 ${8 + k * 8} -14`)
-    .join('')}" fill="none" stroke="${t.dark}" stroke-width="2" stroke-linecap="round" stroke-opacity="0.3"/>`
-
 /** A lit streak on the left of the crown: the soft shading of the hair. */
 const sheen = (f: Face, t: HairTones, lift: number, width = 9) =>
   `<path d="M${CX - f.hw * 0.62} ${f.top + 22 - lift * 0.3}Q${CX - f.hw * 0.2} ${f.top - lift + 2} ${CX + f.hw * 0.3} ${f.top - lift * 0.6 + 6}" fill="none" stroke="${t.light}" stroke-width="${width}" stroke-linecap="round" stroke-opacity="0.5"/>`
@@ -81,8 +75,8 @@ function curtain(f: Face, s: 1 | -1, part: number, end: number, flare: number, f
     [part, f.top - 10],
     [
       [
-        [CX + s * f.hw * 0.75, f.top - 12],
-        [x(14), f.top + 26],
+        [CX + s * f.hw * 0.55, f.top - 12],
+        [x(16), f.top + 4],
         [x(14), f.eyeY],
       ],
       [
@@ -119,12 +113,12 @@ function curtain(f: Face, s: 1 | -1, part: number, end: number, flare: number, f
 /** The mass of long hair behind the head and neck, down to `end`. */
 function fall(f: Face, end: number, spread: number): string {
   return symmetric(
-    [CX, f.top - 12],
+    [CX, f.top - 4],
     [
       [
-        [CX + f.hw + 8, f.top - 12],
-        [CX + f.hw + 16, f.top + 40],
-        [CX + f.hw + 16, f.eyeY + 20],
+        [CX + f.hw * 0.6, f.top - 4],
+        [CX + f.hw + 10, f.top + 30],
+        [CX + f.hw + 14, f.eyeY + 20],
       ],
       [
         [CX + f.hw + 18, end - 80],
@@ -140,15 +134,69 @@ function fall(f: Face, end: number, spread: number): string {
   )
 }
 
-function longHair(f: Face, t: HairTones, part: number, end: number, flare: number, fringeY: number): DrawnHair {
-  // the mass behind falls behind the shoulders, so the hair does not close round the face like a hood
-  const behind = fill(fall(f, end + 40, 22 + flare), mix(t.base, t.dark, 0.5))
+function longHair(
+  f: Face,
+  t: HairTones,
+  part: number,
+  end: number,
+  flare: number,
+  fringeY: number,
+  below = 40,
+): DrawnHair {
+  // the mass behind falls `below` past the ends in front (behind the shoulders, for long hair), so the
+  // hair does not close round the face like a hood
+  const behind = fill(fall(f, end + below, 22 + flare), mix(t.base, t.dark, 0.5))
   const sides = ([-1, 1] as const).map((s) => fill(curtain(f, s, part, end, flare, fringeY), t.base)).join('')
   const lift = `<path d="M${part - 8} ${f.top - 4}Q${CX - f.hw * 0.6} ${f.top + 4} ${CX - f.hw - 6} ${f.eyeY}" fill="none" stroke="${t.light}" stroke-width="8" stroke-linecap="round" stroke-opacity="0.45"/>`
   const parting = `<path d="M${part} ${f.top - 9}Q${part + (part < CX ? -2 : 2)} ${f.top + 8} ${part} ${f.top + 20}" fill="none" stroke="${t.dark}" stroke-width="2.4" stroke-linecap="round"/>`
   // the far side of the hair turns away from the light
   const shade = `<path d="M${CX + f.hw - 6} ${f.eyeY - 20}C${CX + f.hw} ${f.mouthY} ${CX + f.hw + 4} ${end - 40} ${CX + f.hw + 2} ${end - 14}" fill="none" stroke="${t.dark}" stroke-width="10" stroke-linecap="round" stroke-opacity="0.6"/>`
-  return { behind, back: '', front: sides + shade + lift + parting, hidesEars: true }
+  // strands from the parting down each side give the hair its fall
+  const strands = ([-1, 1] as const)
+    .map((s) => {
+      const x = (dx: number) => n1(CX + s * (f.hw + dx))
+      return [4, 12]
+        .map(
+          (d) =>
+            `M${n1(part + s * (8 + d))} ${f.top - 6 + d * 0.4}C${x(d * 0.4 - 4)} ${f.top + 8} ${x(8 + d * 0.3)} ${f.eyeY - 10} ${x(8 + d * 0.3 + flare * 0.3)} ${Math.min(end - 16, f.eyeY + 120)}`,
+        )
+        .join('')
+    })
+    .join('')
+  return {
+    behind,
+    back: '',
+    front: sides + stroke(strands, t.dark, 2, 0.35) + shade + lift + parting,
+    hidesEars: true,
+  }
+}
+
+/** Sun-lightened lengths: broad, soft lit strands from the parting down either side. */
+function highlights(f: Face, t: HairTones, part: number): string {
+  const d = ([-1, 1] as const)
+    .map((s) => {
+      const x = (dx: number) => n1(CX + s * (f.hw + dx))
+      return `M${n1(part + s * 16)} ${f.top - 2}C${x(-8)} ${f.top + 14} ${x(6)} ${f.eyeY - 20} ${x(9)} ${f.eyeY + 20}S${x(12)} ${f.mouthY + 30} ${x(14)} ${f.chinY + 20}`
+    })
+    .join('')
+  return stroke(d, mix(t.light, '#f2dcb0', 0.35), 6, 0.3)
+}
+
+/** A fringe parted in the middle, falling open to the temples either side. */
+function curtainBangs(f: Face, t: HairTones): string {
+  const d = ([-1, 1] as const)
+    .map((s) => {
+      const x = (dx: number) => n1(CX + s * dx)
+      return `M${x(2)} ${f.top - 6}C${x(18)} ${f.top + 20} ${x(f.hw - 10)} ${f.eyeY - 46} ${x(f.hw + 2)} ${f.eyeY - 8}L${x(f.hw + 10)} ${f.top + 36}C${x(f.hw * 0.7)} ${f.top - 4} ${x(20)} ${f.top - 10} ${x(2)} ${f.top - 6}Z`
+    })
+    .join('')
+  const edge = ([-1, 1] as const)
+    .map(
+      (s) =>
+        `M${n1(CX + s * 4)} ${f.top}C${n1(CX + s * 20)} ${f.top + 24} ${n1(CX + s * (f.hw - 12))} ${f.eyeY - 44} ${n1(CX + s * f.hw)} ${f.eyeY - 10}`,
+    )
+    .join('')
+  return fill(d, t.base) + stroke(edge, t.dark, 2.2, 0.5)
 }
 
 /** A tied-back style: the hair drawn close to the head with a side parting. */
@@ -156,50 +204,161 @@ function sleek(f: Face, t: HairTones): string {
   const head = cap(f, 9, f.top + 46, 4, 7)
   const part = `M${CX - 24} ${f.top - 6}Q${CX - 30} ${f.top + 20} ${CX - 40} ${f.top + 44}`
   const strands = `M${CX - 36} ${f.top + 44}Q${CX - f.hw * 0.8} ${f.top + 20} ${CX - f.hw - 2} ${f.eyeY - 10}M${CX - 20} ${f.top + 44}Q${CX + f.hw * 0.6} ${f.top + 16} ${CX + f.hw + 2} ${f.eyeY - 10}`
-  return `${fill(head, t.base)}<path d="${part}" fill="none" stroke="${t.dark}" stroke-width="2.4" stroke-linecap="round"/><path d="${strands}" fill="none" stroke="${t.light}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.4"/>${sheen(f, t, 9, 7)}`
+  // a strand on the long side of the parting swoops low over the temple before it is drawn back
+  return `${fill(head, t.base)}${stroke(`M${CX - 22} ${f.top + 6}C${CX + f.hw * 0.2} ${f.top + 32} ${CX + f.hw * 0.7} ${f.top + 36} ${CX + f.hw + 4} ${f.eyeY - 20}`, t.dark, 2, 0.4)}<path d="${part}" fill="none" stroke="${t.dark}" stroke-width="2.4" stroke-linecap="round"/><path d="${strands}" fill="none" stroke="${t.light}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.4"/>${sheen(f, t, 9, 7)}`
+}
+
+/** How one head of hair is drawn within its style. */
+export type HairOptions = {
+  scarf: string
+  /** 0–1: how much the hair rises above the crown. */
+  volume: number
+  /** 0–1: which cut of the style (a textured crop or a buzz cut, a rounded afro or a puff). */
+  cut: number
+  /** The skin's base tone, for close-shaved hair and a bald crown. */
+  skin: string
+  /** Tightly curled hair: long hair falls in braids. */
+  textured: boolean
+  /** Grey at the temples of darker hair. */
+  temples: boolean
+}
+
+const stroke = (d: string, colour: string, width: number, opacity: number, extra = '') =>
+  `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-opacity="${opacity}"${extra}/>`
+
+const n1 = (v: number) => Math.round(v * 10) / 10
+
+/** The short hair round the sides of a bald or shaven crown, above and behind the ears: drawn behind the face. */
+function fringeOfSides(f: Face, width: number): string {
+  return ([-1, 1] as const)
+    .map((s) => {
+      const x = (dx: number) => n1(CX + s * (f.hw + dx))
+      return `M${x(-12)} ${f.top + 44}C${x(2)} ${f.top + 40} ${x(width + 3)} ${f.eyeY - 40} ${x(width + 2)} ${f.eyeY - 8}C${x(width + 1)} ${f.eyeY + 8} ${x(width - 4)} ${f.eyeY + 18} ${x(-2)} ${f.eyeY + 20}L${x(-12)} ${f.eyeY + 20}Z`
+    })
+    .join('')
+}
+
+/** A lit dome on a bald or shaven crown. */
+const scalpSheen = (f: Face) =>
+  `<ellipse cx="${n1(CX - f.hw * 0.25)}" cy="${f.top + 22}" rx="${n1(f.hw * 0.4)}" ry="13" fill="#ffffff" fill-opacity="0.14"/>`
+
+/** Grey at the temples: the hair above the ears lightens softly, with a few fine grey streaks running up and back. */
+function greyTemples(f: Face, t: HairTones): string {
+  const grey = mix(t.base, '#d2cfca', 0.7)
+  const patch = ([-1, 1] as const)
+    .map((s) => {
+      const x = (dx: number) => n1(CX + s * (f.hw + dx))
+      return `M${x(-5)} ${f.eyeY - 12}C${x(-7)} ${f.eyeY - 26} ${x(-6)} ${f.eyeY - 40} ${x(-2)} ${f.eyeY - 48}C${x(3)} ${f.eyeY - 40} ${x(5)} ${f.eyeY - 24} ${x(3)} ${f.eyeY - 12}Z`
+    })
+    .join('')
+  const streaks = ([-1, 1] as const)
+    .flatMap((s) => {
+      const x = (dx: number) => n1(CX + s * (f.hw + dx))
+      return [0, 1].map(
+        (j) =>
+          `M${x(-3 + 3 * j)} ${f.eyeY - 14 - j * 4}Q${x(-4 + 3 * j)} ${f.eyeY - 28} ${x(-7 + 4 * j)} ${f.eyeY - 44 + j * 4}`,
+      )
+    })
+    .join('')
+  return fill(patch, grey, ' fill-opacity="0.45"') + stroke(streaks, grey, 1.6, 0.55)
 }
 
 /** Hair in front of and behind the head, for the chosen style. */
-export function drawHair(
-  style: HairStyle,
-  f: Face,
-  t: HairTones,
-  scarf: string,
-  volume: number,
-  skin: string,
-): DrawnHair {
+export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions): DrawnHair {
   const hl = f.top + 46
-  const lift = Math.round(volume * 8)
+  const lift = Math.round(o.volume * 8)
+  const temples = o.temples ? greyTemples(f, t) : ''
   switch (style) {
-    case 'crop':
-      return {
-        behind: '',
-        back: '',
-        front: fill(cap(f, 10 + lift, hl, -6, 3), t.base) + texture(f, t, hl) + sheen(f, t, 10 + lift),
-        hidesEars: false,
+    case 'crop': {
+      if (o.cut >= 0.55) {
+        // a buzz cut: the scalp shows through, the hairline square
+        const buzz = cap(f, 4, hl - 2, -2, 2)
+        return {
+          behind: '',
+          back: '',
+          front:
+            fill(buzz, mix(t.base, o.skin, 0.3)) +
+            stroke(`M${CX - f.hw * 0.55} ${hl - 2}Q${CX} ${hl - 5} ${CX + f.hw * 0.55} ${hl - 2}`, t.dark, 2, 0.35) +
+            scalpSheen(f) +
+            temples,
+          hidesEars: false,
+        }
       }
-    case 'side part': {
-      const part = `M${CX - f.hw * 0.42} ${f.top - 12}Q${CX - f.hw * 0.5} ${f.top + 18} ${CX - f.hw * 0.58} ${hl - 2}`
-      const sweep = `M${CX - f.hw * 0.42} ${f.top - 10}C${CX - f.hw * 0.1} ${f.top - 28 - lift} ${CX + f.hw * 0.7} ${f.top - 24 - lift} ${CX + f.hw + 3} ${f.top + 36}C${CX + f.hw * 0.6} ${f.top + 8} ${CX} ${f.top + 4} ${CX - f.hw * 0.42} ${f.top + 14}Z`
-      return {
-        behind: '',
-        back: '',
-        front: `${fill(cap(f, 14 + lift, hl - 2, -2, 4), t.base)}${fill(sweep, t.base)}<path d="M${CX - f.hw * 0.3} ${f.top - 12 - lift * 0.5}Q${CX + f.hw * 0.3} ${f.top - 24 - lift} ${CX + f.hw * 0.8} ${f.top + 6}" fill="none" stroke="${t.light}" stroke-width="7" stroke-linecap="round" stroke-opacity="0.45"/><path d="${part}" fill="none" stroke="${t.dark}" stroke-width="3" stroke-linecap="round"/>`,
-        hidesEars: false,
+      // a short textured crop: the top pushed forward into a ragged fringe
+      const step = (f.hw * 1.24) / 7
+      let fringe = `M${n1(CX - f.hw * 0.62)} ${hl - 14}`
+      for (let i = 0; i < 7; i += 1) {
+        const x0 = CX - f.hw * 0.62 + i * step
+        fringe += `L${n1(x0 + step * 0.75)} ${hl + 3 + (i % 2) * 4 - Math.abs(i - 3)}L${n1(x0 + step)} ${hl - 5}`
       }
-    }
-    case 'slicked back': {
-      const combs = [-0.5, -0.15, 0.2, 0.5]
-        .map((k) => `M${CX + f.hw * k} ${hl}Q${CX + f.hw * k * 1.2} ${f.top + 10} ${CX + f.hw * k * 0.6} ${f.top - 14}`)
+      fringe += `L${n1(CX + f.hw * 0.7)} ${hl - 18}Z`
+      const tufts = [-0.5, -0.25, 0, 0.25, 0.5]
+        .map((k, i) => `M${n1(CX + f.hw * k - 6)} ${f.top + 6 + (i % 2) * 10 - lift}q8 10 14 ${20 + lift}`)
         .join('')
       return {
         behind: '',
         back: '',
-        front: `${fill(cap(f, 16 + lift, hl - 4, 0, 4), t.base)}<path d="${combs}" fill="none" stroke="${t.light}" stroke-width="2.6" stroke-linecap="round" stroke-opacity="0.45"/>`,
+        front:
+          fill(cap(f, 12 + lift, hl, -6, 3), t.base) +
+          fill(fringe, t.base) +
+          stroke(tufts, t.dark, 2.4, 0.45) +
+          // a short side parting for some
+          (o.cut >= 0.3
+            ? stroke(
+                `M${CX - f.hw * 0.4} ${f.top - 4}Q${CX - f.hw * 0.46} ${f.top + 16} ${CX - f.hw * 0.52} ${hl - 6}`,
+                t.dark,
+                2.2,
+                0.7,
+              )
+            : '') +
+          sheen(f, t, 12 + lift, 7) +
+          temples,
+        hidesEars: false,
+      }
+    }
+    case 'side part': {
+      const v = Math.round(o.volume * 14)
+      const part = `M${CX - f.hw * 0.42} ${f.top - 2}Q${CX - f.hw * 0.5} ${f.top + 18} ${CX - f.hw * 0.58} ${hl - 2}`
+      // the long side lifts from the parting and falls over to the right, past the crown's line
+      const sweep = `M${CX - f.hw * 0.42} ${f.top - 10}C${CX - f.hw * 0.1} ${f.top - 32 - v} ${CX + f.hw * 0.85} ${f.top - 28 - v} ${CX + f.hw + 6} ${f.top + 12}C${CX + f.hw + 9} ${f.top + 22} ${CX + f.hw + 7} ${f.top + 36} ${CX + f.hw + 2} ${f.top + 42}C${CX + f.hw * 0.8} ${hl - 8} ${CX + f.hw * 0.2} ${hl - 12} ${CX - f.hw * 0.42} ${hl - 6}Z`
+      const strands = [0, 10, 20]
+        .map(
+          (d) =>
+            `M${CX - f.hw * 0.36 + d} ${f.top - 6 - v * 0.5 + d * 0.6}C${CX + f.hw * 0.1 + d} ${f.top - 22 - v + d} ${CX + f.hw * 0.6} ${f.top - 16 - v + d} ${CX + f.hw + 2 - d * 0.3} ${f.top + 24 + d}`,
+        )
+        .join('')
+      return {
+        behind: '',
+        back: '',
+        front: `${fill(cap(f, 12 + v * 0.6, hl - 2, -2, 4), t.base)}${fill(sweep, t.base)}${stroke(strands, t.dark, 2.2, 0.4)}${stroke(`M${CX - f.hw * 0.3} ${f.top - 14 - v * 0.6}Q${CX + f.hw * 0.3} ${f.top - 28 - v} ${CX + f.hw * 0.8} ${f.top}`, t.light, 7, 0.45)}${stroke(part, t.dark, 2.4, 0.7)}${temples}`,
+        hidesEars: false,
+      }
+    }
+    case 'slicked back': {
+      const v = 16 + lift + Math.round(o.volume * 6)
+      const combs = [-0.55, -0.25, 0.05, 0.35, 0.6]
+        .map(
+          (k) =>
+            `M${CX + f.hw * k} ${hl - 14}Q${CX + f.hw * k * 1.2} ${f.top + 6} ${CX + f.hw * k * 0.6} ${f.top - v + 2}`,
+        )
+        .join('')
+      // swept back from a high, slightly rounded hairline
+      return {
+        behind: '',
+        back: '',
+        front: `${fill(cap(f, v + 4, hl - 10, -6, 4), t.base)}${stroke(combs, t.dark, 2.4, 0.4)}${stroke(combs, t.light, 1.6, 0.35, ' transform="translate(-4 0)"')}${sheen(f, t, v, 6)}${temples}`,
         hidesEars: false,
       }
     }
     case 'receding': {
+      if (o.cut >= 0.5)
+        // bald on top, a fringe of hair round the sides
+        return {
+          behind: '',
+          back: fill(fringeOfSides(f, 14), t.base),
+          front: scalpSheen(f),
+          hidesEars: false,
+        }
       const shape = symmetric(
         [CX, f.top - 4],
         [
@@ -225,27 +384,63 @@ export function drawHair(
           ],
         ],
       )
-      return { behind: '', back: '', front: fill(shape, t.base) + sheen(f, t, 4, 6), hidesEars: false }
-    }
-    case 'shaved':
-      // the scalp shows through close-shaved hair: one opaque tone between the hair's and the skin's
-      return { behind: '', back: '', front: fill(cap(f, 3, hl + 2, 4, 2), mix(t.base, skin, 0.55)), hidesEars: false }
-    case 'curly': {
-      const crown = `${bumpy(CX, f.top + 64, f.hw + 12, 84, Math.PI * 1.08, Math.PI * 1.92, 9, 0.07)}L${CX + f.hw - 2} ${f.eyeY - 6}Q${CX + f.hw - 10} ${hl + 10} ${CX + f.hw * 0.5} ${hl}Q${CX} ${hl - 8} ${CX - f.hw * 0.5} ${hl}Q${CX - f.hw + 10} ${hl + 10} ${CX - f.hw + 2} ${f.eyeY - 6}Z`
-      const curls = [-0.5, -0.15, 0.2, 0.5]
+      const combs = [-0.3, 0, 0.3]
         .map(
-          (k, i) =>
-            `<path d="M${CX + f.hw * k - 7} ${f.top + 8 + (i % 2) * 12}q7 -9 14 0" fill="none" stroke="${t.light}" stroke-width="2.4" stroke-linecap="round" stroke-opacity="0.4"/>`,
+          (k) =>
+            `M${CX + f.hw * k} ${hl - 16 + Math.abs(k) * 20}Q${CX + f.hw * k * 1.2} ${f.top + 8} ${CX + f.hw * k * 0.7} ${f.top - 2}`,
         )
         .join('')
-      return { behind: '', back: '', front: fill(crown, t.base) + curls, hidesEars: false }
+      return {
+        behind: '',
+        back: '',
+        front: fill(shape, t.base) + stroke(combs, t.dark, 2, 0.35) + sheen(f, t, 4, 6) + temples,
+        hidesEars: false,
+      }
+    }
+    case 'shaved':
+      if (o.cut >= 0.5)
+        // clean-shaven: the crown's own skin, lit on top, a shadow of stubble at the sides
+        return {
+          behind: '',
+          back: fill(fringeOfSides(f, 5), mix(t.base, o.skin, 0.5)),
+          front: scalpSheen(f),
+          hidesEars: false,
+        }
+      // the scalp shows through close-shaved hair: one opaque tone between the hair's and the skin's
+      return {
+        behind: '',
+        back: '',
+        front:
+          fill(cap(f, 3, hl + 2, 4, 2), mix(t.base, o.skin, 0.4)) +
+          stroke(`M${CX - f.hw * 0.55} ${hl + 1}Q${CX} ${hl - 3} ${CX + f.hw * 0.55} ${hl + 1}`, t.dark, 2, 0.3) +
+          scalpSheen(f),
+        hidesEars: false,
+      }
+    case 'curly': {
+      const crown = `${bumpy(CX, f.top + 64, f.hw + 12, 84 + lift, Math.PI * 1.08, Math.PI * 1.92, 9, 0.07)}L${CX + f.hw - 2} ${f.eyeY - 6}Q${CX + f.hw - 10} ${hl + 10} ${CX + f.hw * 0.5} ${hl}Q${CX} ${hl - 8} ${CX - f.hw * 0.5} ${hl}Q${CX - f.hw + 10} ${hl + 10} ${CX - f.hw + 2} ${f.eyeY - 6}Z`
+      const curls = [-0.6, -0.35, -0.1, 0.15, 0.4, 0.62]
+        .flatMap((k, i) => [
+          `M${n1(CX + f.hw * k - 7)} ${f.top + (i % 2) * 14 - lift * 0.5}q7 -9 14 0`,
+          `M${n1(CX + f.hw * k)} ${f.top + 26 + (i % 2) * 8}q6 -8 12 0`,
+        ])
+        .join('')
+      return {
+        behind: '',
+        back: '',
+        front:
+          fill(crown, t.base) +
+          stroke(curls, t.light, 2.4, 0.4) +
+          stroke(curls, t.dark, 2, 0.45, ' transform="translate(2 4)"') +
+          temples,
+        hidesEars: false,
+      }
     }
     case 'close afro': {
       const shape = symmetric(
-        [CX, f.top - 16],
+        [CX, f.top - 16 - lift],
         [
           [
-            [CX + f.hw * 0.8, f.top - 16],
+            [CX + f.hw * 0.8, f.top - 16 - lift],
             [CX + f.hw + 10, f.top + 6],
             [CX + f.hw + 8, f.eyeY - 16],
           ],
@@ -266,23 +461,109 @@ export function drawHair(
           ],
         ],
       )
-      return { behind: '', back: '', front: fill(shape, t.base) + sheen(f, t, 14, 12), hidesEars: false }
+      // a crisp line-up at the hairline and a fine, even texture over the top
+      const grain = [0, 12, 24]
+        .map(
+          (d) =>
+            `M${CX - f.hw * 0.7} ${f.top + 10 + d}Q${CX} ${f.top - 18 - lift + d} ${CX + f.hw * 0.7} ${f.top + 10 + d}`,
+        )
+        .join('')
+      return {
+        behind: '',
+        back: '',
+        front:
+          fill(shape, t.base) +
+          stroke(grain, t.light, 2, 0.25, ' stroke-dasharray="2 5"') +
+          sheen(f, t, 14 + lift, 10) +
+          temples,
+        hidesEars: false,
+      }
     }
-    case 'long straight':
-      return longHair(f, t, CX - 20, 452, 4, f.top + 52)
-    case 'bob':
-      return longHair(f, t, CX + 22, f.chinY + 8, 6, f.top + 56)
+    case 'long straight': {
+      // the parting anywhere from well left to well right; the length from the collarbone to below the shoulders
+      // a middle parting with a curtain fringe for about two in five
+      const middle = o.cut > 0.3 && o.cut < 0.7
+      const part = middle ? CX : CX + Math.round((o.cut - 0.5) * 60)
+      const hair = longHair(f, t, part, 414 + Math.round(o.volume * 50), 2 + Math.round(o.volume * 8), f.top + 52)
+      const lit = o.volume > 0.6 ? highlights(f, t, part) : ''
+      return { ...hair, front: hair.front + lit + (middle ? curtainBangs(f, t) : '') }
+    }
+    case 'bob': {
+      if (o.cut < 0.6)
+        // to the jaw or just below it, parted to one side, with no length behind the neck
+        return longHair(
+          f,
+          t,
+          o.cut < 0.3 ? CX + 22 : CX - 22,
+          f.chinY + 10 - Math.round(o.volume * 16),
+          8,
+          f.top + 56,
+          4,
+        )
+      // a blunt bob with a full fringe to the brows, its ends turned under
+      const hair = longHair(f, t, CX, f.chinY + 2, 10, f.top + 56, 4)
+      const bangs = `M${CX - f.hw - 6} ${f.eyeY - 4}C${CX - f.hw - 6} ${f.top - 2} ${CX - f.hw * 0.5} ${f.top - 12} ${CX} ${f.top - 12}C${CX + f.hw * 0.5} ${f.top - 12} ${CX + f.hw + 6} ${f.top - 2} ${CX + f.hw + 6} ${f.eyeY - 4}L${CX + f.hw - 4} ${f.eyeY - 26}Q${CX} ${f.eyeY - 34} ${CX - f.hw + 4} ${f.eyeY - 26}Z`
+      const cuts = [-0.6, -0.3, 0, 0.3, 0.6]
+        .map((k) => `M${n1(CX + f.hw * k)} ${f.eyeY - 31 + Math.abs(k) * 8}l${n1(-k * 4)} -20`)
+        .join('')
+      return { ...hair, front: hair.front + fill(bangs, t.base) + stroke(cuts, t.dark, 2, 0.35) + sheen(f, t, 12, 8) }
+    }
     case 'waves': {
-      const hair = longHair(f, t, CX - 26, 440, 16, f.top + 48)
+      const hair = longHair(
+        f,
+        t,
+        o.cut < 0.5 ? CX - 26 : CX + 26,
+        420 + Math.round(o.volume * 40),
+        12 + Math.round(o.cut * 8),
+        f.top + 48,
+      )
       const waves = ([-1, 1] as const)
         .map(
           (s) =>
             `<path d="M${CX + s * (f.hw + 10)} ${f.eyeY + 10}q${s * 10} 30 0 56q${s * -10} 26 ${s * 6} 60" fill="none" stroke="${s < 0 ? t.light : t.base}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.55"/>`,
         )
         .join('')
-      return { ...hair, front: hair.front + waves }
+      // the outer edge of each side rolls in and out: waves in the silhouette, not only on the surface
+      const rolls = ([-1, 1] as const)
+        .map((s) => {
+          const x = (dx: number) => n1(CX + s * (f.hw + dx))
+          return `M${x(14)} ${f.eyeY - 10}C${x(30)} ${f.eyeY + 20} ${x(8)} ${f.eyeY + 50} ${x(20)} ${f.eyeY + 80}C${x(34)} ${f.eyeY + 110} ${x(14)} ${f.eyeY + 130} ${x(26)} ${f.eyeY + 160}`
+        })
+        .join('')
+      const lit = o.volume > 0.6 ? highlights(f, t, o.cut < 0.5 ? CX - 26 : CX + 26) : ''
+      return { ...hair, front: stroke(rolls, t.base, 14, 1) + hair.front + lit + waves }
     }
     case 'long curly': {
+      if (o.textured && o.cut >= 0.5) {
+        // long braids from a centre parting, falling over the shoulders
+        const hair = longHair(f, t, CX, 476, 10, f.top + 46)
+        const braids = ([-1, 1] as const)
+          .map((s) =>
+            [-3, 4, 11, 18]
+              .map(
+                (d, j) =>
+                  `M${n1(CX + s * (f.hw + d * 0.5 - 4))} ${f.top + 36 + Math.abs(d)}C${n1(CX + s * (f.hw + d + 2))} ${f.eyeY + 10} ${n1(CX + s * (f.hw + d + 6))} ${f.chinY + 40} ${n1(CX + s * (f.hw + d + 10))} ${484 + (j % 2) * 8}`,
+              )
+              .join(''),
+          )
+          .join('')
+        const rows = [-0.5, -0.2, 0.2, 0.5]
+          .map(
+            (k) =>
+              `M${n1(CX + f.hw * k * 0.3)} ${f.top - 8}Q${n1(CX + f.hw * k * 1.2)} ${f.top + 6} ${n1(CX + f.hw * (k < 0 ? -1.05 : 1.05))} ${f.top + 40 + Math.abs(k) * 10}`,
+          )
+          .join('')
+        return {
+          ...hair,
+          // each braid a plait: the hair's own tone, crossed by short lit strokes
+          front:
+            hair.front +
+            stroke(braids, t.dark, 7.5, 1) +
+            stroke(braids, t.base, 5.5, 1) +
+            stroke(braids, t.light, 3, 0.55, ' stroke-dasharray="3.5 3"') +
+            stroke(rows, t.dark, 2, 0.45),
+        }
+      }
       const back = `${bumpy(CX, f.eyeY + 40, f.hw + 32, 200, Math.PI * 0.7, Math.PI * 2.3, 18, 0.05)}Z`
       const crown = `${bumpy(CX, f.top + 66, f.hw + 16, 88, Math.PI * 1.0, Math.PI * 2.0, 10, 0.06)}L${CX + f.hw - 4} ${f.eyeY + 30}Q${CX + f.hw - 10} ${hl + 6} ${CX + 10} ${hl - 2}Q${CX - f.hw + 6} ${hl + 8} ${CX - f.hw + 2} ${f.eyeY + 30}Z`
       return {
@@ -293,6 +574,21 @@ export function drawHair(
       }
     }
     case 'chignon': {
+      if (o.cut >= 0.55) {
+        // swept over one ear into a low bun at the side of the neck
+        const k = o.cut >= 0.78 ? 1 : -1
+        const x = (dx: number) => n1(CX + k * (f.hw + dx))
+        const by = f.chinY - 14
+        const bun = `<ellipse cx="${x(-2)}" cy="${by}" rx="25" ry="22" fill="${t.base}"/>${stroke(`M${x(-14)} ${by - 8}Q${x(-2)} ${by - 18} ${x(10)} ${by - 6}M${x(-16)} ${by + 6}Q${x(-2)} ${by - 4} ${x(12)} ${by + 8}`, t.dark, 2, 0.55)}`
+        const sweep = `M${x(-12)} ${hl - 10}C${x(6)} ${f.eyeY - 24} ${x(16)} ${f.eyeY + 6} ${x(14)} ${f.noseY + 8}C${x(12)} ${f.mouthY} ${x(8)} ${by - 8} ${x(-4)} ${by - 4}L${x(-10)} ${by - 14}C${x(-8)} ${f.mouthY - 10} ${x(-8)} ${f.noseY} ${x(-9)} ${f.eyeY}C${x(-10)} ${f.eyeY - 20} ${x(-14)} ${hl} ${x(-18)} ${hl - 4}Z`
+        const strands = `M${x(-8)} ${hl - 4}C${x(4)} ${f.eyeY - 16} ${x(8)} ${f.eyeY + 10} ${x(5)} ${f.noseY + 10}`
+        return {
+          behind: '',
+          back: bun,
+          front: sleek(f, t) + fill(sweep, t.base) + stroke(strands, t.dark, 2, 0.4),
+          hidesEars: false,
+        }
+      }
       // a bun high at the back of the head, in the hair's own colour, wound round with strands
       const bx = CX + f.hw * 0.22
       const by = f.top - 20
@@ -307,20 +603,46 @@ export function drawHair(
       return { behind: fill(tail, t.dark) + strand, back: '', front: sleek(f, t), hidesEars: false }
     }
     case 'pixie': {
-      const fringe = `M${CX - f.hw * 0.5} ${f.top + 4}C${CX} ${f.top + 40} ${CX + f.hw * 0.6} ${hl + 4} ${CX + f.hw + 2} ${hl + 30}C${CX + f.hw * 0.4} ${hl - 10} ${CX - f.hw * 0.2} ${hl - 14} ${CX - f.hw * 0.6} ${hl - 2}Z`
+      // a feminine crop: a long side-swept fringe over one brow, soft points in front of the ears
+      const fringe = `M${CX - f.hw * 0.55} ${f.top + 2}C${CX - f.hw * 0.1} ${f.top + 30} ${CX + f.hw * 0.5} ${f.eyeY - 40} ${CX + f.hw + 4} ${f.eyeY - 16}C${CX + f.hw * 0.6} ${f.eyeY - 30} ${CX + f.hw * 0.1} ${hl - 6} ${CX - f.hw * 0.5} ${hl - 2}C${CX - f.hw * 0.7} ${hl} ${CX - f.hw * 0.75} ${f.top + 16} ${CX - f.hw * 0.55} ${f.top + 2}Z`
+      const wisps = ([-1, 1] as const)
+        .map(
+          (s) =>
+            `M${CX + s * (f.hw + 6)} ${f.top + 40}C${CX + s * (f.hw + 4)} ${f.eyeY - 10} ${CX + s * (f.hw - 2)} ${f.eyeY + 4} ${CX + s * (f.hw - 8)} ${f.eyeY + 14}C${CX + s * (f.hw - 8)} ${f.eyeY - 6} ${CX + s * (f.hw - 8)} ${f.eyeY - 20} ${CX + s * (f.hw - 4)} ${f.top + 50}Z`,
+        )
+        .join('')
+      const strands = `M${CX - f.hw * 0.4} ${f.top + 8}C${CX} ${f.top + 30} ${CX + f.hw * 0.5} ${f.eyeY - 38} ${CX + f.hw * 0.9} ${f.eyeY - 20}M${CX - f.hw * 0.2} ${f.top + 2}C${CX + f.hw * 0.2} ${f.top + 20} ${CX + f.hw * 0.6} ${f.top + 40} ${CX + f.hw + 2} ${f.eyeY - 28}`
       return {
         behind: '',
         back: '',
-        front: `${fill(cap(f, 14, hl - 2, 2, 8), t.base)}${fill(fringe, t.base)}<path d="${fringe}" fill="${t.dark}" fill-opacity="0.25"/>${sheen(f, t, 14)}`,
+        front: `${fill(cap(f, 16 + lift, hl - 2, 2, 9), t.base)}${fill(wisps, t.base)}${fill(fringe, t.base)}${stroke(strands, t.dark, 2.2, 0.45)}${sheen(f, t, 16 + lift)}`,
         hidesEars: false,
       }
     }
     case 'short natural': {
       const shape = `${bumpy(CX, f.top + 70, f.hw + 16, 96, Math.PI * 1.05, Math.PI * 1.95, 14, 0.03)}L${CX + f.hw - 2} ${f.eyeY - 4}Q${CX + f.hw - 8} ${hl + 8} ${CX + f.hw * 0.5} ${hl}Q${CX} ${hl - 6} ${CX - f.hw * 0.5} ${hl}Q${CX - f.hw + 8} ${hl + 8} ${CX - f.hw + 2} ${f.eyeY - 4}Z`
-      return { behind: '', back: '', front: fill(shape, t.base) + sheen(f, t, 22, 12), hidesEars: false }
+      if (o.cut < 0.3) {
+        // a high puff tied on the crown over hair drawn close to the head
+        const puff = `${bumpy(CX + 4, f.top - 14 - lift * 0.5, 48, 32, 0, Math.PI * 2, 16, 0.05)}Z`
+        const band = stroke(`M${CX - 28} ${f.top + 2}Q${CX + 4} ${f.top + 10} ${CX + 36} ${f.top + 2}`, o.scarf, 6, 1)
+        return {
+          behind: '',
+          back: fill(puff, t.base) + stroke(`M${CX - 26} ${f.top - 28 - lift * 0.5}q20 -14 40 -6`, t.light, 7, 0.4),
+          front: sleek(f, t) + band,
+          hidesEars: false,
+        }
+      }
+      // a full, rounded afro standing wide of the face
+      const afro = `${bumpy(CX, f.top + 64, f.hw + 34 + lift, 96 + lift * 0.5, 0, Math.PI * 2, 26, 0.035)}Z`
+      return {
+        behind: '',
+        back: fill(afro, mix(t.base, t.dark, 0.6), ' transform="translate(6 5)"') + fill(afro, t.base),
+        front: fill(shape, t.base) + sheen(f, t, 30 + lift, 14),
+        hidesEars: false,
+      }
     }
     case 'headscarf':
-      return headscarf(f, scarf)
+      return headscarf(f, o.scarf)
   }
 }
 
@@ -446,36 +768,37 @@ export function drawBeard(kind: Beard, f: Face, t: HairTones, skin: Skin): strin
   const hair = mix(t.base, t.dark, 0.35)
   // a beard lighter than the skin under it reads as a pale band (brown hair on deep skin): never lighter than the skin's shadow
   const colour = lightness(hair) > lightness(skin.deep) ? mix(skin.deep, t.dark, 0.5) : hair
-  // stubble in the hair's grey over the skin reads as an ashen band on darker skin: in the skin's own shadow instead
-  if (kind === 'stubble') return fill(lower, mix(skin.deep, t.dark, 0.4), ' fill-opacity="0.09"')
-  if (kind === 'short beard') {
-    // along the jaw from the ears, up to the mouth's corners and over the upper lip
-    const full = symmetric(
-      [CX, f.noseY + 7],
+  // along the jaw from the ears, up to the mouth's corners and over the upper lip
+  const full = symmetric(
+    [CX, f.noseY + 7],
+    [
       [
-        [
-          [CX + f.mouthW, f.noseY + 5],
-          [CX + f.mouthW + 10, f.mouthY - 8],
-          [CX + f.mouthW + 8, f.mouthY + 4],
-        ],
-        [
-          [CX + f.hw * 0.6, f.mouthY - 6],
-          [CX + f.hw - 4, f.noseY - 6],
-          [CX + f.hw, f.eyeY + 18],
-        ],
-        [
-          [CX + f.hw + 2, f.eyeY + 40],
-          [CX + f.jaw + 11, f.mouthY - 20],
-          [CX + f.jaw + 3, f.mouthY + 3],
-        ],
-        [
-          [CX + f.jaw - 8, f.mouthY + 32],
-          [CX + f.chin + 18, f.chinY + 10],
-          [CX, f.chinY + 10],
-        ],
+        [CX + f.mouthW, f.noseY + 5],
+        [CX + f.mouthW + 10, f.mouthY - 8],
+        [CX + f.mouthW + 8, f.mouthY + 4],
       ],
-      ...sides(f),
-    )
+      [
+        [CX + f.hw * 0.6, f.mouthY - 6],
+        [CX + f.hw - 4, f.noseY - 6],
+        [CX + f.hw, f.eyeY + 18],
+      ],
+      [
+        [CX + f.hw + 2, f.eyeY + 40],
+        [CX + f.jaw + 11, f.mouthY - 20],
+        [CX + f.jaw + 3, f.mouthY + 3],
+      ],
+      [
+        [CX + f.jaw - 8, f.mouthY + 32],
+        [CX + f.chin + 18, f.chinY + 10],
+        [CX, f.chinY + 10],
+      ],
+    ],
+    ...sides(f),
+  )
+  // stubble in the hair's grey over the skin reads as an ashen band on darker skin: in the skin's own shadow
+  // instead, over the beard's own line (the cheeks stay clear, so no band crosses the face)
+  if (kind === 'stubble') return fill(full, mix(skin.deep, t.dark, 0.4), ' fill-opacity="0.13"')
+  if (kind === 'short beard') {
     return `${fill(lower, colour, ' fill-opacity="0.18"')}${fill(full, colour, ' fill-opacity="0.82"')}<path d="M${CX + f.hw - 4} ${f.eyeY + 34}C${CX + f.jaw + 4} ${f.mouthY} ${CX + f.chin + 10} ${f.chinY + 4} ${CX} ${f.chinY + 8}" fill="none" stroke="${t.dark}" stroke-width="7" stroke-opacity="0.35"/>`
   }
   const goatee = `M${CX - f.mouthW - 2} ${f.mouthY + 1}Q${CX - f.mouthW - 4} ${f.mouthY - 12} ${CX} ${f.mouthY - 10}Q${CX + f.mouthW + 4} ${f.mouthY - 12} ${CX + f.mouthW + 2} ${f.mouthY + 1}Q${CX + f.mouthW - 2} ${f.mouthY - 5} ${CX} ${f.mouthY - 5}Q${CX - f.mouthW + 2} ${f.mouthY - 5} ${CX - f.mouthW - 2} ${f.mouthY + 1}ZM${CX - f.chin - 2} ${f.mouthY + 14}Q${CX} ${f.mouthY + 10} ${CX + f.chin + 2} ${f.mouthY + 14}Q${CX + f.chin + 4} ${f.chinY + 4} ${CX} ${f.chinY + 6}Q${CX - f.chin - 4} ${f.chinY + 4} ${CX - f.chin - 2} ${f.mouthY + 14}Z`

@@ -11,6 +11,12 @@ export const CX = 240
 /** The outline of the jaw and chin, seen from the front. */
 export type JawShape = 'narrow' | 'oval' | 'square' | 'round'
 
+/** The outline of the eye: the lids' curves and the tilt from the inner to the outer corner. */
+export type EyeShape = 'almond' | 'round' | 'hooded' | 'downturned' | 'upturned'
+
+/** How the nose is drawn: a short rounded tip, a long straight bridge, or broad wings. */
+export type NoseShape = 'button' | 'straight' | 'broad'
+
 /** Proportions and expression of one face. */
 export type Face = {
   /** Half the width at the cheekbones, the jaw's corner and the chin. */
@@ -31,13 +37,22 @@ export type Face = {
   /** How open the eyes are (1 is average) and whether the upper lid shows a crease. */
   eyeH: number
   crease: boolean
-  /** Brows: thickness, how far the outer end rises, how high they sit. */
+  eyeShape: EyeShape
+  /** The iris's colour. */
+  iris: string
+  /** A darker, thicker upper lash line running on past the outer corner. */
+  lashes: boolean
+  /** Brows: thickness, how far the outer end rises, how high they sit, how high the arch peaks. */
   browWeight: number
   browTilt: number
   browLift: number
+  browArch: number
   /** Half the width of the nose's tip, and the lips' fullness (1 is average). */
   noseW: number
+  noseShape: NoseShape
   lips: number
+  /** The upper lip's share of the lips' height, against the lower's (1 is the usual balance). */
+  upperLip: number
   /** 0 for a closed, calm mouth, up to 1 for a slight smile. */
   smile: number
   /** 0 for a smooth face, up to 1 for the fine lines of later life. */
@@ -168,87 +183,148 @@ export function neck(f: Face, skin: Skin, low: number): string {
   return `<path d="${body}" fill="${neckTone(skin)}"/><path d="${side}" fill="${skin.shade}" fill-opacity="0.6"/><path d="${shadow}" fill="${skin.deep}" fill-opacity="0.4"/>`
 }
 
-/** Eyes with lids and (for most) a crease, brows in the hair's dark tone; the far eye a little smaller. */
+/**
+ * The lids of each eye shape: how far the upper and lower lids open (before `eyeH`), how far the inner
+ * and outer corners sit below the eye's line, where the upper lid peaks (a share of the half width,
+ * towards the outer corner) and the eye's width (a share of `eyeW`).
+ */
+const EYE: Record<EyeShape, { up: number; down: number; inner: number; outer: number; peak: number; w: number }> = {
+  almond: { up: 9.5, down: 6.5, inner: 1, outer: -1, peak: -0.15, w: 1 },
+  round: { up: 11.5, down: 8.5, inner: 0.5, outer: 0, peak: 0, w: 0.92 },
+  hooded: { up: 8, down: 6, inner: 1, outer: 0.8, peak: -0.1, w: 1 },
+  downturned: { up: 9.5, down: 6, inner: -0.5, outer: 2.8, peak: -0.35, w: 1 },
+  upturned: { up: 8, down: 5.5, inner: 2, outer: -3.2, peak: 0.15, w: 1.05 },
+}
+
+/**
+ * Eyes of the face's shape, with lids, a crease or a hooded fold, an iris of the face's colour and,
+ * for some, a lash line; brows tapered from the inner end, arched as the face's brow; the far eye smaller.
+ */
 export function eyes(f: Face, skin: Skin, brow: string, id: string): string {
   const out: string[] = []
   const clips: string[] = []
   const [kl, kr] = sides(f)
   const fx = featureX(f)
+  const e = EYE[f.eyeShape]
+  const lid = mix(skin.deep, '#1a0d08', f.lashes ? 0.75 : 0.5)
   for (const s of [-1, 1] as const) {
     const k = s < 0 ? kl : kr
     const x = fx + s * f.eyeX * k
-    const w = (f.eyeW / 2) * k
+    const w = (f.eyeW / 2) * k * e.w
     const y = f.eyeY
-    const up = 8.5 * f.eyeH
+    const up = e.up * f.eyeH
     // a smile lifts the lower lid
-    const down = 6 * f.eyeH - f.smile * 1.6
-    // the outer corner sits a touch higher than the inner one: a calm, awake look
-    const inner: Pt = [x - s * w, y + 1]
-    const outer: Pt = [x + s * w, y - 1]
-    const almond = `M${pt(inner)}Q${r(x - s * w * 0.2)} ${r(y - up)} ${pt(outer)}Q${r(x)} ${r(y + down)} ${pt(inner)}Z`
-    clips.push(almond)
-    out.push(`<path d="${almond}" fill="${mix(skin.base, '#ffffff', 0.62)}"/>`)
-    const iris = 4.9 + 0.7 * f.eyeH
+    const down = e.down * f.eyeH - f.smile * 1.6
+    const inner: Pt = [x - s * w, y + e.inner]
+    const outer: Pt = [x + s * w, y + e.outer]
+    const peak = x + s * w * e.peak
+    const shape = `M${pt(inner)}Q${r(peak)} ${r(y - up)} ${pt(outer)}Q${r(x + s * w * 0.1)} ${r(y + down)} ${pt(inner)}Z`
+    clips.push(shape)
+    out.push(`<path d="${shape}" fill="${mix(skin.base, '#ffffff', 0.66)}"/>`)
+    const iris = 5.4 + 0.8 * f.eyeH
+    const ix = x + s * 0.5 + f.turn * 0.25
     out.push(
-      `<circle cx="${r(x + s * 0.5 + f.turn * 0.25)}" cy="${y - 0.5}" r="${r(iris)}" fill="#2b1e17" clip-path="url(#${id}-eye)"/>`,
+      `<g clip-path="url(#${id}-eye)"><circle cx="${r(ix)}" cy="${r(y - 0.8)}" r="${r(iris)}" fill="${f.iris}"/><circle cx="${r(ix)}" cy="${r(y - 0.8)}" r="${r(iris * 0.5)}" fill="#140c08"/><path d="M${pt(inner)}Q${r(peak)} ${r(y - up)} ${pt(outer)}" fill="none" stroke="#000000" stroke-width="5" stroke-opacity="0.12"/></g>`,
     )
+    out.push(`<circle cx="${r(ix - 2)}" cy="${r(y - 3)}" r="1.4" fill="#ffffff" fill-opacity="0.8"/>`)
+    // upper lid, with a heavier lash line running on past the outer corner for some
+    const flick = f.lashes ? `L${r(outer[0] + s * 3.5)} ${r(outer[1] - 0.2)}` : ''
     out.push(
-      `<circle cx="${r(x - 1.8 + f.turn * 0.25)}" cy="${r(y - 2.6)}" r="1.3" fill="#ffffff" fill-opacity="0.75"/>`,
+      `<path d="M${pt(inner)}Q${r(peak)} ${r(y - up - 0.6)} ${r(outer[0] + s * 1.5)} ${r(outer[1] - 0.5)}${flick}" fill="none" stroke="${lid}" stroke-width="${f.lashes ? 3.4 : 2.6}" stroke-linecap="round" stroke-linejoin="round"/>`,
     )
-    // upper lid and crease
-    out.push(
-      `<path d="M${r(inner[0])} ${inner[1]}Q${r(x - s * w * 0.2)} ${r(y - up - 0.5)} ${r(outer[0] + s * 1.5)} ${outer[1] - 0.5}" fill="none" stroke="${mix(skin.deep, '#1a0d08', 0.5)}" stroke-width="2.6" stroke-linecap="round"/>`,
-    )
-    if (f.crease)
+    if (f.eyeShape === 'hooded')
+      // the fold of skin over the lid, heavier towards the outer corner
       out.push(
-        `<path d="M${r(x - s * w * 0.7)} ${r(y - up - 0.5)}Q${r(x)} ${r(y - up - 6)} ${r(x + s * w * 0.95)} ${r(y - up + 0.5)}" fill="none" stroke="${skin.deep}" stroke-width="1.4" stroke-linecap="round" stroke-opacity="0.45"/>`,
+        `<path d="M${r(x - s * w * 0.55)} ${r(y - up * 0.62)}Q${r(x + s * w * 0.1)} ${r(y - up * 0.72 - 3)} ${r(x + s * w * 1.1)} ${r(outer[1] - 1)}" fill="none" stroke="${skin.shade}" stroke-width="4" stroke-linecap="round" stroke-opacity="0.75"/>`,
+      )
+    else if (f.crease)
+      out.push(
+        `<path d="M${r(x - s * w * 0.7)} ${r(y - up * 0.55 - 1)}Q${r(peak)} ${r(y - up - 3.5)} ${r(x + s * w * 0.95)} ${r(outer[1] - up * 0.45)}" fill="none" stroke="${skin.deep}" stroke-width="1.4" stroke-linecap="round" stroke-opacity="0.45"/>`,
       )
     // lower lid: a faint shade, and with age a fine line below it
     out.push(
-      `<path d="M${r(x - s * w * 0.6)} ${r(y + down)}Q${r(x)} ${r(y + down + 2.5)} ${r(x + s * w * 0.8)} ${r(y + down - 2)}" fill="none" stroke="${skin.shade}" stroke-width="1.6" stroke-linecap="round" stroke-opacity="0.6"/>`,
+      `<path d="M${r(x - s * w * 0.6)} ${r(y + down * 0.55 + 1)}Q${r(x)} ${r(y + down * 0.55 + 3)} ${r(x + s * w * 0.85)} ${r(outer[1] + 1)}" fill="none" stroke="${skin.shade}" stroke-width="1.6" stroke-linecap="round" stroke-opacity="0.6"/>`,
     )
     if (f.age > 0)
       out.push(
-        `<path d="M${r(x - s * w * 0.5)} ${r(y + down + 6)}Q${r(x + s * w * 0.2)} ${r(y + down + 9)} ${r(x + s * w * 0.9)} ${r(y + down + 3)}" fill="none" stroke="${skin.deep}" stroke-width="1.3" stroke-linecap="round" stroke-opacity="${r(0.3 * f.age)}"/>`,
+        `<path d="M${r(x - s * w * 0.5)} ${r(y + down * 0.55 + 7)}Q${r(x + s * w * 0.2)} ${r(y + down * 0.55 + 10)} ${r(x + s * w * 0.9)} ${r(y + down * 0.55 + 4)}" fill="none" stroke="${skin.deep}" stroke-width="1.3" stroke-linecap="round" stroke-opacity="${r(0.3 * f.age)}"/>`,
       )
-    // brow: tapered, thicker at the inner end; its outer end rises by the brow's tilt
-    const by = y - 19 - f.browLift - (f.eyeH - 1) * 6
-    const bi = x - s * (w + 2)
-    const bo = x + s * (w + 5)
+    // brow: thicker at the inner end, peaking at the arch, its tail rising or falling by the tilt
+    const by = y - 20 - f.browLift - (f.eyeH - 1) * 6
+    const bi = x - s * (w + 1)
+    const bo = x + s * (w + 6)
+    const px = x + s * w * 0.4
+    const a = f.browArch
     const bw = f.browWeight
+    const tail = by + 4 - f.browTilt
     out.push(
-      `<path d="M${r(bi)} ${r(by + 3)}Q${r(x - s * 2)} ${r(by - 5 - f.browTilt * 0.5)} ${r(bo)} ${r(by + 2 - f.browTilt)}Q${r(x - s * 2)} ${r(by - 1 + bw - f.browTilt * 0.5)} ${r(bi)} ${r(by + 6 + bw)}Z" fill="${brow}"/>`,
+      `<path d="M${r(bi)} ${r(by + 2)}Q${r(bi + s * 5)} ${r(by - a * 0.7 - 1)} ${r(px)} ${r(by - a)}Q${r(px + s * w * 0.45)} ${r(by - a * 0.8)} ${r(bo)} ${r(tail)}Q${r(px + s * w * 0.4)} ${r(by - a * 0.7 + 2 + bw * 0.6)} ${r(px)} ${r(by - a + 2.5 + bw)}Q${r(bi + s * 4)} ${r(by + 1 + bw)} ${r(bi)} ${r(by + 5.5 + bw)}Z" fill="${brow}"/>`,
     )
   }
   return `<clipPath id="${id}-eye"><path d="${clips.join('')}"/></clipPath>${out.join('')}`
 }
 
-/** A nose suggested by the shadow on its far side and under its tip. */
+/** A nose suggested by the shadow on its far side, under its tip and at its wings, in the face's shape. */
 export function nose(f: Face, skin: Skin): string {
   const x = CX + f.turn * 1.2
-  const y0 = f.eyeY + 8
   const y1 = f.noseY
   const w = f.noseW
+  // a button nose's shadow starts low; a straight one runs from the brows
+  const y0 = f.noseShape === 'button' ? y1 - 24 : f.eyeY + 6
   // turned, the bridge's shaded side faces the viewer a little more
   const bridge = Math.max(0, f.turn) * 0.4
-  const side = `M${r(x + 5 + bridge)} ${y0}C${r(x + 9 + bridge)} ${y0 + 20} ${r(x + w - 2)} ${y1 - 14} ${r(x + w - 1)} ${y1 - 3}Q${r(x + 6)} ${y1 - 6} ${r(x + 2)} ${y1 - 12}C${r(x + 3)} ${y1 - 26} ${r(x + 2)} ${y0 + 14} ${r(x + 5 + bridge)} ${y0}Z`
-  const tip = `M${r(x - w)} ${y1 - 2}Q${r(x - w * 0.6)} ${y1 + 5} ${r(x)} ${y1 + 4}Q${r(x + w * 0.6)} ${y1 + 5} ${r(x + w)} ${y1 - 2}`
-  return `<path d="${side}" fill="${skin.shade}" fill-opacity="0.75"/><path d="${tip}" fill="none" stroke="${skin.deep}" stroke-width="2.6" stroke-linecap="round" stroke-opacity="0.5"/><ellipse cx="${r(x - 3)}" cy="${y1 - 8}" rx="${r(w * 0.4)}" ry="4" fill="${skin.light}" fill-opacity="0.5"/>`
+  const side = `M${r(x + 5 + bridge)} ${y0}C${r(x + 9 + bridge)} ${r(y0 + (y1 - y0) * 0.45)} ${r(x + w - 2)} ${y1 - 14} ${r(x + w - 1)} ${y1 - 3}Q${r(x + 6)} ${y1 - 6} ${r(x + 2)} ${y1 - 12}C${r(x + 3)} ${r(y1 - (y1 - y0) * 0.55)} ${r(x + 2)} ${r(y0 + 10)} ${r(x + 5 + bridge)} ${y0}Z`
+  const drop = f.noseShape === 'button' ? 7 : 5
+  const tip = `M${r(x - w * 0.55)} ${y1 + 1}Q${r(x)} ${y1 + drop} ${r(x + w * 0.55)} ${y1 + 1}`
+  // the wings: short curves either side of the tip, wider and fuller on a broad nose
+  const flare = f.noseShape === 'broad' ? 3 : 0
+  const wings = [-1, 1]
+    .map(
+      (s) =>
+        `M${r(x + s * (w * 0.55))} ${y1 + 1}Q${r(x + s * (w + 2 + flare))} ${y1 + 1} ${r(x + s * (w + flare))} ${y1 - 7}`,
+    )
+    .join('')
+  const bridgeLine =
+    f.noseShape === 'straight'
+      ? `<path d="M${r(x - 6)} ${f.eyeY + 12}Q${r(x - 7)} ${r((f.eyeY + y1) / 2)} ${r(x - 5)} ${y1 - 14}" fill="none" stroke="${skin.light}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.5"/>`
+      : ''
+  return `<path d="${side}" fill="${skin.shade}" fill-opacity="0.75"/>${bridgeLine}<path d="${tip}" fill="none" stroke="${skin.deep}" stroke-width="2.4" stroke-linecap="round" stroke-opacity="0.45"/><path d="${wings}" fill="none" stroke="${skin.deep}" stroke-width="2.2" stroke-linecap="round" stroke-opacity="0.55"/><ellipse cx="${r(x - 2)}" cy="${y1 - 5}" rx="${r(w * 0.38)}" ry="${f.noseShape === 'button' ? 4.5 : 3.5}" fill="${skin.light}" fill-opacity="0.5"/>`
 }
 
-/** Closed lips, calm or with a slight smile; `colour` is lipstick, or the skin's own lip tone. */
+/** Closed lips with a bow to the upper lip, calm or smiling; `colour` is lipstick, or the skin's own lip tone. */
 export function mouth(f: Face, skin: Skin, colour: string): string {
   const x = CX + f.turn * 0.9
   const y = f.mouthY
-  const w = f.mouthW + f.smile * 2
-  const lift = f.smile * 4
-  const up = 6 * f.lips
-  const down = 12 * f.lips
-  const upper = `M${r(x - w)} ${r(y - 1 - lift)}Q${r(x - w * 0.45)} ${r(y - 1 - up)} ${r(x)} ${r(y - 4)}Q${r(x + w * 0.45)} ${r(y - 1 - up)} ${r(x + w)} ${r(y - 1 - lift)}Q${r(x)} ${r(y + 2)} ${r(x - w)} ${r(y - 1 - lift)}Z`
-  const lower = `M${r(x - w + 3)} ${r(y - lift * 0.6)}Q${r(x)} ${r(y + down + 1)} ${r(x + w - 3)} ${r(y - lift * 0.6)}Q${r(x)} ${y + 3} ${r(x - w + 3)} ${r(y - lift * 0.6)}Z`
-  const line = `M${r(x - w - 1)} ${r(y - 2.5 - lift)}Q${r(x)} ${r(y + 3.5 + lift * 0.5)} ${r(x + w + 1)} ${r(y - 2.5 - lift)}`
-  const chinY = y + 6 + down
-  return `<path d="${lower}" fill="${mix(colour, '#ffffff', 0.1)}"/><path d="${upper}" fill="${mix(colour, '#1a0804', 0.12)}"/><path d="${line}" fill="none" stroke="${mix(skin.deep, '#1a0804', 0.4)}" stroke-width="1.8" stroke-linecap="round"/><path d="M${r(x - 8)} ${r(chinY)}Q${r(x)} ${r(chinY + 3)} ${r(x + 8)} ${r(chinY)}" fill="none" stroke="${skin.shade}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.5"/>`
+  const w = f.mouthW + f.smile * 2.5
+  const lift = f.smile * 4.5
+  const up = 5.5 * f.lips * f.upperLip
+  const down = 10.5 * f.lips * (2 - f.upperLip)
+  const cy = y - 1 - lift
+  const mid = y + 3 + lift
+  const upper = `M${r(x - w)} ${r(cy)}C${r(x - w * 0.7)} ${r(cy - up * 0.4)} ${r(x - w * 0.45)} ${r(y - up)} ${r(x - w * 0.2)} ${r(y - up)}Q${r(x - w * 0.07)} ${r(y - up)} ${r(x)} ${r(y - up * 0.62)}Q${r(x + w * 0.07)} ${r(y - up)} ${r(x + w * 0.2)} ${r(y - up)}C${r(x + w * 0.45)} ${r(y - up)} ${r(x + w * 0.7)} ${r(cy - up * 0.4)} ${r(x + w)} ${r(cy)}Q${r(x)} ${r(mid)} ${r(x - w)} ${r(cy)}Z`
+  const lower = `M${r(x - w + 2)} ${r(cy + 0.8)}C${r(x - w * 0.6)} ${r(y + down)} ${r(x + w * 0.6)} ${r(y + down)} ${r(x + w - 2)} ${r(cy + 0.8)}Q${r(x)} ${r(mid)} ${r(x - w + 2)} ${r(cy + 0.8)}Z`
+  const line = `M${r(x - w - 1)} ${r(cy - 0.6)}Q${r(x)} ${r(mid)} ${r(x + w + 1)} ${r(cy - 0.6)}`
+  const chinY = y + 5 + down
+  // a smile presses a short crease into each corner
+  const corners =
+    f.smile > 0
+      ? `<path d="${[-1, 1].map((s) => `M${r(x + s * (w + 2))} ${r(cy - 3)}q${s * 2.5} 2.5 ${s * 0.5} 6`).join('')}" fill="none" stroke="${skin.deep}" stroke-width="1.6" stroke-linecap="round" stroke-opacity="0.4"/>`
+      : ''
+  return `<path d="${lower}" fill="${mix(colour, '#ffffff', 0.1)}"/><path d="${upper}" fill="${mix(colour, '#1a0804', 0.14)}"/><ellipse cx="${r(x - 3)}" cy="${r(y + down * 0.45)}" rx="${r(w * 0.3)}" ry="2" fill="#ffffff" fill-opacity="0.16"/><path d="${line}" fill="none" stroke="${mix(skin.deep, '#1a0804', 0.45)}" stroke-width="1.8" stroke-linecap="round"/>${corners}<path d="M${r(x - 8)} ${r(chinY)}Q${r(x)} ${r(chinY + 3)} ${r(x + 8)} ${r(chinY)}" fill="none" stroke="${skin.shade}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.5"/>`
+}
+
+/** Small earrings at the lobes: gold or pearl studs, or short drops. */
+export function earrings(f: Face, kind: 'stud' | 'pearl' | 'drop', colour: string): string {
+  const [kl, kr] = sides(f)
+  return ([-1, 1] as const)
+    .map((s) => {
+      const x = CX + s * (f.hw * (s < 0 ? kl : kr) + 1)
+      const y = f.noseY + 5
+      if (kind === 'drop')
+        return `<path d="M${r(x)} ${y}v7" stroke="${colour}" stroke-width="1.6"/><circle cx="${r(x)}" cy="${y + 11}" r="4.2" fill="${colour}"/><circle cx="${r(x - 1.2)}" cy="${y + 9.8}" r="1.3" fill="#ffffff" fill-opacity="0.6"/>`
+      return `<circle cx="${r(x)}" cy="${y + 1}" r="${kind === 'pearl' ? 4.4 : 3.6}" fill="${colour}"/><circle cx="${r(x - 1.2)}" cy="${y - 0.2}" r="1.4" fill="#ffffff" fill-opacity="0.7"/>`
+    })
+    .join('')
 }
 
 /** The fold from the nose's wing to the mouth's corner: deepened by age and by a smile. */

@@ -7,6 +7,7 @@ import {
   PORTRAIT_HEIGHT,
   PORTRAIT_WIDTH,
   portraitChoice,
+  portraitFace,
   portraitLook,
   portraitSvg,
   teamSvg,
@@ -92,6 +93,46 @@ describe('portraits match the gender of the first name', () => {
       expect(c.gender, c.name).toBe('woman')
       expect(['gulf', 'arabic', 'turkish', 'indonesian'], c.name).toContain(c.culture)
     }
+  })
+})
+
+describe('faces and hair differ from person to person', () => {
+  const faces = people.map((c) => portraitFace(c.slug, c.gender, c.culture))
+
+  it('never gives a woman a man’s hair style: the two lists share none', () => {
+    const menStyles: readonly string[] = HAIR_STYLES.man
+    for (const style of HAIR_STYLES.woman) expect(menStyles, style).not.toContain(style)
+  })
+
+  it('draws eyes, noses and jaws of several shapes, none of them everyone’s', () => {
+    for (const part of ['eyeShape', 'noseShape', 'shape'] as const) {
+      const counts = new Map<string, number>()
+      for (const f of faces) counts.set(f[part], (counts.get(f[part]) ?? 0) + 1)
+      expect(counts.size, part).toBeGreaterThanOrEqual(3)
+      for (const [shape, n] of counts) expect(share(n), `${part} ${shape}`).toBeLessThan(0.5)
+    }
+    const widths = new Set(faces.map((f) => f.hw))
+    expect(widths.size).toBeGreaterThan(8)
+  })
+
+  it('gives women a lash line and finer brows, men neither', () => {
+    people.forEach((c, i) => {
+      const f = faces[i]!
+      expect(f.lashes, c.name).toBe(c.gender === 'woman')
+      if (c.gender === 'woman') expect(f.browWeight, c.name).toBeLessThan(1.4)
+      else expect(f.browWeight, c.name).toBeGreaterThanOrEqual(1.4)
+    })
+  })
+
+  it('greys the temples of some dark-haired men only, and uses several cuts of each style', () => {
+    const greying = people.filter((c) => choiceOf(c).temples)
+    expect(greying.length).toBeGreaterThan(3)
+    for (const c of greying) {
+      expect(c.gender, c.name).toBe('man')
+      expect(['black', 'dark brown', 'brown'], c.name).toContain(choiceOf(c).hairColour)
+    }
+    const crops = people.filter((c) => choiceOf(c).hair === 'crop').map((c) => choiceOf(c).cut >= 0.55)
+    expect(new Set(crops).size).toBe(2)
   })
 })
 

@@ -21,14 +21,17 @@ import {
   ears,
   eyes,
   faceOutline,
+  earrings,
   folds,
   glasses,
   modelling,
   mouth,
   neck,
   nose,
+  type EyeShape,
   type Face,
   type JawShape,
+  type NoseShape,
 } from './portrait-parts'
 import { hashString, rngFor, type Rng } from './random'
 
@@ -45,6 +48,9 @@ export const PORTRAIT_HEIGHT = 600
 /** About one man in five has a beard or stubble, and about one person in five wears glasses. */
 const BEARD_CHANCE = 0.24
 const GLASSES_CHANCE = 0.24
+/** About one dark-haired man in four is greying at the temples. */
+const TEMPLES_CHANCE = 0.25
+const DARK_HAIR: ReadonlySet<HairColour> = new Set(['black', 'dark brown', 'brown'])
 
 /** How a person is drawn: chosen here, so a test can read what a portrait shows. */
 export type PortraitChoice = {
@@ -57,6 +63,10 @@ export type PortraitChoice = {
   beard: Beard | null
   glasses: boolean
   backdrop: number
+  /** Which cut of the hair style (0–1): a textured crop or a buzz cut, a rounded afro or a puff. */
+  cut: number
+  /** Grey at the temples of a man's darker hair. */
+  temples: boolean
 }
 
 const AFRICAN = new Set(['west-african', 'east-african', 'southern-african'])
@@ -95,6 +105,11 @@ const BACKDROPS: readonly Backdrop[] = [
 ]
 const BACKDROP_WEIGHTS = [4, 3, 3]
 
+/** Lip colours mixed into a woman's own lip tone: rose, berry, coral and a warm nude. */
+const LIPSTICKS = ['#b5485a', '#8f2f48', '#c8604f', '#a8645a'] as const
+const EARRINGS = ['stud', 'pearl', 'drop'] as const
+const SHORT_HAIR: ReadonlySet<HairStyle> = new Set(['pixie', 'short natural'])
+
 /** Knits in deep or warm tones: a pale roll neck reads as a brace at this size. */
 const KNITS = [TOPS.black, '#2c3850', '#5a4636', TOPS.burgundy, TOPS.teal, '#3d4148'] as const
 
@@ -112,8 +127,20 @@ export function portraitChoice(slug: string, gender: Gender, culture = 'american
   const backdrop = weighted(rng, BACKDROP_WEIGHTS)
   const jacket = rng.pick(JACKET_NAMES)
   const beard = gender === 'man' && rng.chance(BEARD_CHANCE) ? rng.pick(BEARDS) : null
-  return { skin, hair, hairColour, outfit, jacket, beard, glasses: rng.chance(GLASSES_CHANCE), backdrop }
+  const glasses = rng.chance(GLASSES_CHANCE)
+  // drawn after the rest, so adding them left every earlier choice (and the firm's names) as it was
+  const cut = rng.next()
+  const temples = gender === 'man' && DARK_HAIR.has(hairColour) && rng.chance(TEMPLES_CHANCE)
+  return { skin, hair, hairColour, outfit, jacket, beard, glasses, backdrop, cut, temples }
 }
+
+/** The proportions, features and expression a person's portrait is drawn with. */
+export function portraitFace(slug: string, gender: Gender, culture = 'american'): Face {
+  const choice = portraitChoice(slug, gender, culture)
+  return faceFor(rngFor(`portrait-${slug}`), gender, isAged(choice), culture, choice.skin)
+}
+
+const isAged = (c: PortraitChoice) => c.hairColour === 'grey' || c.hairColour === 'silver'
 
 /** What sets two portraits apart at a glance: the hair and the clothes (which a headscarf mostly hides). */
 export const portraitLook = (p: PortraitChoice) => (p.hair === 'headscarf' ? p.hair : `${p.hair}/${p.outfit}`)
@@ -171,43 +198,61 @@ const JAW_SHAPE: Record<JawShape, { hw: number; jaw: number; chin: number; lengt
   round: { hw: 3, jaw: 3, chin: 4, length: -4 },
 }
 
+const EYE_SHAPES = ['almond', 'round', 'hooded', 'downturned', 'upturned'] as const satisfies readonly EyeShape[]
+const NOSE_SHAPES = ['button', 'straight', 'broad'] as const satisfies readonly NoseShape[]
+
+/** Irises: browns for most, with blue, grey-green and hazel among the fair-skinned. */
+const DARK_IRISES = ['#3b2417', '#4a2e1c', '#2e1c12', '#5a3a22'] as const
+const LIGHT_IRISES = ['#4d6f91', '#5f7d6a', '#7a6a3c', '#5a7a9a', '#4a2e1c'] as const
+
 /**
  * The proportions and expression of one face: broader in the jaw and neck for men, finer for women;
- * fine lines for the grey-haired; a slight smile for some, a slight turn for about a third.
+ * the eyes', nose's and mouth's shapes vary from face to face; fine lines for the grey-haired; a slight
+ * smile for some, a slight turn for about a third.
  */
-function faceFor(rng: Rng, gender: Gender, aged: boolean): Face {
+function faceFor(rng: Rng, gender: Gender, aged: boolean, culture: string, skin: number): Face {
   const man = gender === 'man'
   const shape = rng.pick(JAW_SHAPES)
   const k = JAW_SHAPE[shape]
-  const hw = (man ? rng.int(78, 84) : rng.int(72, 77)) + k.hw
-  const eyeY = 270 + rng.int(-3, 3)
-  const noseY = eyeY + rng.int(42, 52)
-  const mouthY = noseY + rng.int(27, 32)
+  const hw = (man ? rng.int(76, 86) : rng.int(70, 78)) + k.hw
+  const eyeY = 270 + rng.int(-4, 4)
+  const noseY = eyeY + rng.int(40, 54)
+  const mouthY = noseY + rng.int(25, 33)
   const turn = rng.chance(1 / 3) ? (rng.chance(0.5) ? 1 : -1) * rng.int(4, 8) : 0
+  const eastAsian = EAST_ASIAN.has(culture)
+  const eyeShape = EYE_SHAPES[weighted(rng, eastAsian ? [2, 0.5, 1, 0.5, 4] : [3, 2, 2, 2, 1])]!
+  // a broader nose and fuller lips are likelier with an African name or the deepest skin tones
+  const broad = AFRICAN.has(culture) || skin >= 6
   return {
     hw,
-    jaw: hw - (man ? rng.int(12, 18) : rng.int(18, 24)) + k.jaw,
-    chin: (man ? rng.int(20, 27) : rng.int(15, 21)) + k.chin,
+    jaw: hw - (man ? rng.int(10, 19) : rng.int(17, 25)) + k.jaw,
+    chin: (man ? rng.int(19, 28) : rng.int(14, 21)) + k.chin,
     shape,
-    top: 148 + rng.int(0, 6),
+    top: 144 + rng.int(0, 10),
     eyeY,
     noseY,
     mouthY,
-    chinY: mouthY + (man ? rng.int(40, 46) : rng.int(36, 42)) + k.length,
-    eyeX: rng.int(31, 36),
-    eyeW: rng.int(21, 26),
-    mouthW: man ? rng.int(19, 23) : rng.int(17, 21),
-    eyeH: 0.85 + rng.next() * 0.3,
-    crease: rng.chance(0.75),
-    browWeight: (man ? 1.2 : 0) + rng.next() * 1.8,
-    browTilt: rng.next() * 4 - 1,
-    browLift: rng.int(0, 3),
-    noseW: man ? rng.int(13, 17) : rng.int(11, 15),
-    lips: man ? 0.8 + rng.next() * 0.3 : 0.9 + rng.next() * 0.35,
-    smile: rng.chance(0.4) ? 0.5 + rng.next() * 0.5 : 0,
+    chinY: mouthY + (man ? rng.int(40, 47) : rng.int(35, 42)) + k.length,
+    eyeX: rng.int(30, 37),
+    eyeW: rng.int(22, 29),
+    mouthW: man ? rng.int(18, 24) : rng.int(16, 22),
+    eyeH: (man ? 0.88 : 0.98) + rng.next() * 0.3,
+    crease: !eastAsian || rng.chance(0.3),
+    eyeShape,
+    iris: skin <= 1 && !eastAsian && rng.chance(0.6) ? rng.pick(LIGHT_IRISES) : rng.pick(DARK_IRISES),
+    lashes: !man,
+    browWeight: man ? 1.4 + rng.next() * 2.2 : rng.next() * 1.3,
+    browTilt: rng.next() * 4 - 1.5,
+    browLift: rng.int(-1, 4),
+    browArch: man ? 1 + rng.next() * 2.5 : 3 + rng.next() * 3.5,
+    noseW: (man ? rng.int(12, 17) : rng.int(10, 14)) + (broad ? 2 : 0),
+    noseShape: NOSE_SHAPES[weighted(rng, broad ? [1, 1, 3] : eastAsian ? [3, 1, 1] : [2, 3, 1])]!,
+    lips: (man ? 0.75 + rng.next() * 0.35 : 0.9 + rng.next() * 0.4) + (broad ? 0.15 : 0),
+    upperLip: 0.8 + rng.next() * 0.35,
+    smile: rng.chance(0.45) ? 0.4 + rng.next() * 0.6 : 0,
     age: aged ? 0.6 + rng.next() * 0.4 : 0,
     turn,
-    nw: man ? rng.int(47, 52) : rng.int(37, 41),
+    nw: man ? rng.int(46, 53) : rng.int(36, 41),
   }
 }
 
@@ -232,7 +277,7 @@ function framedPortrait(
   const choice = portraitChoice(slug, gender, culture)
   const rng = rngFor(`portrait-${slug}`)
   const id = `p${hashString(slug).toString(36)}`
-  const f = faceFor(rng, gender, choice.hairColour === 'grey' || choice.hairColour === 'silver')
+  const f = faceFor(rng, gender, isAged(choice), culture ?? 'american', choice.skin)
   const skin = skinOf(choice.skin)
   const tones = hairTones(choice.hairColour)
   const backdrop = BACKDROPS[choice.backdrop]!
@@ -250,9 +295,24 @@ function framedPortrait(
     necklace: !man && rng.chance(0.4) ? rng.pick(['pearls', 'chain'] as const) : null,
     shoulders: man ? rng.int(206, 218) : rng.int(186, 198),
   }
-  const hair = drawHair(choice.hair, f, tones, rng.pick(SCARVES), rng.next(), skin.base)
+  const hair = drawHair(choice.hair, f, tones, {
+    scarf: rng.pick(SCARVES),
+    volume: rng.next(),
+    cut: choice.cut,
+    skin: skin.base,
+    textured: AFRICAN.has(culture ?? '') || choice.skin >= 6,
+    temples: choice.temples,
+  })
   const scarf = choice.hair === 'headscarf'
-  const lips = man ? mix(skin.lip, skin.base, 0.35) : rng.chance(0.45) ? mix(skin.lip, '#a23a45', 0.35) : skin.lip
+  const lips = man ? mix(skin.lip, skin.base, 0.35) : mix(skin.lip, rng.pick(LIPSTICKS), rng.next() * 0.35 + 0.15)
+  const jewel =
+    // always with the shortest hair, so a woman with a crop of curls never reads as a man
+    !man && !hair.hidesEars && (SHORT_HAIR.has(choice.hair) || rng.chance(0.75))
+      ? earrings(f, rng.pick(EARRINGS), rng.pick(['#d4b06a', '#efe9df', '#c9ccd1']))
+      : ''
+  // stubble lies on the skin, inside the face's outline; a beard may stand a little proud of the jaw
+  const beardSvg = choice.beard ? drawBeard(choice.beard, f, tones, skin) : ''
+  const beard = choice.beard === 'stubble' ? `<g clip-path="url(#${id}-face)">${beardSvg}</g>` : beardSvg
   const frame = rng.pick(['#2a2522', '#5b3f2c', '#a88a58', '#8e949b'])
   const tilt = (rng.next() * 5 - 2.5).toFixed(1)
   const head = `rotate(${tilt} ${CX} ${f.chinY + 40})`
@@ -271,10 +331,11 @@ ${front(f, dress, skin)}
 ${scarf ? `<g transform="${head}">${hair.back}</g>` : ''}
 <g transform="${head}">
 ${hair.hidesEars ? '' : ears(f, skin)}
+${jewel}
 <path d="${faceOutline(f)}" fill="url(#${id}-skin)"/>
 <clipPath id="${id}-face"><path d="${faceOutline(f)}"/></clipPath>
-<g clip-path="url(#${id}-face)">${modelling(f, skin, man ? 0.07 : 0.1)}</g>
-${choice.beard ? drawBeard(choice.beard, f, tones, skin) : ''}
+<g clip-path="url(#${id}-face)">${modelling(f, skin, man ? 0.07 : 0.18 - choice.skin * 0.015)}</g>
+${beard}
 ${eyes(f, skin, brow, id)}
 ${folds(f, skin)}
 ${nose(f, skin)}
