@@ -574,21 +574,6 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
       }
     }
     case 'chignon': {
-      if (o.cut >= 0.55) {
-        // swept over one ear into a low bun at the side of the neck
-        const k = o.cut >= 0.78 ? 1 : -1
-        const x = (dx: number) => n1(CX + k * (f.hw + dx))
-        const by = f.chinY - 14
-        const bun = `<ellipse cx="${x(-2)}" cy="${by}" rx="25" ry="22" fill="${t.base}"/>${stroke(`M${x(-14)} ${by - 8}Q${x(-2)} ${by - 18} ${x(10)} ${by - 6}M${x(-16)} ${by + 6}Q${x(-2)} ${by - 4} ${x(12)} ${by + 8}`, t.dark, 2, 0.55)}`
-        const sweep = `M${x(-12)} ${hl - 10}C${x(6)} ${f.eyeY - 24} ${x(16)} ${f.eyeY + 6} ${x(14)} ${f.noseY + 8}C${x(12)} ${f.mouthY} ${x(8)} ${by - 8} ${x(-4)} ${by - 4}L${x(-10)} ${by - 14}C${x(-8)} ${f.mouthY - 10} ${x(-8)} ${f.noseY} ${x(-9)} ${f.eyeY}C${x(-10)} ${f.eyeY - 20} ${x(-14)} ${hl} ${x(-18)} ${hl - 4}Z`
-        const strands = `M${x(-8)} ${hl - 4}C${x(4)} ${f.eyeY - 16} ${x(8)} ${f.eyeY + 10} ${x(5)} ${f.noseY + 10}`
-        return {
-          behind: '',
-          back: bun,
-          front: sleek(f, t) + fill(sweep, t.base) + stroke(strands, t.dark, 2, 0.4),
-          hidesEars: false,
-        }
-      }
       // a bun high at the back of the head, in the hair's own colour, wound round with strands
       const bx = CX + f.hw * 0.22
       const by = f.top - 20

@@ -152,7 +152,7 @@ export const portraitLook = (p: PortraitChoice) => (p.hair === 'headscarf' ? p.h
 export type Sitter = { slug: string; gender: Gender; culture?: string }
 
 /** The band of a portrait from the top of the hair to below the shoulders' line. */
-const HEAD_AND_SHOULDERS = { top: 40, height: 430 }
+const HEAD_AND_SHOULDERS = { top: 20, height: 440 }
 
 /** The portrait of one person as SVG (480 × 600), the same every time for the same slug. */
 export function portraitSvg(slug: string, gender: Gender, culture?: string): string {
@@ -175,7 +175,7 @@ export function teamSvg(people: readonly Sitter[], width: number, height: number
   const tiles = people.map((person, i) =>
     framedPortrait(
       person,
-      `x="${(i % cols) * w}" y="${Math.floor(i / cols) * h}" width="${w}" height="${h}" preserveAspectRatio="${view ? 'xMidYMid' : 'xMidYMin'} slice"`,
+      `x="${(i % cols) * w}" y="${Math.floor(i / cols) * h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMin slice"`,
       view,
     ),
   )
