@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -23,6 +23,18 @@ describe('globals.css', () => {
     const eyebrow = rule('@utility eyebrow')
     expect(eyebrow).toContain('font-family: var(--font-sans)')
     expect(eyebrow).toContain('text-transform: uppercase')
+  })
+
+  it('is the only eyebrow class the components write (a misspelt one silently falls back to the serif)', () => {
+    const src = path.join(import.meta.dirname, '..')
+    const misspelt = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
+      .flatMap((f) =>
+        [...readFileSync(path.join(src, f), 'utf8').matchAll(/className="[^"]*\b(eyebrow[\w-]+)/g)].map(
+          (m) => `${f}: ${m[1]}`,
+        ),
+      )
+    expect(misspelt).toEqual([])
   })
 
   it('spaces every rich-text block, a quote too, so no two paragraphs touch', () => {

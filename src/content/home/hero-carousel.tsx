@@ -25,7 +25,7 @@ export function HeroCarousel({ slides, label, title }: { slides: SlideView[]; la
   return (
     <section id={ID} aria-roledescription="carousel" aria-label={label} className="relative bg-brand text-white">
       <div className="mx-auto max-w-7xl px-4 pt-10 md:pt-12">
-        <h1 className="text-sm eyebrowst text-white/80">{title}</h1>
+        <h1 className="text-sm eyebrow text-white/80">{title}</h1>
       </div>
       <div id={`${ID}-slides`} className="grid" aria-live="polite">
         {slides.map((slide, i) => (

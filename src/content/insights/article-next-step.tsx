@@ -17,7 +17,7 @@ export function AuthorBox({ authors }: { authors: ArticleAuthor[] }) {
   if (!authors.length) return null
   return (
     <section aria-labelledby="article-authors" className="mt-10 border-t border-black/10 pt-8">
-      <h2 id="article-authors" className="text-sm eyebrowst text-muted">
+      <h2 id="article-authors" className="text-sm eyebrow text-muted">
         {authors.length === 1 ? 'About the author' : 'About the authors'}
       </h2>
       <ul className="mt-5 space-y-6">

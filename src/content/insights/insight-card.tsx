@@ -129,7 +129,7 @@ export function FeaturedInsight({
       <article className="group relative grid overflow-hidden rounded border border-black/10 bg-sand md:grid-cols-2">
         <InsightPicture insight={a} sizes={FEATURED_SIZES} />
         <div className="flex flex-col justify-center p-6 md:p-10">
-          <p id={id} className="text-xs eyebrowst text-brand">
+          <p id={id} className="text-xs eyebrow text-brand">
             Featured insight
           </p>
           <div className="mt-3">
