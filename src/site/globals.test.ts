@@ -19,6 +19,11 @@ describe('globals.css', () => {
     )
   })
 
+  it('balances headings and keeps a paragraph from ending on a lone word', () => {
+    expect(rule('  h1,\n  h2,\n  h3')).toContain('text-wrap: balance')
+    expect(rule('  p')).toContain('text-wrap: pretty')
+  })
+
   it('has one eyebrow style: sans capitals, even on a heading element', () => {
     const eyebrow = rule('@utility eyebrow')
     expect(eyebrow).toContain('font-family: var(--font-sans)')

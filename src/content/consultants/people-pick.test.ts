@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bySeniority, firstOfEachGroup, rankOf, rotatingPick, rowSize } from './people-pick'
+import { bySeniority, firstOfEachGroup, rankOf, rotatingGroupPick, rowSize } from './people-pick'
 
 const person = (name: string, role: string, region?: number) => ({ name, role, region })
 
@@ -30,31 +30,6 @@ describe('rowSize', () => {
   })
 })
 
-describe('rotatingPick', () => {
-  const ranked = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']
-
-  it('gives consecutive positions different people, each in the order of the list', () => {
-    expect(rotatingPick(ranked, 0, 4)).toEqual(['a', 'b', 'c', 'd'])
-    expect(rotatingPick(ranked, 1, 4)).toEqual(['e', 'f', 'g', 'h'])
-    // wraps round the end, and the list's order still holds within the pick
-    expect(rotatingPick(ranked, 2, 4)).toEqual(['a', 'b', 'i', 'j'])
-  })
-
-  it('is the same on every call and never repeats a person', () => {
-    for (let position = 0; position < 12; position += 1) {
-      const pick = rotatingPick(ranked, position, 4)
-      expect(pick).toEqual(rotatingPick(ranked, position, 4))
-      expect(new Set(pick).size).toBe(4)
-    }
-  })
-
-  it('takes what there is from a short list, nothing from an empty one, and a negative position as the first', () => {
-    expect(rotatingPick(['a', 'b'], 3, 4)).toEqual(['a', 'b'])
-    expect(rotatingPick([], 1, 4)).toEqual([])
-    expect(rotatingPick(ranked, -2, 4)).toEqual(['a', 'b', 'c', 'd'])
-  })
-})
-
 describe('firstOfEachGroup', () => {
   it('keeps the first person of each group and drops people with none', () => {
     const ranked = [
@@ -64,5 +39,33 @@ describe('firstOfEachGroup', () => {
       person('D', 'Partner', 2),
     ]
     expect(firstOfEachGroup(ranked, (p) => p.region).map((p) => p.name)).toEqual(['A', 'D'])
+  })
+})
+
+describe('rotatingGroupPick', () => {
+  const people = ['a1', 'a2', 'a3', 'b1', 'b2', 'c1', 'd1', 'd2'].map((name) => ({ name, region: name[0] }))
+  const pick = (position: number, count = 2) =>
+    rotatingGroupPick(people, (p) => p.region, position, count).map((p) => p.name)
+
+  it('takes one person of each group, never its first (introduced elsewhere) nor a group of one', () => {
+    expect(pick(0, 4)).toEqual(['a2', 'b2', 'd2'])
+    for (let position = 0; position < 6; position += 1) {
+      const names = pick(position, 3)
+      expect(
+        names.some((n) => n.endsWith('1')),
+        names.join(),
+      ).toBe(false)
+      expect(new Set(names.map((n) => n[0])).size).toBe(names.length)
+    }
+  })
+
+  it('turns with the position, so neighbouring positions introduce other people', () => {
+    expect(pick(0)).toEqual(['a2', 'b2'])
+    expect(pick(1)).toEqual(['d2', 'a3'])
+    expect(pick(2)).toEqual(['b2', 'd2'])
+  })
+
+  it('is empty when every group has one member', () => {
+    expect(rotatingGroupPick([{ r: 'x' }, { r: 'y' }], (p) => p.r, 0, 4)).toEqual([])
   })
 })

@@ -38,19 +38,6 @@ export function bySeniority<T extends Person>(people: readonly T[]): T[] {
 /** How many cards a people row shows of `available`: up to `max`, an even count (`rowCount`). */
 export const rowSize = (available: number, max = 4): number => rowCount(available, max)
 
-/**
- * `count` people of `ranked` from a window that starts at `position × count` and wraps round, so
- * consecutive positions (a service's place in the editors' order) introduce different people while
- * each window keeps the list's order of seniority.
- */
-export function rotatingPick<T>(ranked: readonly T[], position: number, count: number): T[] {
-  const take = Math.min(count, ranked.length)
-  if (!take) return []
-  const start = (Math.max(0, Math.floor(position)) * count) % ranked.length
-  const window = Array.from({ length: take }, (_, i) => ranked[(start + i) % ranked.length]!)
-  return [...window].sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b))
-}
-
 /** The first person of each group in `ranked` (the most senior, when ranked), in their order; no group, no pick. */
 export function firstOfEachGroup<T>(
   ranked: readonly T[],
@@ -64,3 +51,36 @@ export function firstOfEachGroup<T>(
     return true
   })
 }
+
+/**
+ * `count` people of different groups (regions), each group's turn and member chosen by `position`
+ * (a service's place in the editors' order), so consecutive positions introduce different people.
+ * A group's first member is left out: `firstOfEachGroup` of the same list introduces them elsewhere
+ * (the home page), and a group of one has no one else to offer.
+ */
+export function rotatingGroupPick<T>(
+  ranked: readonly T[],
+  group: (person: T) => string | number | null | undefined,
+  position: number,
+  count: number,
+): T[] {
+  const groups = new Map<string | number, T[]>()
+  for (const person of ranked) {
+    const key = group(person)
+    if (key == null) continue
+    groups.set(key, [...(groups.get(key) ?? []), person])
+  }
+  const others = [...groups.values()].map((members) => members.slice(1)).filter((members) => members.length > 0)
+  if (!others.length) return []
+  const turn = Math.max(0, Math.floor(position))
+  // walking the groups round and round: the nth time a group's turn comes, its nth member
+  return Array.from({ length: Math.min(count, others.length) }, (_, i) => {
+    const step = turn * count + i
+    const members = others[step % others.length]!
+    return members[Math.floor(step / others.length) % members.length]!
+  })
+}
+
+/** A person's region: its id, whether the relation is populated or not. */
+export const regionOf = (p: { region?: number | { id: number } | null }) =>
+  typeof p.region === 'object' ? p.region?.id : p.region

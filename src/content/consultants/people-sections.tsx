@@ -2,7 +2,7 @@ import type { PagePeople } from '@/content/pages/page-view'
 import { consultantPaths } from './paths'
 import { officePaths } from '@/content/offices/paths'
 import { getLeadingConsultants, getSeniorPeople } from './consultants-list.server'
-import { firstOfEachGroup, rotatingPick, rowSize } from './people-pick'
+import { firstOfEachGroup, regionOf, rotatingGroupPick, rowSize } from './people-pick'
 import { PeopleRow } from './people-row'
 
 /**
@@ -15,20 +15,20 @@ const ROW = 4
 const ALL_PEOPLE = { en: 'All our consultants', fr: 'Tous nos consultants' } as const
 
 /**
- * A service page's people. Consultants are not linked to services in the CMS, so the row shows senior
- * people (most senior first), a different window of them for each place in the services' order, the
- * English and French twins (which share that place) alike.
+ * A service page's people. Consultants are not linked to services in the CMS, so the row shows
+ * partners of different regions, a different set for each place in the services' order (the English
+ * and French twins, which share that place, alike), never the partner of a region the home page
+ * introduces (`rotatingGroupPick`).
  */
 export async function ServicePeople({ order, language }: { order: number | null | undefined; language: 'en' | 'fr' }) {
-  const senior = await getSeniorPeople()
-  // orders count from 1 in the editors' list: the first window (the firm's most senior people, whom
-  // About and Contact introduce) is skipped, so the first service opens with the next
-  const people = rotatingPick(senior, Math.max(1, order ?? 1), rowSize(senior.length, ROW))
+  const partners = (await getSeniorPeople()).filter((p) => p.role === 'Partner')
+  // orders count from 1 in the editors' list
+  const people = rotatingGroupPick(partners, regionOf, Math.max(0, (order ?? 1) - 1), ROW)
   return (
     <PeopleRow
       id="service-people"
       heading={language === 'fr' ? 'Les consultants qui mènent ces missions' : 'Who leads this work'}
-      people={people}
+      people={people.slice(0, rowSize(people.length, ROW))}
       more={{ href: consultantPaths.consultants, label: ALL_PEOPLE[language] }}
     />
   )
@@ -74,9 +74,7 @@ async function LeadershipTeam() {
  * list for everyone), after the form the visitor came for.
  */
 async function RegionalContacts() {
-  const regional = firstOfEachGroup(await getSeniorPeople(), (p) =>
-    typeof p.region === 'object' ? p.region?.id : p.region,
-  )
+  const regional = firstOfEachGroup(await getSeniorPeople(), regionOf)
   return (
     <PeopleRow
       id="contact-people"

@@ -1,7 +1,7 @@
 import { ConsultantCards } from '@/components/cards/consultant-card'
 import Link from '@/components/link'
 import { getSeniorPeople } from '@/content/consultants/consultants-list.server'
-import { firstOfEachGroup, rowSize } from '@/content/consultants/people-pick'
+import { firstOfEachGroup, regionOf, rowSize } from '@/content/consultants/people-pick'
 import { consultantPaths } from '@/content/consultants/paths'
 import { officePaths } from '@/content/offices/paths'
 
@@ -11,7 +11,7 @@ import { officePaths } from '@/content/offices/paths'
  */
 export async function PeopleSection() {
   const partners = (await getSeniorPeople()).filter((p) => p.role === 'Partner')
-  const regional = firstOfEachGroup(partners, (p) => (typeof p.region === 'object' ? p.region?.id : p.region))
+  const regional = firstOfEachGroup(partners, regionOf)
   const people = regional.slice(0, rowSize(regional.length, 4))
   if (!people.length) return null
   return (
