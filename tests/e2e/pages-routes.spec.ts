@@ -537,7 +537,7 @@ test.describe('home page modules', () => {
       if (new URL(r.url()).pathname === '/api/v1/office-locations') located.push(r.url())
     })
     await page.goto('/')
-    await expect(page.getByRole('region', { name: 'Latest insights' }).getByRole('listitem')).toHaveCount(6)
+    await expect(page.getByRole('region', { name: 'Latest insights' }).getByRole('listitem')).toHaveCount(3)
     const expertise = page.getByRole('region', { name: 'Expertise', exact: true })
     await expect(expertise.getByRole('link', { name: 'Technology', exact: true })).toHaveAttribute(
       'href',

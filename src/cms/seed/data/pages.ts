@@ -90,7 +90,7 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
         }),
         stats(FIRM_STATS),
         cardLinks('Our services', serviceCards),
-        latestInsights('Latest insights', 6),
+        latestInsights('Latest insights', 3),
         // no closing call to action: the page ends with the user-info module's "talk to a consultant
         // near you" and its contact button, and a second banner to the same page would repeat it
       ],
