@@ -135,6 +135,9 @@ for (const width of WIDTHS) {
       const articles = insights.getByRole('listitem')
       expect(await articles.count()).toBeGreaterThanOrEqual(1)
       expect(await articles.count()).toBeLessThanOrEqual(3)
+      // newest first, whether an article is the office's own or its region's
+      const dates = await articles.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''))
+      expect(dates).toEqual([...dates].sort().reverse())
 
       // the summary heads the page once; the services are listed once, not again in the body
       await expect(page.getByText(office!.summary, { exact: true })).toHaveCount(1)

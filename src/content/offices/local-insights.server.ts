@@ -53,7 +53,11 @@ export const getLocalInsights = cachedRead(
           )
         : []
     const scope: InsightsScope = more.length === 0 ? 'office' : own.length === 0 ? 'region' : 'both'
-    return { insights: [...own, ...more], scope }
+    // newest first across both sources: the region's top-up may be newer than the office's own
+    const insights = [...own, ...more].sort((a, b) =>
+      String(b.publishedAt ?? '').localeCompare(String(a.publishedAt ?? '')),
+    )
+    return { insights, scope }
   },
   {
     key: 'office-local-insights',
