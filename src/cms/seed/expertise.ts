@@ -21,8 +21,17 @@ function areaBody(area: ExpertiseData, kind: 'industry' | 'function'): RichText 
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
-function subsectorSummary(area: ExpertiseData, sub: SubsectorData): string {
-  return `Leadership appointments and advice for ${sub.focus}, from our ${area.title} practice.`
+/** How a subsector's summary reads, by its place in the list: siblings shown one under another never read alike. */
+const SUMMARIES: ReadonlyArray<(focus: string) => string> = [
+  (focus) => `Leadership appointments and advice for ${focus}.`,
+  (focus) => `Chief executives, directors and senior leaders for ${focus}.`,
+  (focus) => `We find the leaders of ${focus} and advise their boards.`,
+  (focus) => `Searches, leadership assessments and board advice for ${focus}.`,
+  (focus) => `Senior appointments and succession plans for ${focus}.`,
+]
+
+function subsectorSummary(sub: SubsectorData, index: number): string {
+  return SUMMARIES[index % SUMMARIES.length]!(sub.focus)
 }
 
 /** A subsector's text; its recent assignments differ from its siblings' (they are listed side by side in search). */
@@ -57,7 +66,7 @@ async function seedArea(
     subsectors: area.subsectors.map((sub, index) => ({
       title: sub.title,
       slug: sub.slug,
-      summary: subsectorSummary(area, sub),
+      summary: subsectorSummary(sub, index),
       body: subsectorBody(area, sub, index),
     })),
     meta: meta(area.summary),
