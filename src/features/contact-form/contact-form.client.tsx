@@ -145,7 +145,7 @@ export function ContactFormClient(props: ContactFormClientProps) {
                     type="button"
                     onClick={form.confirmOffice}
                     disabled={values.office_id === ''}
-                    className="mt-1 rounded bg-brand px-6 py-4 font-semibold text-white hover:bg-brand-accent disabled:cursor-not-allowed disabled:bg-gray-500"
+                    className="mt-1 rounded bg-brand px-6 py-4 font-semibold text-white hover:bg-brand-accent disabled:cursor-not-allowed disabled:bg-brand/60"
                   >
                     {FORM_TEXTS.confirmOffice}
                   </button>
