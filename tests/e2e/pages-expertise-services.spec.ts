@@ -56,9 +56,9 @@ const SEEDED: Seeded[] = [
   { path: '/region/europe', title: 'Europe', h1: 'Europe', lastCrumb: 'Europe' },
   {
     path: '/international-locations',
-    title: 'International locations',
+    title: 'Our offices',
     h1: 'Our offices',
-    lastCrumb: 'International locations',
+    lastCrumb: 'Our offices',
   },
   {
     path: `/office/${LONDON}/executive-search`,

@@ -16,7 +16,7 @@ import { OFFICE_ROUTE_PARAMS } from './routes.server'
 export function officesIndexRoute() {
   return cmsIndexRoute({
     path: 'international-locations',
-    title: 'International locations',
+    title: 'Our offices',
     url: officePaths.offices,
     load: getOfficesByRegion,
     listing: (groups) => <OfficeDirectory groups={groups} />,

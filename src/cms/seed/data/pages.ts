@@ -383,7 +383,7 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
     ),
     {
       path: 'international-locations',
-      title: 'International locations',
+      title: 'Our offices',
       intro: `${officeCount} offices in ${countryCount} countries.`,
       description: `Find an ${BRAND_NAME} office: ${officeCount} offices across Africa, Asia Pacific, Europe, Latin America, the Middle East and North America.`,
       layout: [
