@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeText, queryTerms, tokenize, tokenizeWithOffsets } from './normalize'
+import { normalizeText, queryTerms, tokenize, tokenizeWithOffsets, withAbbreviations } from './normalize'
 
 describe('search normaliser', () => {
   it('folds case and accents so "Zürich", "ZURICH" and "zurich" are one word', () => {
@@ -46,5 +46,25 @@ describe('search normaliser', () => {
       ['Héllo', 'hello'],
       ['Wörld', 'world'],
     ])
+  })
+})
+
+describe('withAbbreviations', () => {
+  it('adds the abbreviation after a title spelt out, singular or plural, and keeps every word', () => {
+    expect(withAbbreviations(tokenize('Appointing a Chief Financial Officer'))).toEqual([
+      'appointing',
+      'a',
+      'chief',
+      'financial',
+      'officer',
+      'cfo',
+    ])
+    expect(withAbbreviations(tokenize('Chief Financial Officers, Treasury'))).toContain('cfo')
+    expect(withAbbreviations(tokenize('two non-executive directors'))).toContain('ned')
+  })
+
+  it('adds nothing for a title cut short or another role', () => {
+    expect(withAbbreviations(tokenize('chief financial planning'))).not.toContain('cfo')
+    expect(withAbbreviations(tokenize('chief risk officer'))).toEqual(['chief', 'risk', 'officer'])
   })
 })

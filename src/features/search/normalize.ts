@@ -69,3 +69,41 @@ export function queryTerms(query: string): string[] {
   const useful = all.filter((t) => !STOP_WORDS.has(t))
   return useful.length > 0 ? useful : all
 }
+
+/**
+ * The abbreviations visitors type for titles the site spells out ("cfo" for a page about chief
+ * financial officers), as the words they stand for. Only unambiguous ones: "cro" or "cdo" name two
+ * roles each.
+ */
+const ABBREVIATIONS: ReadonlyArray<readonly [abbreviation: string, words: readonly string[]]> = [
+  ['ceo', ['chief', 'executive', 'officer']],
+  ['cfo', ['chief', 'financial', 'officer']],
+  ['coo', ['chief', 'operating', 'officer']],
+  ['cto', ['chief', 'technology', 'officer']],
+  ['cio', ['chief', 'information', 'officer']],
+  ['cmo', ['chief', 'marketing', 'officer']],
+  ['chro', ['chief', 'human', 'resources', 'officer']],
+  ['cpo', ['chief', 'people', 'officer']],
+  ['ned', ['non', 'executive', 'director']],
+  ['ai', ['artificial', 'intelligence']],
+]
+
+/**
+ * A document's words with the abbreviation added after each title it spells out (a plural too:
+ * "officers"), so a search for "cfo" finds "Chief Financial Officers". Used when indexing only: the
+ * query keeps its own words.
+ */
+export function withAbbreviations(words: readonly string[]): string[] {
+  const out = [...words]
+  for (let i = 0; i < words.length; i += 1) {
+    for (const [abbreviation, spelt] of ABBREVIATIONS) {
+      if (words[i] !== spelt[0]) continue
+      const matches = spelt.every((w, k) => {
+        const word = words[i + k]
+        return word === w || (k === spelt.length - 1 && word === `${w}s`)
+      })
+      if (matches) out.push(abbreviation)
+    }
+  }
+  return out
+}

@@ -48,6 +48,16 @@ describe('site search ranking', () => {
     expect(found).toEqual(expect.arrayContaining(['Why boards miss the obvious', 'Ada Lovelace']))
   })
 
+  it('finds a title spelt out by its abbreviation: "cfo" finds chief financial officers', () => {
+    const roles = build([
+      entry('functions', 'Finance', { subtitle: 'Chief Financial Officers, Treasury, Investor Relations' }),
+      entry('insights', 'Appointing a chief risk officer'),
+      entry('webinars', 'The CFO as transformation leader'),
+    ])
+    expect(titles(roles, 'cfo').sort()).toEqual(['Finance', 'The CFO as transformation leader'])
+    expect(titles(roles, 'cfo')).not.toContain('Appointing a chief risk officer')
+  })
+
   it('completes a prefix: "consu" finds consultants', () => {
     const found = titles(index, 'consu')
     expect(found).toEqual(expect.arrayContaining(['Our consultants', 'Grace Hopper', 'Consulting for boards']))

@@ -1,4 +1,4 @@
-import { queryTerms, tokenize } from './normalize'
+import { queryTerms, tokenize, withAbbreviations } from './normalize'
 import type { SearchEntry } from './types'
 
 /**
@@ -198,7 +198,7 @@ export class SearchIndex<T extends string = string> {
     const counts = new Map<string, number[]>()
     const lengths: number[] = []
     FIELDS.forEach((field, f) => {
-      const words = tokenize(entry[field])
+      const words = withAbbreviations(tokenize(entry[field]))
       lengths.push(words.length)
       this.totalLengths[f]! += words.length
       for (const w of words) {
