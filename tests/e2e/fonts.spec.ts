@@ -15,6 +15,9 @@ const PAGES = [
   '/webinar/three-barriers-to-womens-career-progression',
 ]
 
+/** The page's display heading: the h1, but on the home page the first slide's headline (its h1 is the sans eyebrow). */
+const headingOf = (path: string) => (path === '/' ? 'main [aria-roledescription="slide"] h2' : 'main h1')
+
 type Box = { top: number; height: number }
 type Layout = Record<'header' | 'main' | 'h1' | 'firstText', Box> & { h1Font: PlatformFont; textFont: PlatformFont }
 type PlatformFont = { familyName: string; isCustomFont: boolean }
@@ -41,7 +44,8 @@ async function layoutOf(browser: Browser, path: string, withFonts: boolean): Pro
     const main = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0]
     return { familyName: main?.familyName ?? '?', isCustomFont: main?.isCustomFont ?? false }
   }
-  const layout = await page.evaluate(() => {
+  const heading = headingOf(path)
+  const layout = await page.evaluate((heading) => {
     const box = (el: Element | null) => {
       const r = el?.getBoundingClientRect()
       return { top: Math.round(r?.top ?? -1), height: Math.round(r?.height ?? -1) }
@@ -50,11 +54,11 @@ async function layoutOf(browser: Browser, path: string, withFonts: boolean): Pro
     return {
       header: box(document.querySelector('header')),
       main: box(main),
-      h1: box(main?.querySelector('h1') ?? null),
+      h1: box(document.querySelector(heading)),
       firstText: box(main?.querySelector('p') ?? null),
     }
-  })
-  const fonts = { h1Font: await fontOf('main h1'), textFont: await fontOf('main p') }
+  }, heading)
+  const fonts = { h1Font: await fontOf(heading), textFont: await fontOf('main p') }
   await context.close()
   return { ...layout, ...fonts }
 }
