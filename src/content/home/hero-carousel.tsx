@@ -25,7 +25,8 @@ export function HeroCarousel({ slides, label, title }: { slides: SlideView[]; la
   return (
     <section id={ID} aria-roledescription="carousel" aria-label={label} className="relative bg-brand text-white">
       <div className="mx-auto max-w-7xl px-4 pt-10 md:pt-12">
-        <h1 className="text-sm eyebrow text-white/80">{title}</h1>
+        {/* small enough on a phone to stay on one line in the web font and its stand-in alike (tests/e2e/fonts.spec.ts) */}
+        <h1 className="text-xs eyebrow text-white/80 md:text-sm">{title}</h1>
       </div>
       <div id={`${ID}-slides`} className="grid" aria-live="polite">
         {slides.map((slide, i) => (
