@@ -11,9 +11,14 @@ const targets = {
 }
 for (const [dialect, url] of Object.entries(targets)) {
   console.log(`\n▶ ${dialect}`)
-  const res = spawnSync(process.execPath, ['node_modules/payload/bin.js', 'migrate:create', name], {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: url },
-  })
+  const res = spawnSync(
+    process.execPath,
+    // the config reaches modules marked `server-only`: resolve them as Next's server does
+    ['--import', './scripts/node-hooks/server-only.mjs', 'node_modules/payload/bin.js', 'migrate:create', name],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: url },
+    },
+  )
   if (res.status !== 0) process.exit(res.status ?? 1)
 }

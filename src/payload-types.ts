@@ -521,6 +521,10 @@ export interface StatsBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Where the figures come from and when, printed small under them (e.g. "Firm records, year to 31 March 2026"). A claim a reader can place is a claim they believe.
+   */
+  source?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'stats';
@@ -1262,6 +1266,7 @@ export interface StatsBlockSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  source?: T;
   id?: T;
   blockName?: T;
 }

@@ -178,6 +178,52 @@ test('the careers form starts on join and its button reads as requirements §9 s
   await expect(form.getByRole('button', { name: 'Submit form', exact: true })).toBeVisible()
 })
 
+test('the careers page lists its open roles, and each leads to the form on "Join the team"', async ({ page }) => {
+  await at(page, 390, CAREERS)
+  const roles = page.getByRole('region', { name: 'Open roles' }).getByRole('link')
+  expect(await roles.count()).toBeGreaterThanOrEqual(4)
+  await roles.first().click()
+  await expect(page).toHaveURL(/#contact$/)
+  const topic = page.getByRole('form', { name: /^Get in touch/ }).getByLabel('Topic', { exact: true })
+  await expect(topic).toBeInViewport()
+  await expect(topic).toHaveValue('join')
+})
+
+test('a page’s text starts where its header starts, and its figures say where they come from', async ({ page }) => {
+  for (const path of ['/contact-us', CAREERS, '/about-arden-hale', '/services/executive-search']) {
+    for (const width of WIDTHS) {
+      await at(page, width, path)
+      const h1 = (await page.locator('main h1').boundingBox())!
+      // section headings, rich text and the form's panel (its own heading sits inside the panel's
+      // padding) of the page's main column; an aside beside the form starts right of the middle
+      const lefts = await page.locator('main h2, main .prose-body, main form').evaluateAll((els) =>
+        els
+          .map((el) => (el.tagName === 'FORM' ? el.parentElement! : el))
+          .filter((el) => el.tagName !== 'H2' || el.nextElementSibling?.tagName !== 'FORM')
+          .filter((el) => el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().left < innerWidth / 2)
+          .map((el) => `${Math.round(el.getBoundingClientRect().left)} ${(el as HTMLElement).innerText.slice(0, 30)}`),
+      )
+      expect(lefts.length, `${path} at ${width}`).toBeGreaterThan(1)
+      for (const left of lefts) {
+        expect.soft(Math.abs(parseInt(left) - Math.round(h1.x)), `${path} at ${width}: ${left}`).toBeLessThanOrEqual(1)
+      }
+    }
+  }
+  await at(page, 1440, '/about-arden-hale')
+  await expect(page.locator('main [data-figures] + p')).toContainText('Firm records')
+  // the contact page's head office beside its form on a wide screen, below it on a phone
+  for (const width of [390, 1440] as const) {
+    await at(page, width, '/contact-us')
+    const panel = (await page
+      .getByRole('form', { name: /^Get in touch/ })
+      .locator('..')
+      .boundingBox())!
+    const office = (await page.getByRole('heading', { name: 'Our head office' }).boundingBox())!
+    if (width === 1440) expect(office.x, 'head office beside the form').toBeGreaterThan(panel.x + panel.width)
+    else expect(office.y, 'head office below the form').toBeGreaterThan(panel.y + panel.height)
+  }
+})
+
 test('the paid-search landing form is in the first screen on desktop, beside the headline', async ({ page }) => {
   await at(page, 1440, LANDING)
   const heading = page.getByRole('heading', { level: 1 })

@@ -42,8 +42,9 @@ export function quote(text: string, attribution?: string, author?: DocId): Quote
   return { blockType: 'quote', quote: text, ...(attribution ? { attribution } : {}), ...(author ? { author } : {}) }
 }
 
-export function stats(items: ReadonlyArray<readonly [value: string, label: string]>): StatsBlock {
-  return { blockType: 'stats', items: items.map(([value, label]) => ({ value, label })) }
+/** Figures with `source`: where they come from and when, printed under them. */
+export function stats(items: ReadonlyArray<readonly [value: string, label: string]>, source: string): StatsBlock {
+  return { blockType: 'stats', items: items.map(([value, label]) => ({ value, label })), source }
 }
 
 export function cardLinks(

@@ -178,7 +178,7 @@ async function ConsultantPage({ params }: Props) {
           <InsightCards insights={insights} />
         </section>
       ) : null}
-      <section id="contact" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-10">
+      <section id="contact" className="reading scroll-mt-20 py-10">
         <ContactForm addressee={consultant.name} consultantId={consultant.id} officeId={office?.officeId} />
       </section>
     </article>

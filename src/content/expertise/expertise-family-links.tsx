@@ -7,7 +7,8 @@ type Area = { id: number; title: string; slug: string }
 /** The /expertise index's sections (h2), and the home page's expertise module's columns (h3, smaller). */
 const VARIANTS = {
   index: { heading: 'text-2xl font-bold', list: 'mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2' },
-  module: { heading: 'text-xl font-semibold', list: 'mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2' },
+  // two columns on a phone too: forty links in one column made the home page's longest stretch
+  module: { heading: 'text-xl font-semibold', list: 'mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:gap-x-6' },
 } as const
 
 /** Areas of one expertise family as a list of links. */

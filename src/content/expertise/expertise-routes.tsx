@@ -87,7 +87,7 @@ function PracticeSections({ data, kind }: { data: ExpertiseData; kind: Expertise
           <InsightCards insights={insights} />
         </section>
       ) : null}
-      <section className="mx-auto max-w-3xl px-4 py-10">
+      <section className="reading py-10">
         <ContactForm addressee={`our ${area.title} practice`} />
       </section>
     </>

@@ -4,7 +4,7 @@ import type { Office } from '@/payload-types'
 /** The contact form at the foot of an office's pages, sent to that office. */
 export function OfficeContactForm({ office }: { office: Pick<Office, 'title' | 'officeId'> }) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
+    <section className="reading py-10">
       <ContactForm addressee={office.title} officeId={office.officeId} />
     </section>
   )

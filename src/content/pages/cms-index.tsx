@@ -37,10 +37,10 @@ export function CmsIndex({
       {leadingHero ? (
         <>
           <Hero block={leadingHero} />
-          {page.intro ? <p className="mx-auto max-w-3xl px-4 pt-10 text-lg text-muted">{page.intro}</p> : null}
+          {page.intro ? <p className="reading pt-10 text-lg text-muted">{page.intro}</p> : null}
         </>
       ) : (
-        <header className="mx-auto max-w-3xl px-4 pb-4 pt-10">
+        <header className="reading pb-4 pt-10">
           <h1 className="text-4xl font-bold">{page.title}</h1>
           {page.intro ? <p className="mt-4 text-lg text-muted">{page.intro}</p> : null}
         </header>

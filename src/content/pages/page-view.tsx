@@ -47,14 +47,14 @@ export function PageView({
           aside={landing ? <ContactFormBlockView block={landing} form={form ?? {}} bare /> : undefined}
         />
       ) : (
-        <header className="mx-auto max-w-3xl px-4 pb-4 pt-10">
+        <header className="reading pb-4 pt-10">
           <h1 className="text-4xl font-bold">{page.title}</h1>
           {page.intro ? <p className="mt-4 text-lg text-muted">{page.intro}</p> : null}
         </header>
       )}
       {/* the intro, unless the hero already says it */}
       {leadingHero && page.intro && page.intro !== leadingHero.subheading ? (
-        <p className="mx-auto max-w-3xl px-4 pt-10 text-lg text-muted">{page.intro}</p>
+        <p className="reading pt-10 text-lg text-muted">{page.intro}</p>
       ) : null}
       <RenderBlocks
         blocks={blocks}

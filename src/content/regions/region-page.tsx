@@ -59,7 +59,7 @@ async function RegionPage({ params }: Props) {
           />
         </div>
       </header>
-      <div className="mx-auto max-w-3xl px-4 py-10">
+      <div className="reading py-10">
         <RichText data={region.body} />
       </div>
       <section aria-labelledby="region-offices" className="mx-auto max-w-7xl px-4 py-10">

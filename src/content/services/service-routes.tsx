@@ -79,7 +79,7 @@ export function serviceRoute(language: ServiceLanguage, { people }: ServiceSlots
           {leadingHero ? (
             <Hero block={leadingHero} />
           ) : (
-            <header className="mx-auto max-w-3xl px-4 pb-4 pt-10">
+            <header className="reading pb-4 pt-10">
               <h1 className="text-4xl font-bold">{service.title}</h1>
               {service.summary ? <p className="mt-4 text-lg text-muted">{service.summary}</p> : null}
             </header>

@@ -7,6 +7,7 @@ import * as migration_20261126_021608_editor_workflow from './20261126_021608_ed
 import * as migration_20261126_022413_draft_autosave from './20261126_022413_draft_autosave';
 import * as migration_20261126_045647_storage_s3 from './20261126_045647_storage_s3';
 import * as migration_20261127_044056_quote_author from './20261127_044056_quote_author';
+import * as migration_20261127_113534_stats_source from './20261127_113534_stats_source';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_044056_quote_author.up,
     down: migration_20261127_044056_quote_author.down,
-    name: '20261127_044056_quote_author'
+    name: '20261127_044056_quote_author',
+  },
+  {
+    up: migration_20261127_113534_stats_source.up,
+    down: migration_20261127_113534_stats_source.down,
+    name: '20261127_113534_stats_source'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261126_021557_editor_workflow from './20261126_021557_ed
 import * as migration_20261126_022351_draft_autosave from './20261126_022351_draft_autosave';
 import * as migration_20261126_045611_storage_s3 from './20261126_045611_storage_s3';
 import * as migration_20261127_044033_quote_author from './20261127_044033_quote_author';
+import * as migration_20261127_113522_stats_source from './20261127_113522_stats_source';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_044033_quote_author.up,
     down: migration_20261127_044033_quote_author.down,
-    name: '20261127_044033_quote_author'
+    name: '20261127_044033_quote_author',
+  },
+  {
+    up: migration_20261127_113522_stats_source.up,
+    down: migration_20261127_113522_stats_source.down,
+    name: '20261127_113522_stats_source'
   },
 ];

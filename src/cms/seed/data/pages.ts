@@ -44,6 +44,17 @@ const FIRM_STATS = [
   [`${CONSULTANT_COUNT}+`, 'search consultants'],
   ['1,400+', 'senior appointments a year'],
 ] as const
+const FIRM_STATS_SOURCE = 'Offices and countries as listed on this site; consultants and appointments from firm records, year to 31 March 2026.'
+
+/** The careers page's open roles: each card leads to the page's form, which starts on "Join the team". */
+const OPEN_ROLES = [
+  { title: 'Principal, Technology practice', text: 'London · Lead searches for chief technology and product officers across Europe.' },
+  { title: 'Research Associate, Financial services', text: 'New York · Map markets and build long lists for banking and insurance searches.' },
+  { title: 'Consultant, Board services', text: 'Singapore · Run board searches and evaluations for listed companies in Asia Pacific.' },
+  { title: 'Research Analyst, Healthcare', text: 'Frankfurt · Track leaders in pharmaceuticals, medtech and care providers.' },
+  { title: 'Executive Assistant to a Partner', text: 'Dubai · Keep a partner’s searches, travel and client meetings running.' },
+  { title: 'Data Engineer, Research tools', text: 'London or remote in Europe · Build the tools our researchers map markets with.' },
+] as const
 
 const serviceCards = SERVICES_EN.map((s) => ({ title: s.title, text: s.summary, href: `/services/${s.slug}` }))
 const regionCards = REGIONS.map((r) => ({ title: r.title, text: r.summary, href: `/region/${r.slug}` }))
@@ -88,7 +99,7 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
           image: img('carousel-leaders'),
           cta: { label: 'Talk to a consultant', href: '/contact-us' },
         }),
-        stats(FIRM_STATS),
+        stats(FIRM_STATS, FIRM_STATS_SOURCE),
         cardLinks('Our services', serviceCards),
         latestInsights('Latest insights', 3),
         // no closing call to action: the page ends with the user-info module's "talk to a consultant
@@ -132,7 +143,9 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
           ['92%', 'of our appointees still in role after two years'],
           ['41%', 'of our shortlisted candidates are women'],
           ['30+', 'languages spoken by our consultants'],
-        ]),
+          ],
+          'Firm records: appointments and shortlists of searches completed 2021–2025; languages from the 2026 staff survey.',
+        ),
         quote('We measure our success by the success of the leaders we appoint, years after they start.', `Managing Partner, ${BRAND_NAME}`, people.get(firmLeader().slug)),
         cardLinks('Learn more about us', [
           { title: 'Corporate social responsibility', text: 'Our commitments to people, communities and the planet.', href: `${ABOUT_HREF}/corporate-social-responsibility` },
@@ -164,7 +177,9 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
           ['2,300', 'volunteering hours last year'],
           ['48', 'pro bono assignments'],
           ['-38%', 'operational emissions since 2022'],
-        ]),
+          ],
+          'Calendar year 2025; emissions (scopes 1 and 2) independently verified against the 2022 baseline.',
+        ),
         callToAction('Read our diversity policy', 'Diversity, equity and inclusion are central to our responsibility.', 'Read the policy', `${ABOUT_HREF}/global-diversity-equity-inclusion-policy`),
       ],
     },
@@ -202,11 +217,7 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
           'Our people stay because they do meaningful work with colleagues they respect. We offer structured development, international mobility and a genuinely collaborative culture.',
           { ul: ['Training from day one, with a dedicated development programme for every level', 'Opportunities to work across offices and practices', 'Flexible and hybrid working', 'Two paid volunteering days each year'] },
         ]),
-        cardLinks('Career paths', [
-          { title: 'Consultants', text: 'Lead search and advisory assignments for clients.', href: JOIN_HREF },
-          { title: 'Research', text: 'Map markets and identify outstanding leaders.', href: JOIN_HREF },
-          { title: 'Business services', text: 'Technology, finance, marketing and operations.', href: JOIN_HREF },
-        ]),
+        cardLinks('Open roles', OPEN_ROLES.map((role) => ({ ...role, href: `${JOIN_HREF}#contact` }))),
         quote('I joined for the clients and stayed for the people.', careersAttribution(careersVoice()), people.get(careersVoice().slug)),
         contactForm('default', 'our talent team', 'join'),
       ],
@@ -237,7 +248,7 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
         content('Why clients choose us', [
           { ul: ['A dedicated partner for every search', 'Global research across every sector and function', 'Rigorous, evidence-based assessment', 'Support through onboarding and beyond'] },
         ]),
-        stats(FIRM_STATS),
+        stats(FIRM_STATS, FIRM_STATS_SOURCE),
         contactForm('paid-search', 'an executive search partner'),
       ],
     },

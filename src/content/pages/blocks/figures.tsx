@@ -16,9 +16,10 @@ const WIDE: Record<number, string> = {
 
 /**
  * The firm's figures as one compact row: each number above its label, in reading order too (a
- * screen reader hears "14 offices worldwide"). Two columns on a phone, one row from tablet width.
+ * screen reader hears "14 offices worldwide"). Two columns on a phone, one row from tablet width; the
+ * figures' source, when an editor gives one, in small print under them.
  */
-export function Figures({ items }: { items: Item[] }) {
+export function Figures({ items, source }: { items: Item[]; source?: string | null }) {
   if (items.length === 0) return null
   const columns = `${PHONE[items.length] ?? 'grid-cols-2'} ${WIDE[items.length] ?? 'md:grid-cols-4'}`
   return (
@@ -31,6 +32,7 @@ export function Figures({ items }: { items: Item[] }) {
           </li>
         ))}
       </ul>
+      {source ? <p className="mt-2 text-center text-xs text-muted">{source}</p> : null}
     </section>
   )
 }

@@ -22,7 +22,7 @@ export const FORM_IN_ENGLISH: Readonly<Record<string, string>> = {
 export function FormLead({ block, lang }: { block: CallToActionBlock; lang?: string }) {
   const note = lang ? FORM_IN_ENGLISH[lang] : undefined
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-12">
+    <div className="reading pt-12">
       <h2 className="text-3xl font-bold">{block.heading}</h2>
       {block.text ? <p className="mt-3 text-lg text-muted">{block.text}</p> : null}
       {note ? <p className="mt-3 text-sm text-muted">{note}</p> : null}

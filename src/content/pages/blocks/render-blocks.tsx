@@ -44,7 +44,7 @@ function QuoteView({ block }: { block: QuoteBlock }) {
   const author = populated<Consultant>(block.author)
   const office = populated<Office>(author?.office)
   return (
-    <figure className="mx-auto max-w-3xl px-4 py-10">
+    <figure className="reading py-10">
       <blockquote className="border-l-4 border-brand-accent pl-6 font-serif text-2xl">{block.quote}</blockquote>
       {author ? (
         <figcaption className="mt-5 flex items-center gap-4 pl-6">
@@ -128,16 +128,24 @@ export function ContactFormBlockView({
   form,
   lang,
   bare = false,
+  anchor = false,
 }: {
   block: ContactFormBlock
   form: FormContext
   lang?: string
-  /** Without the section's own width and padding (inside a hero). */
+  /** Without the section's own width and padding (inside a hero, or beside its aside). */
   bare?: boolean
+  /** The form's `#contact` anchor, which a bare form in a hero does not take. */
+  anchor?: boolean
 }) {
   return (
     // the form's words are English on a page in another language too
-    <section lang={lang ? 'en' : undefined} className={bare ? undefined : 'mx-auto max-w-3xl px-4 py-10'}>
+    // `#contact`: a page's links to its own form (the careers page's open roles) land on it
+    <section
+      id={bare && !anchor ? undefined : 'contact'}
+      lang={lang ? 'en' : undefined}
+      className={bare ? 'scroll-mt-20' : 'reading scroll-mt-20 py-10'}
+    >
       <ContactForm
         variant={block.variant ?? 'default'}
         addressee={block.addressee ?? undefined}
@@ -172,12 +180,7 @@ function Block({
     case 'hero':
       return <Hero block={block} level={2} />
     case 'content':
-      return (
-        <section className="mx-auto max-w-3xl px-4 py-10">
-          {block.heading ? <h2 className="mb-4 text-3xl font-bold">{block.heading}</h2> : null}
-          <RichText data={block.body} lang={lang} />
-        </section>
-      )
+      return <ContentView block={block} lang={lang} className="reading py-10" />
     case 'callToAction':
       if (intoForm) return <FormLead block={block} lang={lang} />
       return (
@@ -199,11 +202,11 @@ function Block({
     case 'quote':
       return <QuoteView block={block} />
     case 'stats':
-      return <Figures items={block.items ?? []} />
+      return <Figures items={block.items ?? []} source={block.source} />
     case 'cardLinks': {
       const cards = block.cards ?? []
       return (
-        <section className="mx-auto max-w-7xl px-4 py-10">
+        <section aria-label={block.heading ?? undefined} className="mx-auto max-w-7xl px-4 py-10">
           {block.heading ? <h2 className="mb-6 text-3xl">{block.heading}</h2> : null}
           <ul className={`grid gap-6 ${cardGridColumns(cards.length, 4)}`}>
             {cards.map((card, i) => (
@@ -238,6 +241,45 @@ function Block({
   }
 }
 
+function ContentView({ block, lang, className }: { block: ContentBlock; lang?: string; className: string }) {
+  return (
+    <section className={className}>
+      {block.heading ? <h2 className="mb-4 text-3xl font-bold">{block.heading}</h2> : null}
+      <RichText data={block.body} lang={lang} />
+    </section>
+  )
+}
+
+/**
+ * A text block right after a contact form is the form's aside (the contact page's head office):
+ * beside the form on a wide screen, where the form's column would otherwise leave half the page
+ * empty; below it on a narrow one.
+ */
+function asideOfForm(list: PageBlock[], i: number): ContentBlock | null {
+  const block = list[i]
+  const next = list[i + 1]
+  return block?.blockType === 'contactForm' && next?.blockType === 'content' ? next : null
+}
+
+function FormWithAside({
+  block,
+  aside,
+  form,
+  lang,
+}: {
+  block: ContactFormBlock
+  aside: ContentBlock
+  form: FormContext
+  lang?: string
+}) {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-x-12 px-4 py-10 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
+      <ContactFormBlockView block={block} form={form} lang={lang} bare anchor />
+      <ContentView block={aside} lang={lang} className="pt-10 lg:pt-8" />
+    </div>
+  )
+}
+
 /** Renders an editor's page layout, block by block. */
 export function RenderBlocks({
   blocks,
@@ -264,18 +306,26 @@ export function RenderBlocks({
   const at = split === -1 ? list.length : split
   return (
     <>
-      {list.map((block, i) => (
-        <Fragment key={block.id ?? `${block.blockType}-${i}`}>
-          {i === at ? beforeClosing : null}
-          <Block
-            block={block}
-            form={form}
-            lang={lang}
-            featureInsights={featureInsights}
-            intoForm={leadsIntoForm(list, i)}
-          />
-        </Fragment>
-      ))}
+      {list.map((block, i) => {
+        if (asideOfForm(list, i - 1)) return null
+        const aside = asideOfForm(list, i)
+        return (
+          <Fragment key={block.id ?? `${block.blockType}-${i}`}>
+            {i === at ? beforeClosing : null}
+            {aside && block.blockType === 'contactForm' ? (
+              <FormWithAside block={block} aside={aside} form={form} lang={lang} />
+            ) : (
+              <Block
+                block={block}
+                form={form}
+                lang={lang}
+                featureInsights={featureInsights}
+                intoForm={leadsIntoForm(list, i)}
+              />
+            )}
+          </Fragment>
+        )
+      })}
       {at === list.length ? beforeClosing : null}
     </>
   )

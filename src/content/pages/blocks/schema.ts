@@ -73,6 +73,15 @@ export const StatsBlock: Block = {
         { name: 'label', type: 'text', required: true },
       ],
     },
+    {
+      name: 'source',
+      type: 'text',
+      maxLength: 160,
+      admin: {
+        description:
+          'Where the figures come from and when, printed small under them (e.g. "Firm records, year to 31 March 2026"). A claim a reader can place is a claim they believe.',
+      },
+    },
   ],
 }
 
