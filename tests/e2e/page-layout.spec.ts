@@ -141,12 +141,19 @@ test('the contact form holds no empty gap before a topic is chosen, and shows me
     await topic.scrollIntoViewIfNeeded()
     await expect(topic).toBeEnabled()
     const submit = form.getByRole('button', { name: 'Connect with consultant', exact: true })
+    // between them only the line that says what the topic does, no empty space kept for a message
+    const hint = form.getByText('Choose a topic, and the form asks only what that topic needs.')
+    await expect(hint).toBeVisible()
+    const hintHeight = (await hint.boundingBox())!.height
     const gap = (await submit.boundingBox())!.y - ((await topic.boundingBox())!.y + (await topic.boundingBox())!.height)
-    expect(gap, `gap between topic and button at ${width}`).toBeLessThanOrEqual(24)
+    expect(gap, `gap between topic and button at ${width}`).toBeLessThanOrEqual(24 + hintHeight)
 
     await submit.click()
     await expect(form.getByText('Please choose one of the options')).toBeVisible()
     await expect(form.getByRole('alert')).toHaveText('Form incomplete.')
+    await expect(hint, 'the message takes the hint’s place').toBeHidden()
+    await topic.selectOption('other')
+    await expect(hint, 'gone once a topic is chosen').toBeHidden()
   }
 })
 

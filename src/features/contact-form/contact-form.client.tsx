@@ -116,6 +116,7 @@ export function ContactFormClient(props: ContactFormClientProps) {
                 onChange={form.changeTopic}
                 // alone before a topic is chosen: no empty line between it and the button
                 reserveMessage={form.controls.length > 0 || form.candidate}
+                hint={values.topic === '' ? FORM_TEXTS.topicHint : undefined}
               >
                 {topicOptions(values.topic).map((t) => (
                   <option key={t.id} value={t.id}>

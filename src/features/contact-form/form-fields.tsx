@@ -147,6 +147,7 @@ export function SelectField({
   onChange,
   children,
   reserveMessage = true,
+  hint,
 }: {
   field: FieldView
   value: string
@@ -155,7 +156,11 @@ export function SelectField({
   children: ReactNode
   /** Keep the message's line free while there is no message (see FieldError). */
   reserveMessage?: boolean
+  /** A line under the control while it has no message (a message takes its place). */
+  hint?: string
 }) {
+  const hintId = `${field.id}-hint`
+  const showHint = hint !== undefined && field.error === undefined
   return (
     <div>
       {/* A native select cuts a long option on one line ("Engage the firm for executive sear"): the select
@@ -164,7 +169,7 @@ export function SelectField({
           the select's top and bottom borders show. */}
       <div className="group relative flow-root">
         <select
-          {...controlProps(field)}
+          {...controlProps(field, ...(showHint ? [hintId] : []))}
           value={value}
           required
           onChange={(event) => onChange(event.currentTarget.value)}
@@ -188,7 +193,12 @@ export function SelectField({
         </label>
         <Chevron />
       </div>
-      <FieldError field={field} reserve={reserveMessage} />
+      <FieldError field={field} reserve={reserveMessage && !showHint} />
+      {showHint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
     </div>
   )
 }

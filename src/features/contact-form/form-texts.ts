@@ -6,6 +6,8 @@ export const FORM_TEXTS = {
   confirmOffice: 'Confirm',
   /** The empty first option of a select (HTML requires text in it). */
   selectPlaceholder: 'Select…',
+  /** Under the topic while none is chosen: the form alone is a select and a button, which read as broken. */
+  topicHint: 'Choose a topic, and the form asks only what that topic needs.',
   chooseFile: 'Choose file',
   noFileChosen: 'No file chosen',
   removeFile: 'Remove file',
