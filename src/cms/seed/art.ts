@@ -385,8 +385,8 @@ function sitter(jacket: string, hair: string, speaking: boolean): string {
     `<ellipse cx="0.12" cy="-0.016" rx="0.048" ry="0.017" fill="${INK.navy}"${EDGE}/>`,
     // the jacket leans forward from the hip; the head turns to the other sitter
     `<path d="M-0.14 -0.21 L-0.11 -0.44 Q-0.065 -0.495 -0.01 -0.44 L0.02 -0.21 Z" fill="${jacket}"/>`,
-    `<circle cx="-0.045" cy="-0.545" r="0.058" fill="${hair}"/>`,
-    `<circle cx="-0.015" cy="-0.515" r="0.05" fill="${INK.sand}"/>`,
+    `<circle cx="-0.032" cy="-0.532" r="0.058" fill="${hair}"/>`,
+    `<circle cx="-0.012" cy="-0.515" r="0.05" fill="${INK.sand}"/>`,
     `<path d="${arm}" fill="none" stroke="${INK.navy}" stroke-width="0.046" stroke-linecap="round" stroke-linejoin="round"/>`,
     `<path d="${arm}" fill="none" stroke="${jacket}" stroke-width="0.034" stroke-linecap="round" stroke-linejoin="round"/>`,
     `<circle cx="${hand[0]}" cy="${hand[1]}" r="0.02" fill="${INK.sand}"/>`,

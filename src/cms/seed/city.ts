@@ -65,6 +65,8 @@ export type CityInks = {
   rows: readonly [string, string, string]
   /** The water from the horizon to the foot of the picture. */
   water: readonly [string, string]
+  /** The hills or mountains behind the city. */
+  land: string
   /** The lit windows, and the share of windows lit. */
   window: string
   lit: number
@@ -82,6 +84,7 @@ export const CITY_INKS: Record<CityCharacter['sky'], CityInks> = {
     glow: 0.35,
     rows: [INK.haze, INK.mid, INK.night],
     water: [INK.slate, INK.navy],
+    land: INK.haze,
     window: INK.gold,
     lit: 0.3,
     light: 'sun',
@@ -91,6 +94,7 @@ export const CITY_INKS: Record<CityCharacter['sky'], CityInks> = {
     glow: 0.55,
     rows: [INK.mid, INK.haze, INK.steel],
     water: [INK.deep, INK.night],
+    land: INK.mid,
     window: INK.gold,
     lit: 0.4,
     light: 'moon',
@@ -100,6 +104,7 @@ export const CITY_INKS: Record<CityCharacter['sky'], CityInks> = {
     glow: 0.5,
     rows: [INK.line, INK.slate, INK.deep],
     water: [INK.day, INK.mid],
+    land: INK.line,
     window: INK.gold,
     lit: 0.14,
     light: 'rising',
@@ -109,6 +114,7 @@ export const CITY_INKS: Record<CityCharacter['sky'], CityInks> = {
     glow: 0.55,
     rows: [INK.line, INK.slate, INK.mid],
     water: [INK.line, INK.mid],
+    land: INK.line,
     window: INK.pale,
     lit: 0.1,
     light: 'pale',
@@ -157,7 +163,7 @@ function backdrop(inks: CityInks, w: number, horizon: number, h: number, sharp: 
     }
     for (let k = 0; k <= 60; k += 1) pts.push(`${f((k / 60) * w)} ${f(crest(k))}`)
     out.push(
-      `<path d="M0 ${f(horizon)} L${pts.join(' L')} L${w} ${f(horizon)} Z" fill="${inks.rows[0]}" opacity="${layer ? 0.9 : 0.55}"/>`,
+      `<path d="M0 ${f(horizon)} L${pts.join(' L')} L${w} ${f(horizon)} Z" fill="${inks.land}" opacity="${layer ? 1 : 0.6}"/>`,
     )
     // snow on the far range's peaks: the sand of the palette, so mountains read as mountains at any hour
     if (sharp && layer === 0)
@@ -168,7 +174,7 @@ function backdrop(inks: CityInks, w: number, horizon: number, h: number, sharp: 
         const side = (w / peaks) * 0.1
         const drop = (side * rise * 2 * peaks) / w
         out.push(
-          `<path d="M${f(x - side)} ${f(y + drop)} L${f(x)} ${f(y)} L${f(x + side)} ${f(y + drop)} Z" fill="${INK.sand}" opacity="0.7"/>`,
+          `<path d="M${f(x - side)} ${f(y + drop)} L${f(x)} ${f(y)} L${f(x + side)} ${f(y + drop)} Z" fill="${INK.sand}" opacity="${inks.light === 'moon' ? 0.35 : 0.75}"/>`,
         )
       }
   }
