@@ -125,6 +125,7 @@ export const CITY_INKS: Record<CityCharacter['sky'], CityInks> = {
 function building(x: number, base: number, bw: number, bh: number, roof: number): string {
   const top = base - bh
   const step = Math.min(bh * 0.12, bw * 0.35)
+  // a low building keeps a flat roof unless it is an old town's: a dome or gable would dwarf a tower block
   switch (roof) {
     case 1:
       return `M${f(x)} ${f(base)} V${f(top + step)} H${f(x + bw * 0.2)} V${f(top)} H${f(x + bw * 0.8)} V${f(top + step)} H${f(x + bw)} V${f(base)} Z`
