@@ -1,6 +1,7 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { artSvg, INK, type Motif } from './art'
-import { cityCharacter, GROUNDS, LANDMARKS, SKIES, SKYLINES } from './city'
+import { CITY_INKS, cityCharacter, GROUNDS, LANDMARKS, SKIES, SKYLINES } from './city'
 import { planOffices } from './offices'
 import { rngFor } from './random'
 
@@ -118,7 +119,50 @@ describe('office cities', () => {
       for (const colour of svg.match(/#[0-9a-f]{6}/gi) ?? []) expect(palette).toContain(colour)
     }
     const sky = (c: (typeof characters)[number]) =>
-      artSvg('city', 1280, 720, rngFor('sky'), c).match(/id="sky"[^>]*><stop[^>]*stop-color="(#\w+)"/)![1]
+      artSvg('city', 1280, 720, rngFor('sky'), c).match(/<linearGradient id="sky".*?<\/linearGradient>/)![0]
     expect(new Set(SKIES.map((s) => sky({ ...characters[0]!, sky: s }))).size).toBe(SKIES.length)
+  })
+})
+
+/** WCAG's relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const v = parseInt(hex.slice(i, i + 2), 16) / 255
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+}
+
+/** WCAG's contrast ratio of two colours, from 1 (the same light) to 21. */
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
+
+describe('office cities read on the navy band', () => {
+  it.each(SKIES)('%s: the nearest buildings and the landmark stand out from the sky behind them', (sky) => {
+    const inks = CITY_INKS[sky]
+    const [, middle, low] = inks.sky
+    expect(contrast(inks.rows[2], middle), 'against the sky at the height of the towers').toBeGreaterThanOrEqual(3)
+    expect(contrast(inks.rows[2], low), 'against the sky at the horizon').toBeGreaterThanOrEqual(3)
+  })
+
+  it.each(SKIES)('%s: the sky or the buildings stand out from the navy band beside the picture', (sky) => {
+    const inks = CITY_INKS[sky]
+    const best = Math.max(contrast(inks.sky[2], INK.navy), contrast(inks.rows[2], INK.navy))
+    expect(best).toBeGreaterThanOrEqual(3)
+  })
+
+  it('every time of day and land draws a picture of light and shade, not a flat dark rectangle', async () => {
+    for (const sky of SKIES)
+      for (const ground of GROUNDS) {
+        const c = { sky, ground, skyline: 'towers', landmark: 'needle' } as const
+        const svg = artSvg('city', 1280, 720, rngFor(`${sky}-${ground}`), c)
+        const grey = await sharp(Buffer.from(svg)).resize(160, 90).greyscale().raw().toBuffer()
+        const mean = grey.reduce((s, v) => s + v, 0) / grey.length
+        const spread = Math.sqrt(grey.reduce((s, v) => s + (v - mean) ** 2, 0) / grey.length)
+        // the old dark cities spread their greys by 13 to 15 levels; the readable ones by 30 or more
+        expect(spread, `${sky} ${ground}`).toBeGreaterThanOrEqual(25)
+      }
   })
 })

@@ -352,55 +352,88 @@ const globe: Draw = (w, h, rng) => {
   return out.join('\n')
 }
 
-/** An armchair seen from above, turned to face `angle` (degrees; 0 faces down): seat, arms and back. */
-function armchair(cx: number, cy: number, size: number, angle: number, fill: string): string {
-  const s = size
-  const part = (x: number, y: number, w: number, h: number) =>
-    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(s * 0.08)}" fill="${fill}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`
-  return `<g transform="translate(${f(cx)} ${f(cy)}) rotate(${f(angle)})">
-${part(-s * 0.55, -s * 0.62, s * 1.1, s * 0.3)}
-${part(-s * 0.55, -s * 0.4, s * 0.2, s * 0.9)}
-${part(s * 0.35, -s * 0.4, s * 0.2, s * 0.9)}
-${part(-s * 0.36, -s * 0.34, s * 0.72, s * 0.8)}
-</g>`
+/** A rounded rectangle, in the units of a sitter's group (fractions of the picture's height). */
+const box = (x: number, y: number, w: number, h: number, r: number, fill: string, extra = '') =>
+  `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(r)}" fill="${fill}"${extra}/>`
+
+/** A fine pale edge, so navy shapes still part from the navy ground. */
+const EDGE = ` stroke="${INK.line}" stroke-opacity="0.6" stroke-width="0.004"`
+
+/** An armchair in profile facing right, its feet on the floor at 0: a tall back, a cushion, a base. */
+function armchair(): string {
+  return [
+    box(-0.2, -0.56, 0.1, 0.48, 0.04, INK.mid, EDGE),
+    box(-0.18, -0.21, 0.3, 0.1, 0.03, INK.mid, EDGE),
+    box(-0.17, -0.12, 0.28, 0.08, 0.015, INK.deep, EDGE),
+    box(-0.155, -0.05, 0.025, 0.05, 0.008, INK.line),
+    box(0.075, -0.05, 0.025, 0.05, 0.008, INK.line),
+  ].join('')
 }
 
-/** Two armchairs turned to each other across a low table, seen from above: a conversation about to start. */
+/**
+ * Someone seated in an armchair, facing right and leaning in: the arm either rests forward, the hand
+ * near the cup, or rises in the open gesture of someone about to speak.
+ */
+function sitter(jacket: string, hair: string, speaking: boolean): string {
+  const arm = speaking ? 'M-0.06 -0.41 L0.03 -0.31 L0.1 -0.4' : 'M-0.06 -0.41 L-0.01 -0.28 L0.1 -0.28'
+  const hand = speaking ? [0.105, -0.41] : [0.11, -0.28]
+  return [
+    armchair(),
+    // trousers: the thigh along the seat, the shin down to the floor, a shoe
+    box(-0.13, -0.27, 0.26, 0.08, 0.04, INK.navy, EDGE),
+    box(0.07, -0.24, 0.06, 0.23, 0.028, INK.navy, EDGE),
+    `<ellipse cx="0.12" cy="-0.016" rx="0.048" ry="0.017" fill="${INK.navy}"${EDGE}/>`,
+    // the jacket leans forward from the hip; the head turns to the other sitter
+    `<path d="M-0.14 -0.21 L-0.11 -0.44 Q-0.065 -0.495 -0.01 -0.44 L0.02 -0.21 Z" fill="${jacket}"/>`,
+    `<circle cx="-0.032" cy="-0.532" r="0.058" fill="${hair}"/>`,
+    `<circle cx="-0.012" cy="-0.515" r="0.05" fill="${INK.sand}"/>`,
+    `<path d="${arm}" fill="none" stroke="${INK.navy}" stroke-width="0.046" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<path d="${arm}" fill="none" stroke="${jacket}" stroke-width="0.034" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<circle cx="${hand[0]}" cy="${hand[1]}" r="0.02" fill="${INK.sand}"/>`,
+  ].join('')
+}
+
+/** A cup on its saucer with a wisp of steam, its foot at (x, y). */
+function cup(x: number, y: number, s: number): string {
+  return [
+    `<path d="M${f(x - s * 0.6)} ${f(y - s * 0.9)} H${f(x + s * 0.6)} L${f(x + s * 0.45)} ${f(y)} H${f(x - s * 0.45)} Z" fill="${INK.sand}"/>`,
+    `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(s)}" ry="${f(s * 0.18)}" fill="${INK.sand}"/>`,
+    `<path d="M${f(x)} ${f(y - s * 1.2)} q${f(s * 0.4)} ${f(-s * 0.5)} 0 ${f(-s)} t0 ${f(-s)}" fill="none" stroke="${INK.pale}" stroke-opacity="0.7" stroke-width="${f(s * 0.15)}" stroke-linecap="round"/>`,
+  ].join('')
+}
+
+/**
+ * Two people in armchairs turned to each other across a low table with two cups, one of them raising
+ * a hand to speak: a conversation about to start, readable at a glance even as a small hero.
+ */
 const conversation: Draw = (w, h, rng) => {
-  const cx = w * (0.45 + rng.next() * 0.1)
-  const cy = h * 0.52
-  const gap = h * (0.34 + rng.next() * 0.06)
-  const chair = h * 0.26
-  const tilt = (rng.next() - 0.5) * 0.3
-  const gold = rng.chance(0.5) ? 0 : 1
+  const cx = w * (0.47 + rng.next() * 0.06)
+  const floor = h * 0.86
+  const gap = h * 0.44
+  const speaker = rng.chance(0.5) ? 0 : 1
   const out = [
-    // the rug, and the light from a window falling across it
-    `<rect x="${f(cx - gap * 1.9)}" y="${f(cy - h * 0.3)}" width="${f(gap * 3.8)}" height="${f(h * 0.6)}" rx="${f(h * 0.04)}" fill="${INK.deep}" stroke="${INK.line}" stroke-opacity="0.3" stroke-width="2"/>`,
-    `<path d="M${f(w * 0.08)} 0 H${f(w * 0.3)} L${f(w * 0.55)} ${h} H${f(w * 0.3)} Z" fill="${INK.pale}" opacity="0.06"/>`,
-    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(h * 0.1)}" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`,
-    `<circle cx="${f(cx - h * 0.035)}" cy="${f(cy - h * 0.02)}" r="${f(h * 0.018)}" fill="none" stroke="${INK.pale}" stroke-opacity="0.8" stroke-width="2"/>`,
-    `<circle cx="${f(cx + h * 0.04)}" cy="${f(cy + h * 0.025)}" r="${f(h * 0.018)}" fill="none" stroke="${INK.pale}" stroke-opacity="0.8" stroke-width="2"/>`,
+    // a tall window behind them, its light on the floor
+    `<rect x="${f(cx - h * 0.18)}" y="${f(h * 0.16)}" width="${f(h * 0.36)}" height="${f(h * 0.46)}" rx="${f(h * 0.18)}" fill="${INK.deep}" stroke="${INK.line}" stroke-opacity="0.45" stroke-width="3"/>`,
+    `<path d="M${f(cx)} ${f(h * 0.16)} V${f(h * 0.62)} M${f(cx - h * 0.18)} ${f(h * 0.4)} H${f(cx + h * 0.18)}" stroke="${INK.line}" stroke-opacity="0.35" stroke-width="3"/>`,
+    `<rect x="0" y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${INK.deep}"/>`,
+    `<line x1="0" y1="${f(floor)}" x2="${w}" y2="${f(floor)}" stroke="${INK.line}" stroke-opacity="0.5" stroke-width="2"/>`,
+    `<ellipse cx="${f(cx)}" cy="${f(floor + h * 0.05)}" rx="${f(gap * 1.5)}" ry="${f(h * 0.06)}" fill="${INK.mid}"/>`,
   ]
   ;[-1, 1].forEach((side, i) => {
-    // each chair faces the table: the one on the left turned to the right, and the other way round
-    const a = (tilt * 180) / Math.PI + (side < 0 ? -90 : 90)
+    // the left sitter faces right, the right one is the same drawing mirrored
     out.push(
-      armchair(
-        cx + side * gap * Math.cos(tilt),
-        cy + side * gap * Math.sin(tilt),
-        chair,
-        a,
-        i === gold ? INK.gold : INK.navy,
-      ),
+      `<g transform="translate(${f(cx + side * gap)} ${f(floor)}) scale(${f(-side * h)} ${f(h)})">${sitter(i === 0 ? INK.gold : INK.line, i === 0 ? INK.line : INK.gold, i === speaker)}</g>`,
     )
   })
-  // a plant in the corner: leaves as a ring of ellipses
-  const px = cx + gap * 1.55
-  const py = cy - h * 0.2
-  for (let k = 0; k < 7; k += 1)
-    out.push(
-      `<ellipse cx="${f(px)}" cy="${f(py - h * 0.045)}" rx="${f(h * 0.018)}" ry="${f(h * 0.05)}" transform="rotate(${k * 51 + rng.int(0, 20)} ${f(px)} ${f(py)})" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="1.5"/>`,
-    )
+  // the low table between them, a cup before each
+  const top = floor - h * 0.2
+  out.push(
+    `<rect x="${f(cx - h * 0.012)}" y="${f(top)}" width="${f(h * 0.024)}" height="${f(floor - top)}" fill="${INK.line}"/>`,
+    `<ellipse cx="${f(cx)}" cy="${f(floor - h * 0.005)}" rx="${f(h * 0.07)}" ry="${f(h * 0.012)}" fill="${INK.line}"/>`,
+    `<ellipse cx="${f(cx)}" cy="${f(top)}" rx="${f(h * 0.15)}" ry="${f(h * 0.025)}" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.8" stroke-width="2"/>`,
+    cup(cx - h * 0.07, top - h * 0.004, h * 0.028),
+    cup(cx + h * 0.07, top - h * 0.004, h * 0.028),
+  )
   return out.join('\n')
 }
 

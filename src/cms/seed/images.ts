@@ -152,7 +152,8 @@ const NAMED_BANNERS = [
   {
     key: 'page-contact',
     motif: 'conversation',
-    subject: 'two armchairs turned to each other across a low table, one in gold, seen from above',
+    subject:
+      'two people in armchairs turned to each other across a low table with two cups, one raising a hand to speak',
   },
   {
     key: 'page-thank-you',
@@ -295,7 +296,7 @@ export function imageSpecs(): ImageSpec[] {
     const character = cityCharacter(n)
     specs.push({
       key,
-      alt: `Illustration for our ${o.city} office: ${describeCity(character)}, drawn in navy and gold`,
+      alt: `Illustration for our ${o.city} office: ${describeCity(character)}, drawn in blue-greys and gold`,
       name: `office-${o.slug}.webp`,
       ...HERO,
       svg: () => artSvg('city', HERO.width, HERO.height, rngFor(key), character),

@@ -7,9 +7,12 @@ export const INK = {
   pale: '#dbe4ee',
   sand: '#f4f1ec',
   gold: '#d4b483',
-  // the skies of the office cities: night, dusk, dawn and a pale day
+  // the office cities' skies and rows of buildings: blue-greys from night to a pale day, and a sand dawn
   night: '#061429',
-  dusk: '#3a3763',
-  dawn: '#b9826a',
+  dusk: '#2c4a73',
+  haze: '#3b5a80',
+  slate: '#4f6f94',
+  steel: '#6f8fb3',
   day: '#a9c1d9',
+  dawn: '#e8d3ae',
 } as const
