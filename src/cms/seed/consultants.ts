@@ -1,6 +1,7 @@
 import { slugify } from '@/content/shared/slug-field'
 import { rankOf, ROLE_RANK } from '@/content/consultants/people-pick'
-import { BRAND_NAME, MAIL_DOMAIN } from './brand'
+import { consultantBio, languagesOf } from './bios'
+import { MAIL_DOMAIN } from './brand'
 import { bySlug, type DocId, type SeedContext } from './context'
 import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
 import { culturesFor, NAME_POOLS, ROLES, type Gender } from './data/names'
@@ -10,7 +11,7 @@ import { meta } from './meta'
 import { planOffices, type OfficePlan } from './offices'
 import { portraitChoice, portraitLook } from './portraits'
 import { rngFor, type Rng } from './random'
-import { countryInText, indefinite, joinList } from './words'
+import { joinList } from './words'
 
 export type ConsultantPlan = {
   name: string
@@ -59,36 +60,6 @@ const HUBS = [
   'Shanghai',
   'Amsterdam',
   'Stockholm',
-]
-
-const BACKGROUNDS = [
-  'spent over a decade in strategy consulting, advising clients on growth and transformation',
-  'held senior human resources roles in two multinational groups',
-  'was a partner at another international search firm',
-  'worked in investment banking, focusing on mergers and acquisitions',
-  'led commercial teams in a fast-growing technology company',
-  'served as chief operating officer of a regional industrial group',
-  'worked in corporate finance and later led a private-equity portfolio company',
-  'built a career in marketing and general management at a global consumer-goods company',
-  'practised as a corporate lawyer before moving into leadership advisory',
-  'led talent and leadership development for a large financial institution',
-  'worked in the public sector, including as an adviser to a government ministry',
-  'held engineering and general-management roles in the energy sector',
-]
-
-const EDUCATION = [
-  'an MBA from INSEAD',
-  'an MBA from London Business School',
-  'a master’s degree in economics from Bocconi University',
-  'an MBA from IESE Business School',
-  'a degree in law from the University of Cape Town',
-  'a master’s degree in engineering from ETH Zürich',
-  'an MBA from the Wharton School',
-  'a degree in psychology from the University of Toronto',
-  'a master’s degree in public policy from Sciences Po',
-  'an MBA from the Indian Institute of Management Ahmedabad',
-  'a degree in business administration from the University of São Paulo',
-  'a master’s degree in finance from the National University of Singapore',
 ]
 
 /** Roles drawn for the people after an office's leader: leaders of the firm and of offices are set, not drawn. */
@@ -218,8 +189,6 @@ export function planConsultants(): ConsultantPlan[] {
   return plans
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
-
 function areaOf(list: readonly { slug: string; title: string }[], slug: string): { slug: string; title: string } {
   return list.find((x) => x.slug === slug) ?? { slug, title: slug }
 }
@@ -237,14 +206,12 @@ export async function seedConsultants(
 ): Promise<Map<string, DocId>> {
   const ids = new Map<string, DocId>()
   const rng = rngFor('consultant-bios')
+  const placeInOffice = new Map<string, number>()
   for (const c of planConsultants()) {
-    const industryTitles = c.industries.map((s) => areaOf(INDUSTRIES, s).title)
+    const nth = placeInOffice.get(c.office.city) ?? 0
+    placeInOffice.set(c.office.city, nth + 1)
     const industryInline = c.industries.map((s) => inlineName(areaOf(INDUSTRIES, s)))
     const functionInline = c.functions.map((s) => inlineName(areaOf(FUNCTIONS, s)))
-    const background = rng.pick(BACKGROUNDS)
-    const education = rng.pick(EDUCATION)
-    const years = rng.int(4, 22)
-    const pronoun = c.gender === 'woman' ? 'she' : 'he'
     const summary = `${c.role} in our ${c.office.city} office, advising clients in ${joinList(industryInline)} on ${joinList(functionInline)} appointments.`
     const photo = c.portrait ? refs.images.get(`portrait-${c.slug}`) : undefined
     const id = await ctx.ensure('consultants', c.slug, bySlug, () => ({
@@ -256,12 +223,23 @@ export async function seedConsultants(
       industries: c.industries.map((s) => refs.industries.get(s)!),
       functions: c.functions.map((s) => refs.functions.get(s)!),
       summary,
-      bio: richText([
-        `${c.name} is ${indefinite(c.role)} ${c.role} in ${BRAND_NAME}’s ${c.office.city} office, where ${pronoun} leads senior search and advisory assignments for the firm’s ${joinList(industryTitles)} ${industryTitles.length > 1 ? 'practices' : 'practice'}.`,
-        `${c.first} focuses on ${joinList(functionInline)} roles, working with boards and chief executives of listed companies, private-equity portfolio companies and family-owned groups across ${countryInText(c.office.country)} and beyond.`,
-        `Before joining ${BRAND_NAME} ${years} years ago, ${pronoun} ${background}.`,
-        `${capitalise(pronoun)} holds ${education}.`,
-      ]),
+      bio: richText(
+        consultantBio(
+          {
+            name: c.name,
+            first: c.first,
+            role: c.role,
+            pronoun: c.gender === 'woman' ? 'she' : 'he',
+            city: c.office.city,
+            country: c.office.country,
+            industries: industryInline,
+            functions: functionInline,
+            languages: languagesOf(c.culture),
+          },
+          rng,
+          nth,
+        ),
+      ),
       ...(photo !== undefined ? { photo } : {}),
       email: c.email,
       phone: c.phone,
