@@ -268,6 +268,52 @@ function backdropSvg(b: Backdrop, id: string): string {
 <rect width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" fill="url(#${id}-bg)"/>`
 }
 
+/** Where the neck meets the shoulders: the point a sitter's lean turns about. */
+const NECK_BASE = 440
+
+/**
+ * How a sitter sits for the camera: how close (the figure's scale, about the frame's foot), where in the
+ * frame, how far the shoulders lean, how broad they look (narrower when the body is turned) and how
+ * large the head is against them. Real staff photos differ in all of these; drawn alike, a row of
+ * portraits reads as one person with different hair.
+ */
+export type Pose = {
+  scale: number
+  x: number
+  y: number
+  /** Degrees, about the neck's base. */
+  lean: number
+  /** The torso's width (1 square to the camera) and its shift sideways, away from the face's turn. */
+  shoulders: number
+  bodyX: number
+  head: number
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+/** A sitter's pose, from a stream of its own, so it leaves every other choice of the portrait as it was. */
+export function portraitPose(slug: string, turn = 0): Pose {
+  const rng = rngFor(`portrait-pose-${slug}`)
+  rng.next()
+  const scale = 0.98 + rng.next() * 0.26
+  // a close sitter sits lower, so a tall style is cut at most a little by the frame's top
+  const y = rng.int(-8, 14) + Math.max(0, (scale - 1.12) * 160)
+  const shoulders = 0.86 + rng.next() * 0.14
+  const side = turn === 0 ? (rng.chance(0.5) ? 1 : -1) : -Math.sign(turn)
+  return {
+    scale: round2(scale),
+    x: rng.int(-30, 30),
+    y: Math.round(y),
+    lean: round2((rng.next() * 2 - 1) * 4),
+    shoulders: round2(shoulders),
+    bodyX: Math.round(side * (1 - shoulders) * 60),
+    head: round2(0.94 + rng.next() * 0.12),
+  }
+}
+
+const scaleAbout = (sx: number, sy: number, x: number, y: number) =>
+  `translate(${x} ${y}) scale(${sx} ${sy}) translate(${-x} ${-y})`
+
 /** One portrait as an <svg> element with the given attributes (size and place), drawn in 480 × 600 units. */
 function framedPortrait(
   { slug, gender, culture }: Sitter,
@@ -315,19 +361,24 @@ function framedPortrait(
   const beard = choice.beard === 'stubble' ? `<g clip-path="url(#${id}-face)">${beardSvg}</g>` : beardSvg
   const frame = rng.pick(['#2a2522', '#5b3f2c', '#a88a58', '#8e949b'])
   const tilt = (rng.next() * 5 - 2.5).toFixed(1)
-  const head = `rotate(${tilt} ${CX} ${f.chinY + 40})`
-  const shift = rng.int(-10, 10)
+  rng.int(-10, 10) // the old sideways shift, now the pose's: drawn still, so later draws stay as they were
+  const pose = portraitPose(slug, f.turn)
+  const lean = `rotate(${pose.lean} ${CX} ${NECK_BASE})`
+  const head = `${lean} rotate(${tilt} ${CX} ${f.chinY + 40}) ${scaleAbout(pose.head, pose.head, CX, f.chinY)}`
+  const torso = `${lean} translate(${pose.bodyX} 0) ${scaleAbout(pose.shoulders, 1, CX, NECK_BASE)}`
   const faceGrad = `<linearGradient id="${id}-skin" x1="0" x2="1" y1="0.2" y2="0.4"><stop offset="0" stop-color="${skin.light}"/><stop offset="0.5" stop-color="${skin.base}"/><stop offset="1" stop-color="${mix(skin.base, skin.shade, 0.7)}"/></linearGradient>`
   const brow = mix(tones.dark, skin.deep, choice.hairColour === 'silver' || choice.hairColour === 'blond' ? 0.5 : 0.2)
   return `<svg ${attributes} viewBox="${view}">
 <defs>${faceGrad}</defs>
 ${backdropSvg(backdrop, id)}
-<g transform="translate(${shift} 0) translate(${CX} ${PORTRAIT_HEIGHT}) scale(1.12) translate(${-CX} ${-PORTRAIT_HEIGHT})">
+<g transform="translate(${pose.x} ${pose.y}) ${scaleAbout(pose.scale, pose.scale, CX, PORTRAIT_HEIGHT)}">
 <g transform="${head}">${hair.behind}</g>
-${body(f, dress, id)}
+<g transform="${torso}">${body(f, dress, id)}</g>
 ${scarf ? '' : `<g transform="${head}">${hair.back}</g>`}
+<g transform="${torso}">
 ${neck(f, skin, choice.outfit === 'knit' || choice.outfit === 'turtleneck' ? 446 : 470)}
 ${front(f, dress, skin)}
+</g>
 ${scarf ? `<g transform="${head}">${hair.back}</g>` : ''}
 <g transform="${head}">
 ${hair.hidesEars ? '' : ears(f, skin)}
