@@ -60,7 +60,8 @@ export function body(f: Face, d: Dress, id: string): string {
   const grad = `<linearGradient id="${id}-cloth" x1="0" x2="1" y1="0" y2="0.3"><stop offset="0" stop-color="${mix(colour, '#ffffff', 0.12)}"/><stop offset="0.55" stop-color="${colour}"/><stop offset="1" stop-color="${mix(colour, '#000000', 0.28)}"/></linearGradient>`
   const seams = [-1, 1]
     .map(
-      (s) => `M${CX + s * (sw - 26)} 500C${CX + s * (sw - 36)} 530 ${CX + s * (sw - 38)} 570 ${CX + s * (sw - 36)} ${HEM}`,
+      (s) =>
+        `M${CX + s * (sw - 26)} 500C${CX + s * (sw - 36)} 530 ${CX + s * (sw - 38)} 570 ${CX + s * (sw - 36)} ${HEM}`,
     )
     .join('')
   const arms = `<path d="${seams}" fill="none" stroke="${mix(colour, '#000000', 0.35)}" stroke-width="2" stroke-opacity="0.4"/>`
