@@ -117,7 +117,7 @@ const JAW: Record<JawShape, { cheek: number; corner: number; under: number; chin
   square: { cheek: 40, corner: 4, under: 34, chin: 22 },
   round: { cheek: 42, corner: 14, under: 30, chin: 20 },
   // broad at the cheekbones, tapering to a small chin
-  heart: { cheek: 26, corner: 12, under: 18, chin: 8 },
+  heart: { cheek: 28, corner: 12, under: 20, chin: 12 },
 }
 
 export function faceOutline(f: Face): string {

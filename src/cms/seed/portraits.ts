@@ -230,7 +230,7 @@ const JAW_SHAPE: Record<JawShape, { hw: number; jaw: number; chin: number; lengt
   oval: { hw: 0, jaw: 0, chin: 0, length: 2 },
   square: { hw: 3, jaw: 10, chin: 10, length: -2 },
   round: { hw: 6, jaw: 6, chin: 6, length: -10 },
-  heart: { hw: 5, jaw: -9, chin: -6, length: 4 },
+  heart: { hw: 4, jaw: -6, chin: -3, length: 2 },
 }
 
 /** From this apparent age on, a face shows fine lines. */
