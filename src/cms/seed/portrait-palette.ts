@@ -34,7 +34,7 @@ export type Skin = { base: string; light: string; shade: string; deep: string; l
  * Undertones mixed a little into a skin tone: rosy, golden, olive, or none. Two people of one tone still
  * differ, as they do in photographs, instead of sharing one mid-tan.
  */
-export const UNDERTONES = [null, '#e3938a', '#e2a95a', '#b8a060'] as const
+export const UNDERTONES = [null, '#e3938a', '#e2a95a', '#c2a05e'] as const
 
 export type Undertone = (typeof UNDERTONES)[number]
 
@@ -152,7 +152,7 @@ export type Jacket = keyof typeof JACKETS
  * and pale ones besides, so a row of four is not four grey jackets.
  */
 export const JACKETS_FOR: Record<'man' | 'woman', readonly Jacket[]> = {
-  man: ['navy', 'charcoal', 'grey', 'camel', 'black', 'light grey', 'mid blue', 'brown', 'navy', 'charcoal'],
+  man: ['navy', 'charcoal', 'grey', 'camel', 'black', 'light grey', 'mid blue', 'brown', 'charcoal', 'grey'],
   woman: [
     'navy',
     'charcoal',

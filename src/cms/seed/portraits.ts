@@ -233,8 +233,9 @@ const JAW_SHAPE: Record<JawShape, { hw: number; jaw: number; chin: number; lengt
   heart: { hw: 4, jaw: -6, chin: -3, length: 2 },
 }
 
-/** From this apparent age on, a face shows fine lines. */
+/** From this apparent age on, a face shows fine lines; below the young one, it looks fresher. */
 const LINED_AGE = 0.45
+const YOUNG_AGE = 0.15
 
 const EYE_SHAPES = ['almond', 'round', 'hooded', 'downturned', 'upturned'] as const satisfies readonly EyeShape[]
 const NOSE_SHAPES = ['button', 'straight', 'broad'] as const satisfies readonly NoseShape[]
@@ -275,7 +276,8 @@ function faceFor(rng: Rng, gender: Gender, age: number, culture: string, skin: n
     eyeX: rng.int(30, 37),
     eyeW: rng.int(22, 29),
     mouthW: man ? rng.int(18, 24) : rng.int(16, 22),
-    eyeH: (man ? 0.88 : 0.98) + rng.next() * 0.3,
+    // the youngest look a little more open-eyed
+    eyeH: (man ? 0.88 : 0.98) + rng.next() * 0.3 + (age < YOUNG_AGE ? 0.08 : 0),
     crease: !eastAsian || rng.chance(0.3),
     eyeShape,
     iris: skin <= 1 && !eastAsian && rng.chance(0.6) ? rng.pick(LIGHT_IRISES) : rng.pick(DARK_IRISES),
