@@ -202,12 +202,14 @@ export function teamSvg(people: readonly Sitter[], width: number, height: number
   const rows = Math.ceil(people.length / cols)
   const w = width / cols
   const h = height / rows
-  const view = w > h ? `0 ${HEAD_AND_SHOULDERS.top} ${PORTRAIT_WIDTH} ${HEAD_AND_SHOULDERS.height}` : undefined
+  const wide = w > h
+  const view = wide ? `0 ${HEAD_AND_SHOULDERS.top} ${PORTRAIT_WIDTH} ${HEAD_AND_SHOULDERS.height}` : undefined
   const tiles = people.map((person, i) =>
     framedPortrait(
       person,
       `x="${(i % cols) * w}" y="${Math.floor(i / cols) * h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMin slice"`,
       view,
+      wide,
     ),
   )
   const rules: string[] = []
@@ -360,6 +362,9 @@ export function complexion(slug: string): { undertone: Undertone; shift: number 
   return { undertone: rng.pick(UNDERTONES), shift: round2(rng.next() * 2 - 1) }
 }
 
+/** A wide tile shows only the upper band: a sitter placed close or low there would be a face cut at the neck. */
+const headAndShoulders = (p: Pose): Pose => ({ ...p, scale: Math.min(p.scale, 1.08), y: Math.min(p.y, 0) })
+
 const scaleAbout = (sx: number, sy: number, x: number, y: number) =>
   `translate(${x} ${y}) scale(${sx} ${sy}) translate(${-x} ${-y})`
 
@@ -368,6 +373,7 @@ function framedPortrait(
   { slug, gender, culture }: Sitter,
   attributes: string,
   view = `0 0 ${PORTRAIT_WIDTH} ${PORTRAIT_HEIGHT}`,
+  wide = false,
 ): string {
   const choice = portraitChoice(slug, gender, culture)
   const rng = rngFor(`portrait-${slug}`)
@@ -412,7 +418,7 @@ function framedPortrait(
   const frame = rng.pick(['#2a2522', '#5b3f2c', '#a88a58', '#8e949b'])
   const tilt = (rng.next() * 5 - 2.5).toFixed(1)
   rng.int(-10, 10) // the old sideways shift, now the pose's: drawn still, so later draws stay as they were
-  const pose = portraitPose(slug, f.turn)
+  const pose = wide ? headAndShoulders(portraitPose(slug, f.turn)) : portraitPose(slug, f.turn)
   const lean = `rotate(${pose.lean} ${CX} ${NECK_BASE})`
   const head = `${lean} rotate(${tilt} ${CX} ${f.chinY + 40}) ${scaleAbout(pose.head, pose.head, CX, f.chinY)}`
   const torso = `${lean} translate(${pose.bodyX} 0) ${scaleAbout(pose.shoulders, 1, CX, NECK_BASE)}`
