@@ -248,7 +248,7 @@ const LIGHT_IRISES = ['#4d6f91', '#5f7d6a', '#7a6a3c', '#5a7a9a', '#4a2e1c'] as 
 
 /**
  * The proportions and expression of one face: broader in the jaw and neck for men, finer for women;
- * the eyes', nose's and mouth's shapes vary from face to face; fine lines for the grey-haired; a slight
+ * the eyes', nose's and mouth's shapes vary from face to face; fine lines for the older; a slight
  * smile for some, a slight turn for more than half.
  */
 function faceFor(rng: Rng, gender: Gender, age: number, culture: string, skin: number): Face {
@@ -338,6 +338,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100
 /** A sitter's pose, from a stream of its own, so it leaves every other choice of the portrait as it was. */
 export function portraitPose(slug: string, turn = 0): Pose {
   const rng = rngFor(`portrait-pose-${slug}`)
+  // as in `portraitChoice`: the first draw of streams seeded by similar slugs is alike
   rng.next()
   const scale = 0.98 + rng.next() * 0.26
   // a close sitter sits lower, so a tall style is cut at most a little by the frame's top
@@ -358,6 +359,7 @@ export function portraitPose(slug: string, turn = 0): Pose {
 /** A person's undertone and a shade lighter or deeper than their tone, from a stream of their own. */
 export function complexion(slug: string): { undertone: Undertone; shift: number } {
   const rng = rngFor(`portrait-complexion-${slug}`)
+  // as in `portraitChoice`: the first draw of streams seeded by similar slugs is alike
   rng.next()
   return { undertone: rng.pick(UNDERTONES), shift: round2(rng.next() * 2 - 1) }
 }
