@@ -24,6 +24,8 @@ const path = (d: string, colour: string, extra = '') => `<path d="${d}" fill="${
 
 /** Where the jacket's opening closes. */
 const V_BOTTOM = 582
+/** The hem, well below the frame: a sitter drawn smaller or leaning must never show the body's edge. */
+const HEM = 680
 
 /** The jacket (or the knit), from the shoulders down past the frame, lit from the left. */
 export function body(f: Face, d: Dress, id: string): string {
@@ -46,19 +48,20 @@ export function body(f: Face, d: Dress, id: string): string {
       [
         [CX + sw + 10, 530],
         [CX + sw + 14, 570],
-        [CX + sw + 16, 612],
+        [CX + sw + 20, HEM],
       ],
       [
-        [CX + sw / 2, 612],
-        [CX + 20, 612],
-        [CX, 612],
+        [CX + sw / 2, HEM],
+        [CX + 20, HEM],
+        [CX, HEM],
       ],
     ],
   )
   const grad = `<linearGradient id="${id}-cloth" x1="0" x2="1" y1="0" y2="0.3"><stop offset="0" stop-color="${mix(colour, '#ffffff', 0.12)}"/><stop offset="0.55" stop-color="${colour}"/><stop offset="1" stop-color="${mix(colour, '#000000', 0.28)}"/></linearGradient>`
   const seams = [-1, 1]
     .map(
-      (s) => `M${CX + s * (sw - 26)} 500C${CX + s * (sw - 36)} 530 ${CX + s * (sw - 38)} 570 ${CX + s * (sw - 36)} 612`,
+      (s) =>
+        `M${CX + s * (sw - 26)} 500C${CX + s * (sw - 36)} 530 ${CX + s * (sw - 38)} 570 ${CX + s * (sw - 36)} ${HEM}`,
     )
     .join('')
   const arms = `<path d="${seams}" fill="none" stroke="${mix(colour, '#000000', 0.35)}" stroke-width="2" stroke-opacity="0.4"/>`
@@ -169,7 +172,7 @@ export function front(f: Face, d: Dress, skin: Skin): string {
       // a jacket with a round neckline and a contrasting trim, over a shell
       const edge = `M${CX - f.nw - 16} 426C${CX - f.nw - 18} 480 ${CX - 34} 516 ${CX} 520C${CX + 34} 516 ${CX + f.nw + 18} 480 ${CX + f.nw + 16} 426Z`
       const jewel = d.necklace ? necklace(d.necklace, 452, f.nw + 2) : ''
-      return `${path(edge, lit)}${scoop(f, skin, 6, 482)}${jewel}<path d="${edge.replace(/Z$/, '')}" fill="none" stroke="${mix(d.jacket, '#ffffff', 0.16)}" stroke-width="5"/><path d="M${CX} 520V612" stroke="${mix(d.jacket, '#000000', 0.3)}" stroke-width="1.5"/>`
+      return `${path(edge, lit)}${scoop(f, skin, 6, 482)}${jewel}<path d="${edge.replace(/Z$/, '')}" fill="none" stroke="${mix(d.jacket, '#ffffff', 0.16)}" stroke-width="5"/><path d="M${CX} 520V${HEM}" stroke="${mix(d.jacket, '#000000', 0.3)}" stroke-width="1.5"/>`
     }
   }
 }

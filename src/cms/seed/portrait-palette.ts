@@ -30,8 +30,19 @@ export const SKIN_TONES = [
 
 export type Skin = { base: string; light: string; shade: string; deep: string; lip: string; blush: string }
 
-export function skinOf(tone: number): Skin {
-  const base = SKIN_TONES[tone]!
+/**
+ * Undertones mixed a little into a skin tone: rosy, golden, olive, or none. Two people of one tone still
+ * differ, as they do in photographs, instead of sharing one mid-tan.
+ */
+export const UNDERTONES = [null, '#e3938a', '#e2a95a', '#c2a05e'] as const
+
+export type Undertone = (typeof UNDERTONES)[number]
+
+/** `shift` (-1 to 1) lightens or deepens the tone by up to a third of a step of `SKIN_TONES`. */
+export function skinOf(tone: number, undertone: Undertone = null, shift = 0): Skin {
+  const own = SKIN_TONES[tone]!
+  const tinted = undertone ? mix(own, undertone, 0.14) : own
+  const base = shift >= 0 ? mix(tinted, '#fff1e6', shift * 0.12) : mix(tinted, '#3a2016', -shift * 0.1)
   return {
     base,
     light: mix(base, '#fff4ea', 0.22),
@@ -94,6 +105,8 @@ export const HAIR_COLOURS = {
   blond: '#c4a068',
   grey: '#8f8b87',
   silver: '#c9c6c1',
+  // dark hair half turned grey: darker than grey, lighter and cooler than any brown
+  'salt and pepper': '#6b6865',
 } as const
 
 export type HairColour = keyof typeof HAIR_COLOURS
@@ -123,9 +136,37 @@ export const JACKETS = {
   grey: '#7c828b',
   camel: '#b08a5f',
   black: '#1d1e22',
+  'light grey': '#a8adb4',
+  'mid blue': '#3c5b8a',
+  brown: '#5b4334',
+  ivory: '#e4ddd0',
+  burgundy: '#6e2a36',
+  teal: '#2d5a5e',
+  'dusty rose': '#b98580',
 } as const
 
 export type Jacket = keyof typeof JACKETS
+
+/**
+ * Jackets by the gender of the name: suits from navy to light grey and brown for men; for women, colour
+ * and pale ones besides, so a row of four is not four grey jackets.
+ */
+export const JACKETS_FOR: Record<'man' | 'woman', readonly Jacket[]> = {
+  man: ['navy', 'charcoal', 'grey', 'camel', 'black', 'light grey', 'mid blue', 'brown', 'charcoal', 'grey'],
+  woman: [
+    'navy',
+    'charcoal',
+    'grey',
+    'camel',
+    'black',
+    'light grey',
+    'mid blue',
+    'ivory',
+    'burgundy',
+    'teal',
+    'dusty rose',
+  ],
+}
 
 export const SHIRTS = { white: '#f5f4f0', 'pale blue': '#d3e0ee', 'light pink': '#efd9d6' } as const
 

@@ -9,7 +9,7 @@ import { mix } from './portrait-palette'
 export const CX = 240
 
 /** The outline of the jaw and chin, seen from the front. */
-export type JawShape = 'narrow' | 'oval' | 'square' | 'round'
+export type JawShape = 'narrow' | 'oval' | 'square' | 'round' | 'heart'
 
 /** The outline of the eye: the lids' curves and the tilt from the inner to the outer corner. */
 export type EyeShape = 'almond' | 'round' | 'hooded' | 'downturned' | 'upturned'
@@ -116,6 +116,8 @@ const JAW: Record<JawShape, { cheek: number; corner: number; under: number; chin
   oval: { cheek: 34, corner: 10, under: 24, chin: 14 },
   square: { cheek: 40, corner: 4, under: 34, chin: 22 },
   round: { cheek: 42, corner: 14, under: 30, chin: 20 },
+  // broad at the cheekbones, tapering to a small chin
+  heart: { cheek: 28, corner: 12, under: 20, chin: 12 },
 }
 
 export function faceOutline(f: Face): string {
@@ -329,7 +331,7 @@ export function earrings(f: Face, kind: 'stud' | 'pearl' | 'drop', colour: strin
 
 /** The fold from the nose's wing to the mouth's corner: deepened by age and by a smile. */
 export function folds(f: Face, skin: Skin): string {
-  const depth = Math.max(0.3 * f.age, 0.16 * f.smile)
+  const depth = Math.max(0.36 * f.age, 0.16 * f.smile)
   if (depth === 0) return ''
   const nx = CX + f.turn * 1.2
   const mx = CX + f.turn * 0.9
@@ -377,4 +379,26 @@ export function glasses(f: Face, frame: string, round: boolean): string {
     })
     .join('')
   return `${lenses.join('')}<path d="${bridge}${arms}" fill="none" stroke="${frame}" stroke-width="2.6" stroke-linecap="round"/>`
+}
+
+/**
+ * The lines of later life, faint enough to stay respectful but visible at a card's size: two across the
+ * forehead (a fringe may hide them) and a short one down from each corner of the mouth.
+ */
+export function ageLines(f: Face, skin: Skin): string {
+  if (f.age === 0) return ''
+  const fx = featureX(f)
+  const [kl, kr] = sides(f)
+  const brow = f.eyeY - 24 - f.browLift
+  const across = [14, 24]
+    .map((up, i) => {
+      const y = brow - up
+      const half = f.hw * (0.42 - i * 0.06)
+      return `M${r(fx - half * kl)} ${r(y + 2)}Q${r(fx)} ${r(y - 3)} ${r(fx + half * kr)} ${r(y + 2)}`
+    })
+    .join('')
+  const mx = CX + f.turn * 0.9
+  const down = [-1, 1].map((s) => `M${r(mx + s * (f.mouthW + 5))} ${f.mouthY + 4}q${s * 2} 8 ${s * 1} 15`).join('')
+  const opacity = r(0.24 * f.age)
+  return `<path d="${across}${down}" fill="none" stroke="${skin.deep}" stroke-width="1.6" stroke-linecap="round" stroke-opacity="${opacity}"/>`
 }

@@ -9,6 +9,7 @@ import {
   portraitChoice,
   portraitFace,
   portraitLook,
+  portraitPose,
   portraitSvg,
   teamSvg,
   type PortraitChoice,
@@ -129,7 +130,8 @@ describe('faces and hair differ from person to person', () => {
     expect(greying.length).toBeGreaterThan(3)
     for (const c of greying) {
       expect(c.gender, c.name).toBe('man')
-      expect(['black', 'dark brown', 'brown'], c.name).toContain(choiceOf(c).hairColour)
+      // dark hair going grey all over keeps its lighter temples
+      expect(['black', 'dark brown', 'brown', 'salt and pepper'], c.name).toContain(choiceOf(c).hairColour)
     }
     const crops = people.filter((c) => choiceOf(c).hair === 'crop').map((c) => choiceOf(c).cut >= 0.55)
     expect(new Set(crops).size).toBe(2)
@@ -188,5 +190,49 @@ describe('portraits that sit together look different', () => {
     expect(portraitLook({ ...base, hairColour: 'silver', skin: 7 })).toBe(portraitLook(base))
     const otherHair = base.hair === 'bob' ? 'pixie' : 'bob'
     expect(portraitLook({ ...base, hair: otherHair })).not.toBe(portraitLook(base))
+  })
+})
+
+describe('a row of portraits reads as different people, not one drawing with different hair', () => {
+  const row = people.slice(0, 24)
+  const poses = row.map((c) => portraitPose(c.slug, portraitFace(c.slug, c.gender, c.culture).turn))
+  const faces = row.map((c) => portraitFace(c.slug, c.gender, c.culture))
+  const spread = (xs: readonly number[]) => Math.max(...xs) - Math.min(...xs)
+
+  it('sits people closer and further, off centre, with shoulders leaning either way', () => {
+    expect(spread(poses.map((p) => p.scale))).toBeGreaterThan(0.15)
+    expect(spread(poses.map((p) => p.x))).toBeGreaterThan(30)
+    expect(spread(poses.map((p) => p.y))).toBeGreaterThan(12)
+    expect(spread(poses.map((p) => p.shoulders))).toBeGreaterThan(0.08)
+    expect(poses.some((p) => p.lean > 1.5) && poses.some((p) => p.lean < -1.5)).toBe(true)
+    expect(new Set(poses.map((p) => `${p.scale}/${p.x}/${p.y}`)).size).toBe(row.length)
+  })
+
+  it('draws each sitter where their pose puts them', () => {
+    const placed = row.map((c, i) => {
+      const svg = portraitSvg(c.slug, c.gender, c.culture)
+      expect(svg, c.slug).toContain(`translate(${poses[i]!.x} ${poses[i]!.y})`)
+      return svg.match(/<g transform="(translate\([^"]+)">/)?.[1]
+    })
+    expect(new Set(placed).size).toBe(row.length)
+  })
+
+  it('gives faces of clearly different width, length and eye height', () => {
+    expect(spread(faces.map((f) => f.hw))).toBeGreaterThan(18)
+    expect(spread(faces.map((f) => f.chinY - f.top))).toBeGreaterThan(35)
+    expect(spread(faces.map((f) => f.eyeY))).toBeGreaterThan(10)
+    expect(faces.filter((f) => f.turn !== 0).length).toBeGreaterThan(row.length / 3)
+  })
+
+  it('shows younger and visibly older people, the older ones lined and grey', () => {
+    const ages = people.map((c) => choiceOf(c).age)
+    expect(share(ages.filter((a) => a < 0.2).length)).toBeGreaterThan(0.2)
+    expect(share(ages.filter((a) => a >= 0.5).length)).toBeGreaterThan(0.15)
+    expect(share(ages.filter((a) => a >= 0.5).length)).toBeLessThan(0.4)
+    for (const c of people) {
+      const { age, hairColour } = choiceOf(c)
+      if (age >= 0.5) expect(['grey', 'silver', 'salt and pepper'], c.name).toContain(hairColour)
+      expect(portraitFace(c.slug, c.gender, c.culture).age > 0, c.name).toBe(age >= 0.45)
+    }
   })
 })

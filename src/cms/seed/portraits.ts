@@ -5,18 +5,22 @@ import {
   hairColourFor,
   hairTones,
   JACKETS,
+  JACKETS_FOR,
   mix,
   SCARVES,
   SHIRTS,
   skinOf,
   skinToneFor,
+  UNDERTONES,
   TIES,
   TOPS,
   weighted,
   type HairColour,
   type Jacket,
+  type Undertone,
 } from './portrait-palette'
 import {
+  ageLines,
   CX,
   ears,
   eyes,
@@ -67,6 +71,11 @@ export type PortraitChoice = {
   cut: number
   /** Grey at the temples of a man's darker hair. */
   temples: boolean
+  /**
+   * How old the sitter looks, 0 (a young associate) to 1: the grey- and silver-haired are the oldest,
+   * the salt-and-pepper next; from about 0.45 the face shows lines.
+   */
+  age: number
 }
 
 const AFRICAN = new Set(['west-african', 'east-african', 'southern-african'])
@@ -113,8 +122,6 @@ const SHORT_HAIR: ReadonlySet<HairStyle> = new Set(['pixie', 'short natural'])
 /** Knits in deep or warm tones: a pale roll neck reads as a brace at this size. */
 const KNITS = [TOPS.black, '#2c3850', '#5a4636', TOPS.burgundy, TOPS.teal, '#3d4148'] as const
 
-const JACKET_NAMES = Object.keys(JACKETS) as Jacket[]
-
 /** Everything a portrait shows, the same every time for the same slug, gender and naming culture. */
 export function portraitChoice(slug: string, gender: Gender, culture = 'american'): PortraitChoice {
   const rng = rngFor(`portrait-choice-${slug}`)
@@ -125,22 +132,46 @@ export function portraitChoice(slug: string, gender: Gender, culture = 'american
   const hair = hairStyleFor(rng, gender, culture, skin)
   const outfit = OUTFITS[gender][weighted(rng, OUTFIT_WEIGHTS[gender])]!
   const backdrop = weighted(rng, BACKDROP_WEIGHTS)
-  const jacket = rng.pick(JACKET_NAMES)
+  const jacket = rng.pick(JACKETS_FOR[gender])
   const beard = gender === 'man' && rng.chance(BEARD_CHANCE) ? rng.pick(BEARDS) : null
   const glasses = rng.chance(GLASSES_CHANCE)
   // drawn after the rest, so adding them left every earlier choice (and the firm's names) as it was
   const cut = rng.next()
   const temples = gender === 'man' && DARK_HAIR.has(hairColour) && rng.chance(TEMPLES_CHANCE)
-  return { skin, hair, hairColour, outfit, jacket, beard, glasses, backdrop, cut, temples }
+  const { age, greying } = ageFor(rng.next(), hairColour)
+  return {
+    skin,
+    hair,
+    hairColour: greying ? 'salt and pepper' : hairColour,
+    outfit,
+    jacket,
+    beard,
+    glasses,
+    backdrop,
+    cut,
+    temples,
+    age,
+  }
+}
+
+/** About one dark-haired person in eight (besides the grey-haired) is visibly older, going grey all over. */
+const SENIOR_SHARE = 0.12
+
+/**
+ * A sitter's apparent age from one draw: grey or silver hair means the oldest; a share of the rest go
+ * salt-and-pepper and look a decade younger than them; everyone else is spread from young to middle age.
+ */
+function ageFor(draw: number, hair: HairColour): { age: number; greying: boolean } {
+  if (hair === 'grey' || hair === 'silver') return { age: 0.7 + draw * 0.3, greying: false }
+  if (draw < SENIOR_SHARE && DARK_HAIR.has(hair)) return { age: 0.5 + (draw / SENIOR_SHARE) * 0.2, greying: true }
+  return { age: draw * 0.42, greying: false }
 }
 
 /** The proportions, features and expression a person's portrait is drawn with. */
 export function portraitFace(slug: string, gender: Gender, culture = 'american'): Face {
   const choice = portraitChoice(slug, gender, culture)
-  return faceFor(rngFor(`portrait-${slug}`), gender, isAged(choice), culture, choice.skin)
+  return faceFor(rngFor(`portrait-${slug}`), gender, choice.age, culture, choice.skin)
 }
-
-const isAged = (c: PortraitChoice) => c.hairColour === 'grey' || c.hairColour === 'silver'
 
 /** What sets two portraits apart at a glance: the hair and the clothes (which a headscarf mostly hides). */
 export const portraitLook = (p: PortraitChoice) => (p.hair === 'headscarf' ? p.hair : `${p.hair}/${p.outfit}`)
@@ -171,12 +202,14 @@ export function teamSvg(people: readonly Sitter[], width: number, height: number
   const rows = Math.ceil(people.length / cols)
   const w = width / cols
   const h = height / rows
-  const view = w > h ? `0 ${HEAD_AND_SHOULDERS.top} ${PORTRAIT_WIDTH} ${HEAD_AND_SHOULDERS.height}` : undefined
+  const wide = w > h
+  const view = wide ? `0 ${HEAD_AND_SHOULDERS.top} ${PORTRAIT_WIDTH} ${HEAD_AND_SHOULDERS.height}` : undefined
   const tiles = people.map((person, i) =>
     framedPortrait(
       person,
       `x="${(i % cols) * w}" y="${Math.floor(i / cols) * h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMin slice"`,
       view,
+      wide,
     ),
   )
   const rules: string[] = []
@@ -188,15 +221,23 @@ ${tiles.join('\n')}
 </svg>`
 }
 
-const JAW_SHAPES = ['narrow', 'oval', 'square', 'round'] as const satisfies readonly JawShape[]
+const JAW_SHAPES = ['narrow', 'oval', 'square', 'round', 'heart'] as const satisfies readonly JawShape[]
 
-/** How each jaw shape moves the cheekbones, the jaw's corner, the chin's width and the chin's height. */
+/**
+ * How each jaw shape moves the cheekbones, the jaw's corner, the chin's width and the chin's height:
+ * strongly enough that two faces of different shapes still differ at a card's size.
+ */
 const JAW_SHAPE: Record<JawShape, { hw: number; jaw: number; chin: number; length: number }> = {
-  narrow: { hw: -4, jaw: -4, chin: -3, length: 4 },
-  oval: { hw: 0, jaw: 0, chin: 0, length: 0 },
-  square: { hw: 1, jaw: 6, chin: 7, length: 0 },
-  round: { hw: 3, jaw: 3, chin: 4, length: -4 },
+  narrow: { hw: -7, jaw: -6, chin: -4, length: 12 },
+  oval: { hw: 0, jaw: 0, chin: 0, length: 2 },
+  square: { hw: 3, jaw: 10, chin: 10, length: -2 },
+  round: { hw: 6, jaw: 6, chin: 6, length: -10 },
+  heart: { hw: 4, jaw: -6, chin: -3, length: 2 },
 }
+
+/** From this apparent age on, a face shows fine lines; below the young one, it looks fresher. */
+const LINED_AGE = 0.45
+const YOUNG_AGE = 0.15
 
 const EYE_SHAPES = ['almond', 'round', 'hooded', 'downturned', 'upturned'] as const satisfies readonly EyeShape[]
 const NOSE_SHAPES = ['button', 'straight', 'broad'] as const satisfies readonly NoseShape[]
@@ -207,18 +248,19 @@ const LIGHT_IRISES = ['#4d6f91', '#5f7d6a', '#7a6a3c', '#5a7a9a', '#4a2e1c'] as 
 
 /**
  * The proportions and expression of one face: broader in the jaw and neck for men, finer for women;
- * the eyes', nose's and mouth's shapes vary from face to face; fine lines for the grey-haired; a slight
- * smile for some, a slight turn for about a third.
+ * the eyes', nose's and mouth's shapes vary from face to face; fine lines for the older; a slight
+ * smile for some, a slight turn for more than half.
  */
-function faceFor(rng: Rng, gender: Gender, aged: boolean, culture: string, skin: number): Face {
+function faceFor(rng: Rng, gender: Gender, age: number, culture: string, skin: number): Face {
   const man = gender === 'man'
   const shape = rng.pick(JAW_SHAPES)
   const k = JAW_SHAPE[shape]
-  const hw = (man ? rng.int(76, 86) : rng.int(70, 78)) + k.hw
-  const eyeY = 270 + rng.int(-4, 4)
-  const noseY = eyeY + rng.int(40, 54)
-  const mouthY = noseY + rng.int(25, 33)
-  const turn = rng.chance(1 / 3) ? (rng.chance(0.5) ? 1 : -1) * rng.int(4, 8) : 0
+  const hw = (man ? rng.int(73, 90) : rng.int(67, 81)) + k.hw
+  // a high or low brow, a long or short mid-face: the proportions people tell faces apart by
+  const eyeY = 270 + rng.int(-9, 9)
+  const noseY = eyeY + rng.int(38, 58)
+  const mouthY = noseY + rng.int(24, 35)
+  const turn = rng.chance(0.6) ? (rng.chance(0.5) ? 1 : -1) * rng.int(4, 10) : 0
   const eastAsian = EAST_ASIAN.has(culture)
   const eyeShape = EYE_SHAPES[weighted(rng, eastAsian ? [2, 0.5, 1, 0.5, 4] : [3, 2, 2, 2, 1])]!
   // a broader nose and fuller lips are likelier with an African name or the deepest skin tones
@@ -228,15 +270,16 @@ function faceFor(rng: Rng, gender: Gender, aged: boolean, culture: string, skin:
     jaw: hw - (man ? rng.int(10, 19) : rng.int(17, 25)) + k.jaw,
     chin: (man ? rng.int(19, 28) : rng.int(14, 21)) + k.chin,
     shape,
-    top: 144 + rng.int(0, 10),
+    top: 140 + rng.int(0, 16),
     eyeY,
     noseY,
     mouthY,
-    chinY: mouthY + (man ? rng.int(40, 47) : rng.int(35, 42)) + k.length,
+    chinY: mouthY + (man ? rng.int(38, 50) : rng.int(33, 44)) + k.length,
     eyeX: rng.int(30, 37),
     eyeW: rng.int(22, 29),
     mouthW: man ? rng.int(18, 24) : rng.int(16, 22),
-    eyeH: (man ? 0.88 : 0.98) + rng.next() * 0.3,
+    // the youngest look a little more open-eyed
+    eyeH: (man ? 0.88 : 0.98) + rng.next() * 0.3 + (age < YOUNG_AGE ? 0.08 : 0),
     crease: !eastAsian || rng.chance(0.3),
     eyeShape,
     iris: skin <= 1 && !eastAsian && rng.chance(0.6) ? rng.pick(LIGHT_IRISES) : rng.pick(DARK_IRISES),
@@ -247,10 +290,11 @@ function faceFor(rng: Rng, gender: Gender, aged: boolean, culture: string, skin:
     browArch: man ? 1 + rng.next() * 2.5 : 3 + rng.next() * 3.5,
     noseW: (man ? rng.int(12, 17) : rng.int(10, 14)) + (broad ? 2 : 0),
     noseShape: NOSE_SHAPES[weighted(rng, broad ? [1, 1, 3] : eastAsian ? [3, 1, 1] : [2, 3, 1])]!,
-    lips: (man ? 0.75 + rng.next() * 0.35 : 0.9 + rng.next() * 0.4) + (broad ? 0.15 : 0),
+    // lips thin a little with the years
+    lips: ((man ? 0.75 + rng.next() * 0.35 : 0.9 + rng.next() * 0.4) + (broad ? 0.15 : 0)) * (1 - age * 0.15),
     upperLip: 0.8 + rng.next() * 0.35,
     smile: rng.chance(0.45) ? 0.4 + rng.next() * 0.6 : 0,
-    age: aged ? 0.6 + rng.next() * 0.4 : 0,
+    age: age >= LINED_AGE ? age : 0,
     turn,
     nw: man ? rng.int(46, 53) : rng.int(36, 41),
   }
@@ -268,17 +312,77 @@ function backdropSvg(b: Backdrop, id: string): string {
 <rect width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" fill="url(#${id}-bg)"/>`
 }
 
+/** Where the neck meets the shoulders: the point a sitter's lean turns about. */
+const NECK_BASE = 440
+
+/**
+ * How a sitter sits for the camera: how close (the figure's scale, about the frame's foot), where in the
+ * frame, how far the shoulders lean, how broad they look (narrower when the body is turned) and how
+ * large the head is against them. Real staff photos differ in all of these; drawn alike, a row of
+ * portraits reads as one person with different hair.
+ */
+export type Pose = {
+  scale: number
+  x: number
+  y: number
+  /** Degrees, about the neck's base. */
+  lean: number
+  /** The torso's width (1 square to the camera) and its shift sideways, away from the face's turn. */
+  shoulders: number
+  bodyX: number
+  head: number
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+/** A sitter's pose, from a stream of its own, so it leaves every other choice of the portrait as it was. */
+export function portraitPose(slug: string, turn = 0): Pose {
+  const rng = rngFor(`portrait-pose-${slug}`)
+  // as in `portraitChoice`: the first draw of streams seeded by similar slugs is alike
+  rng.next()
+  const scale = 0.98 + rng.next() * 0.26
+  // a close sitter sits lower, so a tall style is cut at most a little by the frame's top
+  const y = rng.int(-8, 14) + Math.max(0, (scale - 1.12) * 160)
+  const shoulders = 0.86 + rng.next() * 0.14
+  const side = turn === 0 ? (rng.chance(0.5) ? 1 : -1) : -Math.sign(turn)
+  return {
+    scale: round2(scale),
+    x: rng.int(-30, 30),
+    y: Math.round(y),
+    lean: round2((rng.next() * 2 - 1) * 4),
+    shoulders: round2(shoulders),
+    bodyX: Math.round(side * (1 - shoulders) * 60),
+    head: round2(0.94 + rng.next() * 0.12),
+  }
+}
+
+/** A person's undertone and a shade lighter or deeper than their tone, from a stream of their own. */
+export function complexion(slug: string): { undertone: Undertone; shift: number } {
+  const rng = rngFor(`portrait-complexion-${slug}`)
+  // as in `portraitChoice`: the first draw of streams seeded by similar slugs is alike
+  rng.next()
+  return { undertone: rng.pick(UNDERTONES), shift: round2(rng.next() * 2 - 1) }
+}
+
+/** A wide tile shows only the upper band: a sitter placed close or low there would be a face cut at the neck. */
+const headAndShoulders = (p: Pose): Pose => ({ ...p, scale: Math.min(p.scale, 1.08), y: Math.min(p.y, 0) })
+
+const scaleAbout = (sx: number, sy: number, x: number, y: number) =>
+  `translate(${x} ${y}) scale(${sx} ${sy}) translate(${-x} ${-y})`
+
 /** One portrait as an <svg> element with the given attributes (size and place), drawn in 480 × 600 units. */
 function framedPortrait(
   { slug, gender, culture }: Sitter,
   attributes: string,
   view = `0 0 ${PORTRAIT_WIDTH} ${PORTRAIT_HEIGHT}`,
+  wide = false,
 ): string {
   const choice = portraitChoice(slug, gender, culture)
   const rng = rngFor(`portrait-${slug}`)
   const id = `p${hashString(slug).toString(36)}`
-  const f = faceFor(rng, gender, isAged(choice), culture ?? 'american', choice.skin)
-  const skin = skinOf(choice.skin)
+  const f = faceFor(rng, gender, choice.age, culture ?? 'american', choice.skin)
+  const { undertone, shift: skinShift } = complexion(slug)
+  const skin = skinOf(choice.skin, undertone, skinShift)
   const tones = hairTones(choice.hairColour)
   const backdrop = BACKDROPS[choice.backdrop]!
   const man = gender === 'man'
@@ -315,19 +419,24 @@ function framedPortrait(
   const beard = choice.beard === 'stubble' ? `<g clip-path="url(#${id}-face)">${beardSvg}</g>` : beardSvg
   const frame = rng.pick(['#2a2522', '#5b3f2c', '#a88a58', '#8e949b'])
   const tilt = (rng.next() * 5 - 2.5).toFixed(1)
-  const head = `rotate(${tilt} ${CX} ${f.chinY + 40})`
-  const shift = rng.int(-10, 10)
+  rng.int(-10, 10) // the old sideways shift, now the pose's: drawn still, so later draws stay as they were
+  const pose = wide ? headAndShoulders(portraitPose(slug, f.turn)) : portraitPose(slug, f.turn)
+  const lean = `rotate(${pose.lean} ${CX} ${NECK_BASE})`
+  const head = `${lean} rotate(${tilt} ${CX} ${f.chinY + 40}) ${scaleAbout(pose.head, pose.head, CX, f.chinY)}`
+  const torso = `${lean} translate(${pose.bodyX} 0) ${scaleAbout(pose.shoulders, 1, CX, NECK_BASE)}`
   const faceGrad = `<linearGradient id="${id}-skin" x1="0" x2="1" y1="0.2" y2="0.4"><stop offset="0" stop-color="${skin.light}"/><stop offset="0.5" stop-color="${skin.base}"/><stop offset="1" stop-color="${mix(skin.base, skin.shade, 0.7)}"/></linearGradient>`
   const brow = mix(tones.dark, skin.deep, choice.hairColour === 'silver' || choice.hairColour === 'blond' ? 0.5 : 0.2)
   return `<svg ${attributes} viewBox="${view}">
 <defs>${faceGrad}</defs>
 ${backdropSvg(backdrop, id)}
-<g transform="translate(${shift} 0) translate(${CX} ${PORTRAIT_HEIGHT}) scale(1.12) translate(${-CX} ${-PORTRAIT_HEIGHT})">
+<g transform="translate(${pose.x} ${pose.y}) ${scaleAbout(pose.scale, pose.scale, CX, PORTRAIT_HEIGHT)}">
 <g transform="${head}">${hair.behind}</g>
-${body(f, dress, id)}
+<g transform="${torso}">${body(f, dress, id)}</g>
 ${scarf ? '' : `<g transform="${head}">${hair.back}</g>`}
+<g transform="${torso}">
 ${neck(f, skin, choice.outfit === 'knit' || choice.outfit === 'turtleneck' ? 446 : 470)}
 ${front(f, dress, skin)}
+</g>
 ${scarf ? `<g transform="${head}">${hair.back}</g>` : ''}
 <g transform="${head}">
 ${hair.hidesEars ? '' : ears(f, skin)}
@@ -338,6 +447,7 @@ ${jewel}
 ${beard}
 ${eyes(f, skin, brow, id)}
 ${folds(f, skin)}
+${ageLines(f, skin)}
 ${nose(f, skin)}
 ${mouth(f, skin, lips)}
 ${hair.front}
