@@ -485,6 +485,10 @@ export interface Service {
   order?: number | null;
   summary?: string | null;
   image?: (number | null) | Media;
+  /**
+   * The partners and directors shown on the page, in this order (two or four read best). Left empty, the page shows partners of different regions.
+   */
+  leads?: (number | Consultant)[] | null;
   layout?:
     | (
         | HeroBlock
@@ -1319,6 +1323,7 @@ export interface ServicesSelect<T extends boolean = true> {
   order?: T;
   summary?: T;
   image?: T;
+  leads?: T;
   layout?:
     | T
     | {

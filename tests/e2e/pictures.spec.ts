@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from './support/test'
 import { REGIONS } from '../../src/cms/seed/data/regions'
+import { planConsultants } from '../../src/cms/seed/consultants'
+import { SERVICES_EN } from '../../src/cms/seed/data/services'
+import { planServiceLeads } from '../../src/cms/seed/service-leads'
 import { resolveTemplates } from './support/page-templates'
 
 /**
@@ -322,4 +325,25 @@ test('an office’s team cards are as wide as the consultant finder’s', async 
     .first()
     .boundingBox())!
   expect(Math.abs(office.width - finder.width)).toBeLessThan(2)
+})
+
+test('a service page shows the people its editors chose to lead the work, in their order, in both languages', async ({
+  page,
+}) => {
+  const people = planConsultants()
+  const leads = planServiceLeads(
+    SERVICES_EN.map((s) => s.slug),
+    people,
+  )
+  for (const [slug, path, heading] of [
+    ['board-services', '/services/board-services', 'Who leads this work'],
+    ['board-services', '/services/fr/board-services', 'Les consultants qui mènent ces missions'],
+    ['executive-assessment', '/services/executive-assessment', 'Who leads this work'],
+  ] as const) {
+    await page.goto(path)
+    const hrefs = await cardsUnder(page, heading)
+      .locator('a[href^="/consultant/"]')
+      .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))])
+    expect(hrefs, path).toEqual(leads.get(slug)!.map((s) => `/consultant/${s}`))
+  }
 })

@@ -374,7 +374,7 @@ function armchair(): string {
  * Someone seated in an armchair, facing right and leaning in: the arm either rests forward, the hand
  * near the cup, or rises in the open gesture of someone about to speak.
  */
-function sitter(jacket: string, hair: string, speaking: boolean): string {
+function sitter(jacket: string, hair: string, skin: string, speaking: boolean): string {
   const arm = speaking ? 'M-0.06 -0.41 L0.03 -0.31 L0.1 -0.4' : 'M-0.06 -0.41 L-0.01 -0.28 L0.1 -0.28'
   const hand = speaking ? [0.105, -0.41] : [0.11, -0.28]
   return [
@@ -386,10 +386,10 @@ function sitter(jacket: string, hair: string, speaking: boolean): string {
     // the jacket leans forward from the hip; the head turns to the other sitter
     `<path d="M-0.14 -0.21 L-0.11 -0.44 Q-0.065 -0.495 -0.01 -0.44 L0.02 -0.21 Z" fill="${jacket}"/>`,
     `<circle cx="-0.032" cy="-0.532" r="0.058" fill="${hair}"/>`,
-    `<circle cx="-0.012" cy="-0.515" r="0.05" fill="${INK.sand}"/>`,
+    `<circle cx="-0.012" cy="-0.515" r="0.05" fill="${skin}"/>`,
     `<path d="${arm}" fill="none" stroke="${INK.navy}" stroke-width="0.046" stroke-linecap="round" stroke-linejoin="round"/>`,
     `<path d="${arm}" fill="none" stroke="${jacket}" stroke-width="0.034" stroke-linecap="round" stroke-linejoin="round"/>`,
-    `<circle cx="${hand[0]}" cy="${hand[1]}" r="0.02" fill="${INK.sand}"/>`,
+    `<circle cx="${hand[0]}" cy="${hand[1]}" r="0.02" fill="${skin}"/>`,
   ].join('')
 }
 
@@ -401,6 +401,9 @@ function cup(x: number, y: number, s: number): string {
     `<path d="M${f(x)} ${f(y - s * 1.2)} q${f(s * 0.4)} ${f(-s * 0.5)} 0 ${f(-s)} t0 ${f(-s)}" fill="none" stroke="${INK.pale}" stroke-opacity="0.7" stroke-width="${f(s * 0.15)}" stroke-linecap="round"/>`,
   ].join('')
 }
+
+/** Faces and hands in skin tones, deep and light: pale discs in the brand's sand read as blank masks. */
+const SITTER_SKIN = [INK.skinDeep, INK.skinLight] as const
 
 /**
  * Two people in armchairs turned to each other across a low table with two cups, one of them raising
@@ -422,7 +425,7 @@ const conversation: Draw = (w, h, rng) => {
   ;[-1, 1].forEach((side, i) => {
     // the left sitter faces right, the right one is the same drawing mirrored
     out.push(
-      `<g transform="translate(${f(cx + side * gap)} ${f(floor)}) scale(${f(-side * h)} ${f(h)})">${sitter(i === 0 ? INK.gold : INK.line, i === 0 ? INK.line : INK.gold, i === speaker)}</g>`,
+      `<g transform="translate(${f(cx + side * gap)} ${f(floor)}) scale(${f(-side * h)} ${f(h)})">${sitter(i === 0 ? INK.gold : INK.line, i === 0 ? INK.navy : INK.gold, SITTER_SKIN[i]!, i === speaker)}</g>`,
     )
   })
   // the low table between them, a cup before each

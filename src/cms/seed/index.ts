@@ -15,7 +15,7 @@ import { seedOffices } from './offices'
 import { seedPages } from './pages'
 import { seedRedirects, SEED_REDIRECTS } from './redirects'
 import { seedRegions } from './regions'
-import { seedServices } from './services'
+import { seedServiceLeads, seedServices } from './services'
 import { seedSiteSettings } from './site-settings'
 import { seedUsers } from './users'
 import { seedWebinars } from './webinars'
@@ -67,11 +67,12 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const regions = await step('regions', () => seedRegions(ctx))
   const services = await step('services', () => seedServices(ctx, images))
   const { industries, functions } = await step('industries and functions', () => seedExpertise(ctx, images))
-  const offices = await step('offices', () => seedOffices(ctx, regions, services, images))
+  const offices = await step('offices', () => seedOffices(ctx, regions, services.ids, images))
   const consultantsPlan = planConsultants()
   const consultants = await step('consultants', () =>
     seedConsultants(ctx, { offices, regions, industries, functions, images }),
   )
+  await step('service leads', () => seedServiceLeads(ctx, services, consultantsPlan, consultants))
   const categories = await step('insight categories', () => seedInsightCategories(ctx))
   await step('insights', () =>
     seedInsights(ctx, consultantsPlan, { categories, consultants, industries, functions, images }),

@@ -15,4 +15,7 @@ export const INK = {
   steel: '#6f8fb3',
   day: '#a9c1d9',
   dawn: '#e8d3ae',
+  // the faces and hands of the few people drawn in a scene (the contact page's conversation)
+  skinDeep: '#8d5a3c',
+  skinLight: '#e0b08c',
 } as const

@@ -1,7 +1,9 @@
 import { callToAction, contactForm, content, hero } from './blocks'
-import { bySlugAndLanguage, type DocId, type SeedContext } from './context'
+import type { ConsultantPlan } from './consultants'
+import { bySlugAndLanguage, LOCAL, type DocId, type SeedContext } from './context'
 import { SERVICES_EN, SERVICES_FR, type ServiceData } from './data/services'
 import { meta } from './meta'
+import { planServiceLeads } from './service-leads'
 
 /**
  * A service page's blocks. Where the page has a form, its call to action comes right before it and
@@ -30,14 +32,43 @@ async function seedService(ctx: SeedContext, s: ServiceData, image: DocId | unde
   }))
 }
 
-/** English services (six) and their French twins (five); returns the English slug → id. */
-export async function seedServices(ctx: SeedContext, images: Map<string, DocId>): Promise<Map<string, DocId>> {
+export type SeededServices = {
+  /** English slug → id. */
+  ids: Map<string, DocId>
+  /** The services (either language) this run created, with their slug: only these get their leads set. */
+  created: Array<{ id: DocId; slug: string }>
+}
+
+/** English services (six) and their French twins (five). */
+export async function seedServices(ctx: SeedContext, images: Map<string, DocId>): Promise<SeededServices> {
   const ids = new Map<string, DocId>()
-  for (const s of SERVICES_EN) {
-    ids.set(s.slug, await seedService(ctx, s, images.get(`service-${s.slug}`)))
+  const created: SeededServices['created'] = []
+  for (const s of [...SERVICES_EN, ...SERVICES_FR]) {
+    const before = ctx.created
+    const id = await seedService(ctx, s, images.get(`service-${s.slug}`))
+    if (s.language === 'en') ids.set(s.slug, id)
+    if (ctx.created > before) created.push({ id, slug: s.slug })
   }
-  for (const s of SERVICES_FR) {
-    await seedService(ctx, s, images.get(`service-${s.slug}`))
+  return { ids, created }
+}
+
+/**
+ * Who leads each service's work (`planServiceLeads`), set once the consultants exist: on the services
+ * this run created only, so an editor's choice is never overwritten. A French twin shows the same people.
+ */
+export async function seedServiceLeads(
+  ctx: SeedContext,
+  services: SeededServices,
+  people: readonly ConsultantPlan[],
+  consultants: Map<string, DocId>,
+): Promise<void> {
+  const leads = planServiceLeads(
+    SERVICES_EN.map((s) => s.slug),
+    people,
+  )
+  for (const { id, slug } of services.created) {
+    const row = (leads.get(slug) ?? []).map((person) => consultants.get(person)).filter((x) => x !== undefined)
+    if (!row.length) continue
+    await ctx.payload.update({ collection: 'services', id, ...LOCAL, depth: 0, data: { leads: row } })
   }
-  return ids
 }

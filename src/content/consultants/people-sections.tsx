@@ -15,15 +15,29 @@ const ROW = 4
 const ALL_PEOPLE = { en: 'All our consultants', fr: 'Tous nos consultants' } as const
 
 /**
- * A service page's people. Consultants are not linked to services in the CMS, so the row shows
+ * A service page's people: those its editors chose (the service's `leads`, in their order), or else
  * partners of different regions, a different set for each place in the services' order (the English
  * and French twins, which share that place, alike), never the partner of a region the home page
  * introduces (`rotatingGroupPick`).
  */
-export async function ServicePeople({ order, language }: { order: number | null | undefined; language: 'en' | 'fr' }) {
-  const partners = (await getSeniorPeople()).filter((p) => p.role === 'Partner')
+export async function ServicePeople({
+  order,
+  language,
+  leads,
+}: {
+  order: number | null | undefined
+  language: 'en' | 'fr'
+  leads?: ReadonlyArray<number | { id: number }> | null
+}) {
+  const senior = await getSeniorPeople()
+  const chosen = (leads ?? [])
+    .map((lead) => senior.find((p) => p.id === (typeof lead === 'number' ? lead : lead.id)))
+    .filter((p) => p !== undefined)
+  const partners = senior.filter((p) => p.role === 'Partner')
   // orders count from 1 in the editors' list
-  const people = rotatingGroupPick(partners, regionOf, Math.max(0, (order ?? 1) - 1), ROW)
+  const people = chosen.length
+    ? chosen
+    : rotatingGroupPick(partners, regionOf, Math.max(0, (order ?? 1) - 1), ROW)
   return (
     <PeopleRow
       id="service-people"

@@ -46,6 +46,20 @@ export const Services = contentCollection({
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     { name: 'summary', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'leads',
+      label: 'Who leads this work',
+      type: 'relationship',
+      relationTo: 'consultants',
+      hasMany: true,
+      maxRows: 4,
+      // the row shows the firm's senior people: consultants and associates do not front a service
+      filterOptions: { role: { not_in: ['Consultant', 'Associate'] } },
+      admin: {
+        description:
+          'The partners and directors shown on the page, in this order (two or four read best). Left empty, the page shows partners of different regions.',
+      },
+    },
     { name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS },
   ],
 })

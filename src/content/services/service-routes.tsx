@@ -25,7 +25,9 @@ const CRUMBS: Record<ServiceLanguage, Crumb[]> = {
 }
 
 /** What a higher module adds to a service page: the people who deliver it, drawn before its closing blocks. */
-export type ServiceSlots = { people?: (service: Pick<Service, 'slug' | 'order' | 'language'>) => ReactNode }
+export type ServiceSlots = {
+  people?: (service: Pick<Service, 'slug' | 'order' | 'language' | 'leads'>) => ReactNode
+}
 
 /** /services/{service} and /services/fr/{service}: a block-built service page with a contact form. */
 export function serviceRoute(language: ServiceLanguage, { people }: ServiceSlots = {}) {

@@ -8,6 +8,7 @@ import * as migration_20261126_022413_draft_autosave from './20261126_022413_dra
 import * as migration_20261126_045647_storage_s3 from './20261126_045647_storage_s3';
 import * as migration_20261127_044056_quote_author from './20261127_044056_quote_author';
 import * as migration_20261127_113534_stats_source from './20261127_113534_stats_source';
+import * as migration_20261127_120033_service_leads from './20261127_120033_service_leads';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_113534_stats_source.up,
     down: migration_20261127_113534_stats_source.down,
-    name: '20261127_113534_stats_source'
+    name: '20261127_113534_stats_source',
+  },
+  {
+    up: migration_20261127_120033_service_leads.up,
+    down: migration_20261127_120033_service_leads.down,
+    name: '20261127_120033_service_leads'
   },
 ];
