@@ -35,9 +35,7 @@ export async function ServicePeople({
     .filter((p) => p !== undefined)
   const partners = senior.filter((p) => p.role === 'Partner')
   // orders count from 1 in the editors' list
-  const people = chosen.length
-    ? chosen
-    : rotatingGroupPick(partners, regionOf, Math.max(0, (order ?? 1) - 1), ROW)
+  const people = chosen.length ? chosen : rotatingGroupPick(partners, regionOf, Math.max(0, (order ?? 1) - 1), ROW)
   return (
     <PeopleRow
       id="service-people"
