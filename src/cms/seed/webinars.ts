@@ -1,3 +1,4 @@
+import { JUNIOR_ROLES } from '@/content/consultants/people-pick'
 import type { ConsultantPlan } from './consultants'
 import { bySlug, type DocId, type SeedContext } from './context'
 import { daysAfterEpoch } from './dates'
@@ -9,15 +10,23 @@ import { rngFor } from './random'
 
 const EVENTS_ORIGIN = 'https://events.arden-hale.example'
 
+/** Each webinar's speakers from the firm, one or two, in `WEBINARS`' order. */
+export function planWebinarSpeakers(consultantsPlan: readonly ConsultantPlan[]): ConsultantPlan[][] {
+  const rng = rngFor('webinars')
+  // the firm speaks through its senior people: an associate presenting a webinar reads as a fault
+  const senior = consultantsPlan.filter((c) => !JUNIOR_ROLES.includes(c.role))
+  return WEBINARS.map(() => rng.sample(senior, rng.int(1, 2)))
+}
+
 /** ~10 webinars: past ones with a recording, upcoming ones (after the epoch) with registration. */
 export async function seedWebinars(
   ctx: SeedContext,
   consultantsPlan: readonly ConsultantPlan[],
   refs: { consultants: Map<string, DocId>; images: Map<string, DocId> },
 ): Promise<void> {
-  const rng = rngFor('webinars')
+  const speakerPlan = planWebinarSpeakers(consultantsPlan)
   for (const [i, w] of WEBINARS.entries()) {
-    const speakers = rng.sample(consultantsPlan, rng.int(1, 2)).map((c) => refs.consultants.get(c.slug)!)
+    const speakers = speakerPlan[i]!.map((c) => refs.consultants.get(c.slug)!)
     const upcoming = w.offsetDays > 0
     const image = refs.images.get(`webinar-${i % 3}`)
     await ctx.ensure('webinars', w.slug, bySlug, () => ({

@@ -29,7 +29,8 @@ export function AuthorBox({ authors }: { authors: ArticleAuthor[] }) {
                 <Portrait name={a.name} photo={a.photo} sizes="112px" />
               </span>
               <div>
-                <p className="text-lg font-semibold">
+                {/* a person's name in the headings' serif, as on their card */}
+                <p className="font-serif text-lg font-semibold">
                   <Link
                     href={consultantPaths.consultant(a.slug)}
                     className="text-brand underline-offset-2 hover:underline"

@@ -13,7 +13,11 @@ export function officeCount(n: number): string {
   return `${n} ${n === 1 ? 'office' : 'offices'}`
 }
 
-/** Offices as a compact list: one link per office (its city, its country once) to its page. */
+/**
+ * Offices as a compact list: one link per office (its city, its country once) to its page. Each
+ * entry starts at the top of its row, so a city-state's name (no country line) sits level with its
+ * neighbours' names.
+ */
 export function OfficeEntries({ offices }: { offices: readonly DirectoryOffice[] }) {
   return (
     <ul className="grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-4">
@@ -23,7 +27,7 @@ export function OfficeEntries({ offices }: { offices: readonly DirectoryOffice[]
           <li key={o.id} className="border-b border-black/10">
             <Link
               href={officePaths.office(o.slug)}
-              className="group flex min-h-14 flex-col justify-center py-2 hover:text-brand"
+              className="group flex min-h-14 flex-col justify-start py-2 hover:text-brand"
             >
               <span className="font-semibold group-hover:underline">{o.city}</span>
               {country ? <span className="text-sm text-muted">{country}</span> : null}

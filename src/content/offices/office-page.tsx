@@ -120,12 +120,12 @@ async function OfficePage({ params }: Props) {
               <ul className="grid gap-3">
                 {office.servicePages.map((s) => (
                   <li key={s.id ?? s.slug} className="rounded-card border border-line p-4">
-                    <Link
-                      href={officePaths.officeService(office.slug, s.slug)}
-                      className="font-semibold hover:text-brand-accent"
-                    >
-                      {s.title}
-                    </Link>
+                    {/* a card's title, in the headings' serif like every other card's */}
+                    <h3 className="text-lg font-semibold">
+                      <Link href={officePaths.officeService(office.slug, s.slug)} className="hover:text-brand-accent">
+                        {s.title}
+                      </Link>
+                    </h3>
                     {s.intro ? <p className="mt-1 text-sm text-muted">{s.intro}</p> : null}
                   </li>
                 ))}
