@@ -57,8 +57,19 @@ type NavWindow = {
   next: { router: Record<'push' | 'replace', (href: string) => void> }
 }
 
+/**
+ * Until the site's navigation runtime is installed: it wraps `history.pushState` in an effect after
+ * hydration, while Next's router is callable earlier. A push made in between (only a test can: every
+ * component that navigates does so after hydration) would pass unobserved, and on a busy machine the
+ * test's push came first (the recording then held no sample at all).
+ */
+export async function navigationRuntimeReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !String(window.history.pushState).includes('[native code]'))
+}
+
 /** `router.push` or `router.replace` of Next's router, called as any component would; the trigger's time is noted. */
 export async function routerNavigate(page: Page, method: 'push' | 'replace', href: string): Promise<void> {
+  await navigationRuntimeReady(page)
   await page.evaluate(
     ([m, h]) => {
       const w = window as unknown as NavWindow
@@ -71,6 +82,7 @@ export async function routerNavigate(page: Page, method: 'push' | 'replace', hre
 
 /** Back (-1) or Forward (1), as the browser's buttons do; the trigger's time is noted. */
 export async function historyGo(page: Page, delta: number): Promise<void> {
+  await navigationRuntimeReady(page)
   await page.evaluate((d) => {
     const w = window as unknown as NavWindow
     if (w.__nav) w.__nav.click = performance.now()
