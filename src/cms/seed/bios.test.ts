@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { consultantBio, languagesOf, seniorityOf, type BioSubject } from './bios'
-import { planConsultants } from './consultants'
-import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
-import { rngFor } from './random'
+import { languagesOf, seniorityOf } from './bios'
+import { planBios, planConsultants } from './consultants'
 
-const area = (list: readonly { slug: string; title: string }[], slug: string) => list.find((a) => a.slug === slug)!
-
-/** Every demo consultant's bio, as the seed writes them (same order, same random stream). */
+/** Every demo consultant's bio, as the seed writes them. */
 function bios() {
-  const rng = rngFor('consultant-bios')
-  const place = new Map<string, number>()
-  return planConsultants().map((c) => {
-    const nth = place.get(c.office.city) ?? 0
-    place.set(c.office.city, nth + 1)
-    const subject: BioSubject = {
-      name: c.name,
-      first: c.first,
-      role: c.role,
-      pronoun: c.gender === 'woman' ? 'she' : 'he',
-      city: c.office.city,
-      country: c.office.country,
-      industries: c.industries.map((s) => inlineName(area(INDUSTRIES, s))),
-      functions: c.functions.map((s) => inlineName(area(FUNCTIONS, s))),
-      languages: languagesOf(c.culture),
-    }
-    return { c, text: consultantBio(subject, rng, nth) }
-  })
+  const plans = planConsultants()
+  const text = planBios(plans)
+  return plans.map((c) => ({ c, text: text.get(c.slug)! }))
 }
 
 describe('consultant bios', () => {

@@ -1,6 +1,6 @@
 import { slugify } from '@/content/shared/slug-field'
 import { rankOf, ROLE_RANK } from '@/content/consultants/people-pick'
-import { consultantBio, languagesOf } from './bios'
+import { consultantBio, languagesOf, type BioSubject } from './bios'
 import { MAIL_DOMAIN } from './brand'
 import { bySlug, type DocId, type SeedContext } from './context'
 import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
@@ -193,6 +193,33 @@ function areaOf(list: readonly { slug: string; title: string }[], slug: string):
   return list.find((x) => x.slug === slug) ?? { slug, title: slug }
 }
 
+/**
+ * Every consultant's bio (slug → paragraphs), written in the plan's order from one random stream, each
+ * knowing their place among their office's people: the same bios whichever documents already exist.
+ */
+export function planBios(plans: readonly ConsultantPlan[]): Map<string, string[]> {
+  const rng = rngFor('consultant-bios')
+  const placeInOffice = new Map<string, number>()
+  const bios = new Map<string, string[]>()
+  for (const c of plans) {
+    const nth = placeInOffice.get(c.office.city) ?? 0
+    placeInOffice.set(c.office.city, nth + 1)
+    const subject: BioSubject = {
+      name: c.name,
+      first: c.first,
+      role: c.role,
+      pronoun: c.gender === 'woman' ? 'she' : 'he',
+      city: c.office.city,
+      country: c.office.country,
+      industries: c.industries.map((s) => inlineName(areaOf(INDUSTRIES, s))),
+      functions: c.functions.map((s) => inlineName(areaOf(FUNCTIONS, s))),
+      languages: languagesOf(c.culture),
+    }
+    bios.set(c.slug, consultantBio(subject, rng, nth))
+  }
+  return bios
+}
+
 /** ~150 consultants with photo, office, region, industries and functions; returns slug → id. */
 export async function seedConsultants(
   ctx: SeedContext,
@@ -205,11 +232,9 @@ export async function seedConsultants(
   },
 ): Promise<Map<string, DocId>> {
   const ids = new Map<string, DocId>()
-  const rng = rngFor('consultant-bios')
-  const placeInOffice = new Map<string, number>()
-  for (const c of planConsultants()) {
-    const nth = placeInOffice.get(c.office.city) ?? 0
-    placeInOffice.set(c.office.city, nth + 1)
+  const plans = planConsultants()
+  const bios = planBios(plans)
+  for (const c of plans) {
     const industryInline = c.industries.map((s) => inlineName(areaOf(INDUSTRIES, s)))
     const functionInline = c.functions.map((s) => inlineName(areaOf(FUNCTIONS, s)))
     const summary = `${c.role} in our ${c.office.city} office, advising clients in ${joinList(industryInline)} on ${joinList(functionInline)} appointments.`
@@ -223,23 +248,7 @@ export async function seedConsultants(
       industries: c.industries.map((s) => refs.industries.get(s)!),
       functions: c.functions.map((s) => refs.functions.get(s)!),
       summary,
-      bio: richText(
-        consultantBio(
-          {
-            name: c.name,
-            first: c.first,
-            role: c.role,
-            pronoun: c.gender === 'woman' ? 'she' : 'he',
-            city: c.office.city,
-            country: c.office.country,
-            industries: industryInline,
-            functions: functionInline,
-            languages: languagesOf(c.culture),
-          },
-          rng,
-          nth,
-        ),
-      ),
+      bio: richText(bios.get(c.slug)!),
       ...(photo !== undefined ? { photo } : {}),
       email: c.email,
       phone: c.phone,
