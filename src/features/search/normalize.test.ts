@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeText, queryTerms, tokenize, tokenizeWithOffsets, withAbbreviations } from './normalize'
+import {
+  abbreviationsAt,
+  normalizeText,
+  queryTerms,
+  tokenize,
+  tokenizeWithOffsets,
+  withAbbreviations,
+} from './normalize'
 
 describe('search normaliser', () => {
   it('folds case and accents so "Zürich", "ZURICH" and "zurich" are one word', () => {
@@ -61,6 +68,12 @@ describe('withAbbreviations', () => {
     ])
     expect(withAbbreviations(tokenize('Chief Financial Officers, Treasury'))).toContain('cfo')
     expect(withAbbreviations(tokenize('two non-executive directors'))).toContain('ned')
+  })
+
+  it('says which title starts at a word, and how many words it takes', () => {
+    const words = tokenize('Our chief financial officers')
+    expect(abbreviationsAt(words, 1)).toEqual([{ abbreviation: 'cfo', length: 3 }])
+    expect(abbreviationsAt(words, 2)).toEqual([])
   })
 
   it('adds nothing for a title cut short or another role', () => {

@@ -89,6 +89,23 @@ const ABBREVIATIONS: ReadonlyArray<readonly [abbreviation: string, words: readon
 ]
 
 /**
+ * The abbreviations whose title `words` spells out from `at` (the last word may be plural:
+ * "officers"), each with the number of words the title takes.
+ */
+export function abbreviationsAt(words: readonly string[], at: number): Array<{ abbreviation: string; length: number }> {
+  const out: Array<{ abbreviation: string; length: number }> = []
+  for (const [abbreviation, spelt] of ABBREVIATIONS) {
+    if (words[at] !== spelt[0]) continue
+    const matches = spelt.every((w, k) => {
+      const word = words[at + k]
+      return word === w || (k === spelt.length - 1 && word === `${w}s`)
+    })
+    if (matches) out.push({ abbreviation, length: spelt.length })
+  }
+  return out
+}
+
+/**
  * A document's words with the abbreviation added after each title it spells out (a plural too:
  * "officers"), so a search for "cfo" finds "Chief Financial Officers". Used when indexing only: the
  * query keeps its own words.
@@ -96,14 +113,7 @@ const ABBREVIATIONS: ReadonlyArray<readonly [abbreviation: string, words: readon
 export function withAbbreviations(words: readonly string[]): string[] {
   const out = [...words]
   for (let i = 0; i < words.length; i += 1) {
-    for (const [abbreviation, spelt] of ABBREVIATIONS) {
-      if (words[i] !== spelt[0]) continue
-      const matches = spelt.every((w, k) => {
-        const word = words[i + k]
-        return word === w || (k === spelt.length - 1 && word === `${w}s`)
-      })
-      if (matches) out.push(abbreviation)
-    }
+    for (const { abbreviation } of abbreviationsAt(words, i)) out.push(abbreviation)
   }
   return out
 }
