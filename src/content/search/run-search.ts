@@ -39,7 +39,7 @@ export function publicUrl(entry: Pick<SearchEntry, 'type' | 'url'>, brandSlug: s
 
 /** Runs one search against a process's index, after bringing it up to date with the database. */
 export async function runSearch(
-  sync: SearchSync,
+  sync: Pick<SearchSync, 'index' | 'refresh'>,
   request: SiteSearchRequest,
   brandSlug: string,
 ): Promise<SearchResults> {
