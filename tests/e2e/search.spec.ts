@@ -56,6 +56,22 @@ test('site search: header box, type filter, pages, back button, highlights', asy
   expect(axe.violations).toEqual([])
 })
 
+test('site search: an abbreviation marks the title it stands for', async ({ page }) => {
+  // "cfo" finds pages that spell the title out (src/features/search/normalize.ts): the spelt-out title is
+  // what matched, so it is what is marked, and the snippet shows it
+  await page.goto('/search?q=cfo&type=functions')
+  const subsector = results(page)
+    .filter({ has: page.getByRole('link', { name: 'Chief Financial Officers', exact: true }) })
+    .first()
+  await expect(subsector.getByRole('link').locator('mark')).toHaveText('Chief Financial Officers')
+  await expect(
+    results(page)
+      .locator('h3 + p mark')
+      .filter({ hasText: /^chief financial officers?$/i })
+      .first(),
+  ).toBeVisible()
+})
+
 test('site search: typo tolerance, no-result and empty states, long and hostile queries', async ({ page }) => {
   await page.goto('/search?q=tecnology')
   await expect(results(page).first().getByRole('link')).toHaveText('Technology')
