@@ -251,6 +251,10 @@ export interface ContentBlock {
     };
     [k: string]: unknown;
   };
+  /**
+   * Beside: a panel to the right of the text block before it on a wide screen (a list, a timeline, key facts), below it on a phone.
+   */
+  placement?: ('main' | 'beside') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'content';
@@ -1232,6 +1236,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
 export interface ContentBlockSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
+  placement?: T;
   id?: T;
   blockName?: T;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { cardGridColumns, featuredCardClass, largeColumns, leavesLoneCard, smallColumns } from './card-grid'
+import {
+  cardGridColumns,
+  featuredCardClass,
+  fillTileClass,
+  largeColumns,
+  leavesLoneCard,
+  smallColumns,
+} from './card-grid'
 
 /** Cards on the last row when the first card may span a whole row. */
 function lastRow(count: number, columns: number, firstSpans: boolean): number {
@@ -35,5 +42,26 @@ describe('card grid columns', () => {
     expect(featuredCardClass(7, 1)).toBe('')
     expect(leavesLoneCard(7, 3)).toBe(true)
     expect(leavesLoneCard(3, 3)).toBe(false)
+  })
+})
+
+describe('a tile closing the consultant grid', () => {
+  it('spans the empty cells of the last row at each width, hidden where the cards fill their rows', () => {
+    // two people: a full row on a phone, one cell left at 3 columns, two at 4
+    expect(fillTileClass(2)).toBe('hidden sm:flex sm:col-span-1 lg:flex lg:col-span-2')
+    expect(fillTileClass(3)).toBe('flex col-span-1 sm:hidden lg:flex lg:col-span-1')
+    expect(fillTileClass(5)).toBe('flex col-span-1 sm:flex sm:col-span-1 lg:flex lg:col-span-3')
+    expect(fillTileClass(12)).toBe('hidden sm:hidden lg:hidden')
+    for (let n = 1; n <= 30; n++) {
+      for (const [columns, prefix] of [
+        [2, ''],
+        [3, 'sm:'],
+        [4, 'lg:'],
+      ] as const) {
+        const span = fillTileClass(n).match(new RegExp(`(?:^| )${prefix}col-span-(\\d)`))
+        const cells = (columns - (n % columns)) % columns
+        expect(span ? Number(span[1]) : 0, `${n} cards in ${columns} columns`).toBe(cells)
+      }
+    }
   })
 })

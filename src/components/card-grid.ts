@@ -47,3 +47,24 @@ export function featuredCardClass(count: number, index: number, max: 3 | 4 = 3):
   const lg = leavesLoneCard(count, largeColumns(count, max)) ? 'lg:col-span-full' : 'lg:col-span-1'
   return sm ? `${sm} ${lg}` : lg === 'lg:col-span-full' ? lg : ''
 }
+
+/** A tile after `count` cards that fills its last row's empty cells at each width, and never adds a row. */
+const FILL = {
+  base: { 0: 'hidden', 1: 'flex col-span-1', 2: 'flex col-span-2' },
+  sm: { 0: 'sm:hidden', 1: 'sm:flex sm:col-span-1', 2: 'sm:flex sm:col-span-2' },
+  lg: { 0: 'lg:hidden', 1: 'lg:flex lg:col-span-1', 2: 'lg:flex lg:col-span-2', 3: 'lg:flex lg:col-span-3' },
+} as const
+
+const emptyCells = (count: number, columns: number) => (columns - (count % columns)) % columns
+
+/**
+ * Classes for a tile closing a grid of `count` cards in 2, 3 (from 640 px) and 4 (from 1024 px)
+ * columns, the consultant finder's: it spans the last row's empty cells, and is hidden where the
+ * cards fill their rows.
+ */
+export function fillTileClass(count: number): string {
+  const base = FILL.base[emptyCells(count, 2) as 0 | 1]
+  const sm = FILL.sm[emptyCells(count, 3) as 0 | 1 | 2]
+  const lg = FILL.lg[emptyCells(count, 4) as 0 | 1 | 2 | 3]
+  return `${base} ${sm} ${lg}`
+}

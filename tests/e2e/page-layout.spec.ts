@@ -207,6 +207,8 @@ test('a page’s text starts where its header starts, and its figures say where 
         els
           .map((el) => (el.tagName === 'FORM' ? el.parentElement! : el))
           .filter((el) => el.tagName !== 'H2' || el.nextElementSibling?.tagName !== 'FORM')
+          // a panel beside the text (below it on a phone) starts inside its own padding
+          .filter((el) => !el.closest('[data-aside]'))
           .filter((el) => el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().left < innerWidth / 2)
           .map((el) => `${Math.round(el.getBoundingClientRect().left)} ${(el as HTMLElement).innerText.slice(0, 30)}`),
       )
@@ -228,6 +230,32 @@ test('a page’s text starts where its header starts, and its figures say where 
     const office = (await page.getByRole('heading', { name: 'Our head office' }).boundingBox())!
     if (width === 1440) expect(office.x, 'head office beside the form').toBeGreaterThan(panel.x + panel.width)
     else expect(office.y, 'head office below the form').toBeGreaterThan(panel.y + panel.height)
+  }
+})
+
+test('a panel an editor placed beside a text sits right of it on a wide screen, below it on a phone', async ({
+  page,
+}) => {
+  for (const [path, panel] of [
+    ['/services/executive-search', 'Recent appointments'],
+    ['/about-arden-hale', 'How we grew'],
+    [CAREERS, 'How we hire'],
+  ] as const) {
+    for (const width of WIDTHS) {
+      await at(page, width, path)
+      const heading = page.locator('[data-aside]').getByRole('heading', { name: panel })
+      await expect(heading, `${path} at ${width}`).toBeVisible()
+      const box = (await page.locator('[data-aside]').boundingBox())!
+      const text = (await page.locator('[data-aside]').locator('xpath=preceding-sibling::*[1]').boundingBox())!
+      if (width >= 1024) {
+        expect(box.x, `${path} at ${width}: beside the text`).toBeGreaterThan(text.x + text.width)
+        expect(Math.abs(box.y - text.y), `${path} at ${width}: level with the text`).toBeLessThan(4)
+      } else {
+        expect(box.y, `${path} at ${width}: below the text`).toBeGreaterThanOrEqual(text.y + text.height)
+        expect(Math.abs(box.x - text.x), `${path} at ${width}: on the text's left edge`).toBeLessThanOrEqual(1)
+      }
+      expect(box.x + box.width, `${path} at ${width}: inside the screen`).toBeLessThanOrEqual(width)
+    }
   }
 })
 
@@ -382,6 +410,12 @@ test('phone: one-line pager and chip row, whole topic text, region pins inside t
       const chips = page.locator('main [data-chip-row] a')
       await chips.last().focus()
       await expect(chips.last()).toBeInViewport()
+      // a later category's page opens with its own chip whole on screen, without a tap
+      const last = (await chips.last().getAttribute('href'))!
+      await atReview(page, width, last)
+      const active = (await page.locator('main [data-chip-row] a[aria-current="page"]').boundingBox())!
+      expect(active.x, `active chip's left edge on screen at ${width}`).toBeGreaterThanOrEqual(0)
+      expect(active.x + active.width, `active chip's right edge on screen at ${width}`).toBeLessThanOrEqual(width)
     }
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),

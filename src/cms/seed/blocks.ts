@@ -29,8 +29,18 @@ export function hero(
   }
 }
 
-export function content(heading: string | undefined, body: readonly RichBlock[]): ContentBlock {
-  return { blockType: 'content', ...(heading ? { heading } : {}), body: richText(body) }
+/** A text block; `beside` places it as a panel beside the text block before it (a list, a timeline). */
+export function content(
+  heading: string | undefined,
+  body: readonly RichBlock[],
+  { beside = false }: { beside?: boolean } = {},
+): ContentBlock {
+  return {
+    blockType: 'content',
+    ...(heading ? { heading } : {}),
+    body: richText(body),
+    ...(beside ? { placement: 'beside' as const } : {}),
+  }
 }
 
 export function callToAction(heading: string, text: string, label: string, href: string): CallToActionBlock {

@@ -3,6 +3,7 @@ import type { ConsultantPlan } from './consultants'
 import { bySlugAndLanguage, LOCAL, type DocId, type SeedContext } from './context'
 import { SERVICES_EN, SERVICES_FR, type ServiceData } from './data/services'
 import { meta } from './meta'
+import type { RichBlock } from '@/lib/lexical'
 import { planServiceLeads } from './service-leads'
 
 /**
@@ -10,13 +11,31 @@ import { planServiceLeads } from './service-leads'
  * the page shows it as the form's introduction (one next step, not a button and a form).
  */
 export function serviceLayout(s: ServiceData, image: DocId | undefined) {
+  const { text, recent } = splitRecentWork(s.body)
   return [
     hero(s.heroHeading, s.heroSubheading, { image }),
-    content(undefined, s.body),
+    content(undefined, text),
+    ...(recent ? [content(recent.heading, recent.body, { beside: true })] : []),
     callToAction(s.cta.heading, s.cta.text, s.cta.label, s.cta.href),
     // the topic the dropdown does not list: the page's form sends it (form 9 or 10)
     ...(s.formTopic ? [contactForm('default', undefined, s.formTopic)] : []),
   ]
+}
+
+/**
+ * A service's closing section when it is only a list (its recent work): a panel beside the page's
+ * text, so the proof sits next to the story instead of below it, and a wide screen is not half empty.
+ */
+export function splitRecentWork(body: readonly RichBlock[]): {
+  text: readonly RichBlock[]
+  recent: { heading: string; body: readonly RichBlock[] } | null
+} {
+  const at = body.findLastIndex((b) => typeof b === 'object' && 'h2' in b)
+  const last = body[at]
+  const rest = body.slice(at + 1)
+  const listOnly = rest.length === 1 && typeof rest[0] === 'object' && ('ul' in rest[0] || 'ol' in rest[0])
+  if (at <= 0 || !listOnly || typeof last !== 'object' || !('h2' in last)) return { text: body, recent: null }
+  return { text: body.slice(0, at), recent: { heading: last.h2, body: rest } }
 }
 
 async function seedService(ctx: SeedContext, s: ServiceData, image: DocId | undefined): Promise<DocId> {

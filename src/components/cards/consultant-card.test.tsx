@@ -37,8 +37,9 @@ describe('ConsultantCard', () => {
     expect(html).toMatch(/data-portrait="" class="[^"]*\bbg-brand-tint\b/)
     expect(html).not.toMatch(/data-portrait="" class="[^"]*\bbg-brand\b(?!-)/)
     expect(html).toMatch(/<img [^>]*class="[^"]*\bblock\b[^"]*\bw-full\b[^"]*\bobject-cover\b/)
-    // a name that wraps on a phone keeps the role level with the neighbouring card's
-    expect(html).toMatch(/data-card-name="" class="[^"]*max-sm:min-h-\[2lh\]/)
+    // the card's rows are its list's subgrid: a name that wraps keeps the role level with the neighbouring card's
+    expect(html).toMatch(/<article class="[^"]*\brow-span-4 grid grid-rows-subgrid\b/)
+    expect(html).not.toContain('min-h-[2lh]')
   })
 
   it('draws the initials on a navy tile, named for screen readers, when no portrait is uploaded', () => {

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import Link from '@/components/link'
+import { fillTileClass } from '@/components/card-grid'
 import { populated } from '@/lib/relation'
 import type { Consultant, Media, Office } from '@/payload-types'
 import { Portrait } from '@/components/cards/portrait'
@@ -65,28 +67,27 @@ export function ConsultantCard({
   const Heading = `h${headingLevel}` as const
   const office = showOffice ? populated(c.office) : null
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded border border-black/10 bg-white transition-shadow hover:shadow-md">
+    // four rows (portrait, name, role, office) shared with the cards beside it through the list's
+    // subgrid: a name that wraps grows its row across the whole row of cards, so every role and office
+    // stays level with its neighbours' and a one-line name takes one line
+    <article className="group relative row-span-4 grid grid-rows-subgrid gap-y-0 overflow-hidden rounded border border-black/10 bg-white transition-shadow hover:shadow-md">
       <Portrait name={c.name} photo={c.photo} sizes={sizes} />
-      <div className="flex flex-1 flex-col p-4">
-        {/* two lines kept for the name in the phone's two columns, so a name that wraps does not push its
-            role below its neighbour's */}
-        <Heading data-card-name="" className="text-base font-semibold leading-snug max-sm:min-h-[2lh] sm:text-lg">
-          <Link
-            href={profileHref(c.slug)}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
-          >
-            {c.name}
-          </Link>
-        </Heading>
-        {c.role ? <p className="mt-1 text-sm text-muted">{c.role}</p> : null}
+      <Heading data-card-name="" className="px-4 pt-4 text-base font-semibold leading-snug sm:text-lg">
+        <Link
+          href={profileHref(c.slug)}
+          className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
+        >
+          {c.name}
+        </Link>
+      </Heading>
+      <p className="px-4 pt-1 text-sm text-muted">{c.role}</p>
+      <p className="self-end px-4 pb-4 pt-2 text-sm">
         {office ? (
-          <p className="mt-auto pt-2 text-sm">
-            <Link href={officeHref(office.slug)} className="relative z-10 text-brand underline underline-offset-2">
-              {office.title}
-            </Link>
-          </p>
+          <Link href={officeHref(office.slug)} className="relative z-10 text-brand underline underline-offset-2">
+            {office.title}
+          </Link>
         ) : null}
-      </div>
+      </p>
     </article>
   )
 }
@@ -99,16 +100,19 @@ export function ConsultantCards({
   layout = 'grid',
   profileHref,
   officeHref,
+  closing,
 }: ConsultantCardLinks & {
   consultants: ConsultantCardData[]
   headingLevel?: 2 | 3 | 4
   showOffice?: boolean
   layout?: ConsultantCardsLayout
+  /** A tile after the cards of the `grid` layout that fills its last row's empty cells (never a row of its own). */
+  closing?: ReactNode
 }) {
   return (
     <ul className={LAYOUT[layout].list}>
       {consultants.map((c) => (
-        <li key={c.id}>
+        <li key={c.id} className="row-span-4 grid grid-rows-subgrid gap-y-0">
           <ConsultantCard
             consultant={c}
             headingLevel={headingLevel}
@@ -119,6 +123,9 @@ export function ConsultantCards({
           />
         </li>
       ))}
+      {closing && layout === 'grid' ? (
+        <li className={`row-span-4 ${fillTileClass(consultants.length)}`}>{closing}</li>
+      ) : null}
     </ul>
   )
 }

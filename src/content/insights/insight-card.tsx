@@ -25,6 +25,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 
 /** Card pictures in the three-column grid below. */
 export const INSIGHT_CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 32vw, 100vw'
+/** Card pictures of a grid of one or two: half the row from 640 px. */
+const PAIR_CARD_SIZES = '(min-width: 1280px) 610px, (min-width: 640px) 48vw, 100vw'
 /** The featured insight's picture: half the page from 768 px. */
 const FEATURED_SIZES = '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw'
 
@@ -77,11 +79,19 @@ function TitleLink({ insight }: { insight: InsightCardData }) {
 }
 
 /** The one insight card: 16:9 picture, category, title (the card's link), excerpt and date. */
-export function InsightCard({ insight: a, headingLevel = 3 }: { insight: InsightCardData; headingLevel?: 2 | 3 }) {
+export function InsightCard({
+  insight: a,
+  headingLevel = 3,
+  sizes = INSIGHT_CARD_SIZES,
+}: {
+  insight: InsightCardData
+  headingLevel?: 2 | 3
+  sizes?: string
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded border border-black/10 bg-white transition-shadow hover:shadow-md">
-      <InsightPicture insight={a} sizes={INSIGHT_CARD_SIZES} />
+      <InsightPicture insight={a} sizes={sizes} />
       <div className="flex flex-1 flex-col p-5">
         <Meta insight={a} />
         <Heading className="mt-2 text-lg font-semibold leading-snug">
@@ -98,12 +108,14 @@ export function InsightCard({ insight: a, headingLevel = 3 }: { insight: Insight
 
 /** Insight cards in a grid, one list item each. */
 export function InsightCards({ insights, headingLevel = 3 }: { insights: InsightCardData[]; headingLevel?: 2 | 3 }) {
+  const pair = insights.length <= 2
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    // two articles share the row between them rather than leave a third of it empty
+    <ul className={`grid gap-6 sm:grid-cols-2 ${pair ? 'lg:grid-cols-2' : 'lg:grid-cols-3'}`}>
       {insights.map((a, i) => (
         // an odd count in two columns would end on a lone card: the first spans both until three fit
         <li key={a.id} className={i === 0 && insights.length % 2 === 1 ? 'sm:col-span-2 lg:col-span-1' : undefined}>
-          <InsightCard insight={a} headingLevel={headingLevel} />
+          <InsightCard insight={a} headingLevel={headingLevel} sizes={pair ? PAIR_CARD_SIZES : INSIGHT_CARD_SIZES} />
         </li>
       ))}
     </ul>

@@ -44,7 +44,10 @@ export function InsightsListing({
   const site = siteConfig()
   const filter = (active: boolean) =>
     `inline-flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm ${
-      active ? 'border-brand bg-brand text-white' : 'border-black/20 hover:text-brand-accent'
+      active
+        ? // the row opens scrolled to the page's own chip (a later category's sat cut at the screen's edge)
+          'border-brand bg-brand text-white scroll-mx-12 [scroll-initial-target:nearest]'
+        : 'border-black/20 hover:text-brand-accent'
     }`
   return (
     <article>

@@ -16,6 +16,7 @@ import { officePaths } from './paths'
 import { regionPaths } from '@/content/regions/paths'
 import { populated } from '@/lib/relation'
 import { ConsultantCards } from '@/components/cards/consultant-card'
+import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
 import { InsightCards } from '@/content/insights/insight-card'
 import { getOfficesByRegion } from '@/content/offices/offices-list.server'
 import { getLocalInsights, type InsightsScope } from './local-insights.server'
@@ -44,6 +45,31 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
 function insightsHeading(scope: InsightsScope, city: string, region: Region | null): string {
   if (scope === 'office' || !region) return `Insights from our ${city} team`
   return scope === 'region' ? `Insights from our ${region.title} team` : `Insights from ${city} and ${region.title}`
+}
+
+/**
+ * The tile after an office's people: the region's team they work with, in the cells their last row
+ * leaves empty (a two-person office fills a row of four).
+ */
+function TeamBeyond({ city, region }: { city: string; region: Region | null }) {
+  return (
+    <div className="flex w-full flex-col justify-center rounded bg-sand p-6">
+      <h3 className="text-lg font-semibold">{region ? `Our ${region.title} team` : 'All our consultants'}</h3>
+      <p className="mt-2 text-sm text-muted">
+        {region
+          ? `The ${city} team works with colleagues across our ${region.title} offices and with every practice worldwide.`
+          : `The ${city} team works with colleagues in every office and practice worldwide.`}
+      </p>
+      <p className="mt-4">
+        <Link
+          href={region ? regionPaths.region(region.slug) : consultantPaths.consultants}
+          className="font-semibold text-brand-accent underline underline-offset-2"
+        >
+          {region ? `Meet our ${region.title} team` : 'Find a consultant'}
+        </Link>
+      </p>
+    </div>
+  )
 }
 
 async function OfficePage({ params }: Props) {
@@ -103,70 +129,42 @@ async function OfficePage({ params }: Props) {
             profileHref={consultantPaths.consultant}
             officeHref={officePaths.office}
             showOffice={false}
+            closing={<TeamBeyond city={office.city} region={region} />}
           />
         ) : (
           <p className="text-muted">Our team here is growing: get in touch below.</p>
         )}
       </section>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
-        <div>
-          <RichText data={body} />
+      {body?.root.children.length || office.servicePages?.length ? (
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <div className="max-w-3xl">
+            <RichText data={body} />
+          </div>
           {office.servicePages?.length ? (
             <section aria-labelledby="office-services" className={body?.root.children.length ? 'mt-10' : undefined}>
               <h2 id="office-services" className="mb-4 text-2xl font-bold">
                 Services in {office.city}
               </h2>
-              {/* one column: the main column is narrow beside the contact panel, and a list has no lone card */}
-              <ul className="grid gap-3">
-                {office.servicePages.map((s) => (
-                  <li key={s.id ?? s.slug} className="rounded-card border border-line p-4">
+              <ul className={`grid gap-6 ${cardGridColumns(office.servicePages.length)}`}>
+                {office.servicePages.map((s, i) => (
+                  <li
+                    key={s.id ?? s.slug}
+                    className={`rounded-card border border-line p-6 ${featuredCardClass(office.servicePages!.length, i)}`}
+                  >
                     {/* a card's title, in the headings' serif like every other card's */}
                     <h3 className="text-lg font-semibold">
                       <Link href={officePaths.officeService(office.slug, s.slug)} className="hover:text-brand-accent">
                         {s.title}
                       </Link>
                     </h3>
-                    {s.intro ? <p className="mt-1 text-sm text-muted">{s.intro}</p> : null}
+                    {s.intro ? <p className="mt-2 text-sm text-muted">{s.intro}</p> : null}
                   </li>
                 ))}
               </ul>
             </section>
           ) : null}
         </div>
-        <aside aria-labelledby="office-contact" className="h-fit overflow-hidden rounded bg-sand">
-          {/* the map drawn for a navy band, framed in one above the address */}
-          <div className="bg-brand">
-            <OfficeLocatorMap
-              office={office}
-              neighbours={groups.flatMap((g) => g.offices)}
-              label={`Map of ${office.city}, ${office.country}, and our other offices nearby`}
-              className="block aspect-[4/3] h-auto w-full"
-            />
-          </div>
-          <div className="p-6">
-            <h2 id="office-contact" className="text-xl font-bold">
-              Visit or call
-            </h2>
-            <OfficeAddress office={office} />
-            {office.email ? (
-              <p className="mt-1">
-                <a href={`mailto:${office.email}`} className="text-brand-accent underline">
-                  {office.email}
-                </a>
-              </p>
-            ) : null}
-            {region ? (
-              <p className="mt-3 text-sm">
-                Part of our{' '}
-                <Link href={regionPaths.region(region.slug)} className="text-brand-accent underline">
-                  {region.title}
-                </Link>{' '}
-                region.
-              </p>
-            ) : null}
-          </div>
-        </aside>
-      </div>
+      ) : null}
       {local.insights.length ? (
         <section aria-labelledby="office-insights" className="bg-sand">
           <div className="mx-auto max-w-7xl px-4 py-12">
@@ -182,7 +180,45 @@ async function OfficePage({ params }: Props) {
           </div>
         </section>
       ) : null}
-      <OfficeContactForm office={office} />
+      {/* the form with where to find the office beside it: the page's last screen is its next step */}
+      <OfficeContactForm
+        office={office}
+        aside={
+          <aside aria-labelledby="office-contact" className="h-fit overflow-hidden rounded bg-sand">
+            {/* the map drawn for a navy band, framed in one above the address */}
+            <div className="bg-brand">
+              <OfficeLocatorMap
+                office={office}
+                neighbours={groups.flatMap((g) => g.offices)}
+                label={`Map of ${office.city}, ${office.country}, and our other offices nearby`}
+                className="block aspect-[4/3] h-auto w-full"
+              />
+            </div>
+            <div className="p-6">
+              <h2 id="office-contact" className="text-xl font-bold">
+                Visit or call
+              </h2>
+              <OfficeAddress office={office} />
+              {office.email ? (
+                <p className="mt-1">
+                  <a href={`mailto:${office.email}`} className="text-brand-accent underline">
+                    {office.email}
+                  </a>
+                </p>
+              ) : null}
+              {region ? (
+                <p className="mt-3 text-sm">
+                  Part of our{' '}
+                  <Link href={regionPaths.region(region.slug)} className="text-brand-accent underline">
+                    {region.title}
+                  </Link>{' '}
+                  region.
+                </p>
+              ) : null}
+            </div>
+          </aside>
+        }
+      />
     </article>
   )
 }

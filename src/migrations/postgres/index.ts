@@ -9,6 +9,7 @@ import * as migration_20261126_045647_storage_s3 from './20261126_045647_storage
 import * as migration_20261127_044056_quote_author from './20261127_044056_quote_author';
 import * as migration_20261127_113534_stats_source from './20261127_113534_stats_source';
 import * as migration_20261127_120033_service_leads from './20261127_120033_service_leads';
+import * as migration_20261127_150845_content_placement from './20261127_150845_content_placement';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_120033_service_leads.up,
     down: migration_20261127_120033_service_leads.down,
-    name: '20261127_120033_service_leads'
+    name: '20261127_120033_service_leads',
+  },
+  {
+    up: migration_20261127_150845_content_placement.up,
+    down: migration_20261127_150845_content_placement.down,
+    name: '20261127_150845_content_placement'
   },
 ];

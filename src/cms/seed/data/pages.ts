@@ -118,16 +118,6 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
           'We are a partnership of consultants who combine deep sector and functional expertise with a shared commitment to quality, integrity and long-term relationships with our clients and candidates.',
           { h3: 'What we do' },
           'We recruit chief executives, board members and senior leaders; assess and develop leadership teams; and advise boards on succession and governance.',
-          { h3: 'How we grew' },
-          {
-            ul: [
-              '1994: founded in London to appoint chairs and chief executives for British companies',
-              '2001: offices in New York, Paris and Singapore, and the first board effectiveness reviews',
-              '2009: leadership assessment and succession planning become practices of their own',
-              '2016: offices across Latin America, Africa and the Gulf; interim management launched',
-              `2024: ${officeCount} offices in ${countryCount} countries, and more than 1,400 senior appointments a year`,
-            ],
-          },
           { h3: 'What we stand for' },
           {
             ul: [
@@ -138,6 +128,21 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
             ],
           },
         ]),
+        content(
+          'How we grew',
+          [
+            {
+              ul: [
+                '1994: founded in London to appoint chairs and chief executives for British companies',
+                '2001: offices in New York, Paris and Singapore, and the first board effectiveness reviews',
+                '2009: leadership assessment and succession planning become practices of their own',
+                '2016: offices across Latin America, Africa and the Gulf; interim management launched',
+                `2024: ${officeCount} offices in ${countryCount} countries, and more than 1,400 senior appointments a year`,
+              ],
+            },
+          ],
+          { beside: true },
+        ),
         stats([
           ['1994', 'founded in London'],
           ['92%', 'of our appointees still in role after two years'],
@@ -217,6 +222,20 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
           'Our people stay because they do meaningful work with colleagues they respect. We offer structured development, international mobility and a genuinely collaborative culture.',
           { ul: ['Training from day one, with a dedicated development programme for every level', 'Opportunities to work across offices and practices', 'Flexible and hybrid working', 'Two paid volunteering days each year'] },
         ]),
+        content(
+          'How we hire',
+          [
+            {
+              ol: [
+                'Apply for one of the open roles below, or send an open application with your CV',
+                'Someone from our talent team replies within ten working days',
+                'Two or three conversations with the team you would join, one of them with a partner',
+                'A decision, with feedback whatever the outcome',
+              ],
+            },
+          ],
+          { beside: true },
+        ),
         cardLinks('Open roles', OPEN_ROLES.map((role) => ({ ...role, href: `${JOIN_HREF}#contact` }))),
         quote('I joined for the clients and stayed for the people.', careersAttribution(careersVoice()), people.get(careersVoice().slug)),
         contactForm('default', 'our talent team', 'join'),

@@ -10,6 +10,7 @@ import { consultantPaths } from '@/content/consultants/paths'
 import { populated } from '@/lib/relation'
 import { Figures } from './figures'
 import { FormLead, leadsIntoForm } from './form-lead'
+import { asideOfForm, besideOf, drawnBeside } from './block-layout'
 import type {
   CallToActionBlock,
   CardLinksBlock,
@@ -241,24 +242,43 @@ function Block({
   }
 }
 
-function ContentView({ block, lang, className }: { block: ContentBlock; lang?: string; className: string }) {
+function ContentView({
+  block,
+  lang,
+  className,
+  panel = false,
+}: {
+  block: ContentBlock
+  lang?: string
+  className: string
+  /** A panel beside the text: a smaller heading, in the panel's padding. */
+  panel?: boolean
+}) {
   return (
     <section className={className}>
-      {block.heading ? <h2 className="mb-4 text-3xl font-bold">{block.heading}</h2> : null}
+      {block.heading ? (
+        <h2 className={panel ? 'mb-3 text-xl font-bold' : 'mb-4 text-3xl font-bold'}>{block.heading}</h2>
+      ) : null}
       <RichText data={block.body} lang={lang} />
     </section>
   )
 }
 
 /**
- * A text block right after a contact form is the form's aside (the contact page's head office):
- * beside the form on a wide screen, where the form's column would otherwise leave half the page
- * empty; below it on a narrow one.
+ * A text block with its panels beside it from `lg` (a service's recent work, the firm's history), so
+ * a wide screen is not half empty beside a column of text; below it, in reading order, on a phone.
  */
-function asideOfForm(list: PageBlock[], i: number): ContentBlock | null {
-  const block = list[i]
-  const next = list[i + 1]
-  return block?.blockType === 'contactForm' && next?.blockType === 'content' ? next : null
+function TextWithAside({ block, aside, lang }: { block: ContentBlock; aside: ContentBlock[]; lang?: string }) {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-8 px-4 py-10 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
+      <ContentView block={block} lang={lang} className="" />
+      <div data-aside className="flex flex-col gap-6 self-start">
+        {aside.map((a, k) => (
+          <ContentView key={a.id ?? k} block={a} lang={lang} panel className="rounded-card bg-sand p-6" />
+        ))}
+      </div>
+    </div>
+  )
 }
 
 function FormWithAside({
@@ -307,13 +327,16 @@ export function RenderBlocks({
   return (
     <>
       {list.map((block, i) => {
-        if (asideOfForm(list, i - 1)) return null
+        if (asideOfForm(list, i - 1) || drawnBeside(list, i)) return null
         const aside = asideOfForm(list, i)
+        const panels = besideOf(list, i)
         return (
           <Fragment key={block.id ?? `${block.blockType}-${i}`}>
             {i === at ? beforeClosing : null}
             {aside && block.blockType === 'contactForm' ? (
               <FormWithAside block={block} aside={aside} form={form} lang={lang} />
+            ) : panels.length && block.blockType === 'content' ? (
+              <TextWithAside block={block} aside={panels} lang={lang} />
             ) : (
               <Block
                 block={block}

@@ -26,6 +26,19 @@ export const ContentBlock: Block = {
   fields: [
     { name: 'heading', type: 'text' },
     { name: 'body', type: 'richText', required: true },
+    {
+      name: 'placement',
+      type: 'select',
+      defaultValue: 'main',
+      options: [
+        { label: 'In the text column', value: 'main' },
+        { label: 'Beside the text before it', value: 'beside' },
+      ],
+      admin: {
+        description:
+          'Beside: a panel to the right of the text block before it on a wide screen (a list, a timeline, key facts), below it on a phone.',
+      },
+    },
   ],
 }
 
