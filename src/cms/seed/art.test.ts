@@ -27,6 +27,10 @@ const MOTIFS: Motif[] = [
   'orbit',
   'horizon',
   'terrain',
+  'tree',
+  'lighthouse',
+  'sails',
+  'labyrinth',
 ]
 
 describe('artSvg', () => {
