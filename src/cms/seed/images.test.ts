@@ -3,7 +3,8 @@ import { planConsultants } from './consultants'
 import { FUNCTIONS, INDUSTRIES } from './data/expertise'
 import { CATEGORIES } from './data/insights'
 import { SERVICES_EN } from './data/services'
-import { CATEGORY_MOTIFS, homeLeaders, imageSpecs, INSIGHT_PICTURES_PER_CATEGORY } from './images'
+import { homeLeaders, imageSpecs } from './images'
+import { INSIGHT_MOTIFS, INSIGHT_PICTURES_PER_CATEGORY } from './insight-pictures'
 import { officePictureKey, planOffices } from './offices'
 import { pageDefinitions } from './data/pages'
 
@@ -73,7 +74,7 @@ describe('page heroes', () => {
 describe('hero pictures belong to their page', () => {
   const specs = imageSpecs()
   const motifOf = (key: string) => specs.find((s) => s.key === key)?.motif
-  const cardMotifs = new Set(Object.values(CATEGORY_MOTIFS).flatMap((pair) => pair.map((a) => a.motif)))
+  const cardMotifs = new Set<string>(INSIGHT_MOTIFS.map((a) => a.motif))
 
   it('no insight card uses the drawing of a hero above insight cards (home, services, expertise, offices)', () => {
     const heroes = specs.filter((s) =>
