@@ -816,7 +816,7 @@ const labyrinth: Draw = (w, h, rng) => {
   const cx = w * (0.5 + (rng.next() - 0.5) * 0.16)
   const cy = h * 0.5
   const rings = 6
-  const step = (h * 0.4) / rings
+  const step = (h * 0.34) / rings
   const gaps = Array.from({ length: rings }, (_, i) => (i === 0 ? Math.PI / 2 : rng.next() * Math.PI * 2))
   const at = (r: number, a: number) => `${f(cx + Math.cos(a) * r)} ${f(cy + Math.sin(a) * r)}`
   const out: string[] = []

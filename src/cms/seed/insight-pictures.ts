@@ -46,11 +46,13 @@ const ZOOMS = [1, 1.35, 1.7] as const
 const USES_PER_MOTIF = GROUNDS.length * 2
 
 /**
- * How the `k`th picture of a motif (newest first) is framed: ground k mod 3 and side k mod 2 give every
- * picture of a motif its own look, so two cards never look alike even when their motif meets again.
+ * How the `k`th picture of the `m`th motif (newest first) is framed: its ground and side follow k + m
+ * modulo 3 and 2, so the six pictures of a motif each look their own, and the motifs that follow one
+ * another in the list of all insights (the first choice takes them in order) alternate grounds and sides.
  */
-export function insightFraming(k: number): Framing {
-  return { ground: GROUNDS[k % 3]!, mirror: k % 2 === 1, zoom: ZOOMS[Math.floor(k / 2) % ZOOMS.length]! }
+export function insightFraming(k: number, m: number): Framing {
+  const turn = k + m
+  return { ground: GROUNDS[turn % 3]!, mirror: turn % 2 === 1, zoom: ZOOMS[Math.floor(k / 2) % ZOOMS.length]! }
 }
 
 /** A neighbour in a list costs far more than a card two places away: rows are three cards wide. */
@@ -113,5 +115,5 @@ export function assignInsightPictures(count: number, lists: readonly (readonly n
   for (let n = 1; n < count; n += 1)
     if (chosen[n] === chosen[n - 1]) throw new Error(`Seed: insights ${n - 1} and ${n} share a motif`)
   const seen: number[] = INSIGHT_MOTIFS.map(() => 0)
-  return chosen.map((m) => ({ ...INSIGHT_MOTIFS[m]!, framing: insightFraming(seen[m]!++) }))
+  return chosen.map((m) => ({ ...INSIGHT_MOTIFS[m]!, framing: insightFraming(seen[m]!++, m) }))
 }
