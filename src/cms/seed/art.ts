@@ -856,7 +856,7 @@ const labyrinth: Draw = (w, h, rng) => {
   return out.join('\n')
 }
 
-/** A city seen from across the water or the plain (see city.ts); an office's picture names its character. */
+/** A city seen from across the water or the plain (see city.ts), drawn by `artSvg` for the part its framing shows. */
 const city: Draw = (w, h, rng) => citySvg(w, h, rng, DEFAULT_CITY)
 
 const MOTIFS: Record<Motif, Draw> = {
@@ -943,12 +943,14 @@ export function artSvg(
   const zoom = framing?.zoom ?? drawnZoom
   const dx = -rng.next() * (zoom - 1) * width
   const dy = -rng.next() * (zoom - 1) * height
+  // the part of the drawing the framing shows, where a city keeps its landmark and light
+  const view = { x0: -dx / zoom, y0: -dy / zoom, x1: (width - dx) / zoom, y1: (height - dy) / zoom }
   const frame = `translate(${f(mirror ? width - dx : dx)} ${f(dy)}) scale(${(mirror ? -zoom : zoom).toFixed(4)} ${zoom.toFixed(4)})`
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${glow}</defs>
 <rect width="${width}" height="${height}" fill="url(#glow)"/>
 <g transform="${frame}">
-${motif === 'city' && character ? citySvg(width, height, rng, character) : MOTIFS[motif](width, height, rng)}
+${motif === 'city' ? citySvg(width, height, rng, character ?? DEFAULT_CITY, view) : MOTIFS[motif](width, height, rng)}
 </g>
 </svg>`
   return onGround(svg, framing?.ground ?? 'navy')

@@ -249,7 +249,7 @@ export function imageSpecs(): ImageSpec[] {
   // each office's city has a character of its own (sky, land, skyline, landmark), by its place in the list
   planOffices().forEach((o, n) => {
     const key = officePictureKey(o.slug)
-    const character = cityCharacter(n)
+    const character = cityCharacter(n, o.city)
     specs.push({
       key,
       alt: `Illustration for our ${o.city} office: ${describeCity(character)}, drawn in blue-greys and gold`,
