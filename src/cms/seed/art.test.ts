@@ -27,6 +27,10 @@ const MOTIFS: Motif[] = [
   'orbit',
   'horizon',
   'terrain',
+  'tree',
+  'lighthouse',
+  'sails',
+  'labyrinth',
 ]
 
 describe('artSvg', () => {
@@ -90,7 +94,7 @@ describe('framing', () => {
 
 describe('office cities', () => {
   const offices = planOffices()
-  const characters = offices.map((_, n) => cityCharacter(n))
+  const characters = offices.map((o, n) => cityCharacter(n, o.city))
 
   it('neighbours in the office list differ in sky, land and skyline', () => {
     for (let n = 1; n < characters.length; n += 1) {

@@ -34,6 +34,10 @@ export type Motif =
   | 'orbit'
   | 'horizon'
   | 'terrain'
+  | 'tree'
+  | 'lighthouse'
+  | 'sails'
+  | 'labyrinth'
 
 type Draw = (w: number, h: number, rng: Rng) => string
 
@@ -695,7 +699,164 @@ const terrain: Draw = (w, h, rng) => {
   return out.join('\n')
 }
 
-/** A city seen from across the water or the plain (see city.ts); an office's picture names its character. */
+/** A tree branching from one trunk, its leaves pale and one fruit in gold: growth that runs through generations. */
+const tree: Draw = (w, h, rng) => {
+  const out: string[] = []
+  const floor = h * 0.9
+  const baseX = w * (0.42 + rng.next() * 0.16)
+  const tips: Array<[number, number]> = []
+  const grow = (x: number, y: number, angle: number, len: number, depth: number) => {
+    const x2 = x + Math.cos(angle) * len
+    const y2 = y + Math.sin(angle) * len
+    out.push(
+      `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x2)}" y2="${f(y2)}" stroke="${INK.line}" stroke-opacity="${f(0.45 + depth * 0.06)}" stroke-width="${f(1.2 + depth * 1.4)}" stroke-linecap="round"/>`,
+    )
+    if (depth === 0) {
+      tips.push([x2, y2])
+      return
+    }
+    const spread = 0.36 + rng.next() * 0.2
+    grow(x2, y2, angle - spread, len * (0.76 + rng.next() * 0.08), depth - 1)
+    grow(x2, y2, angle + spread, len * (0.76 + rng.next() * 0.08), depth - 1)
+  }
+  out.push(
+    `<rect x="0" y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${INK.deep}"/>`,
+    `<line x1="0" y1="${f(floor)}" x2="${w}" y2="${f(floor)}" stroke="${INK.line}" stroke-opacity="0.5" stroke-width="2"/>`,
+  )
+  grow(baseX, floor, -Math.PI / 2 + (rng.next() - 0.5) * 0.1, h * 0.16, 7)
+  const gold = rng.int(Math.floor(tips.length * 0.3), Math.floor(tips.length * 0.7))
+  tips.forEach(([x, y], i) => {
+    if (i !== gold)
+      out.push(
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (0.008 + rng.next() * 0.008))}" fill="${INK.pale}" opacity="${f(0.45 + rng.next() * 0.4)}"/>`,
+      )
+  })
+  // the fruit last, so no leaf hides it
+  out.push(`<circle cx="${f(tips[gold]![0])}" cy="${f(tips[gold]![1])}" r="${f(h * 0.024)}" fill="${INK.gold}"/>`)
+  return out.join('\n')
+}
+
+/** A lighthouse on a headland, its lantern lit in gold and its beam across a calm sea: a sure course. */
+const lighthouse: Draw = (w, h, rng) => {
+  const sea = h * (0.66 + rng.next() * 0.04)
+  const x = w * (0.68 + rng.next() * 0.1)
+  const cliff = sea - h * 0.1
+  const top = h * 0.3
+  const out: string[] = []
+  for (let i = 0; i < 40; i += 1)
+    out.push(
+      `<circle cx="${f(rng.next() * w)}" cy="${f(rng.next() * sea * 0.7)}" r="${f(1 + rng.next() * 1.4)}" fill="${INK.pale}" opacity="${f(0.25 + rng.next() * 0.4)}"/>`,
+    )
+  // the beam first, so the tower stands in front of it
+  out.push(
+    `<path d="M${f(x)} ${f(top - h * 0.04)} L${f(-w * 0.05)} ${f(top - h * 0.16)} L${f(-w * 0.05)} ${f(top + h * 0.1)} Z" fill="${INK.gold}" opacity="0.14"/>`,
+    `<path d="M${f(x)} ${f(top - h * 0.04)} L${f(-w * 0.05)} ${f(top - h * 0.08)} L${f(-w * 0.05)} ${f(top + h * 0.02)} Z" fill="${INK.gold}" opacity="0.3"/>`,
+    `<rect x="0" y="${f(sea)}" width="${w}" height="${f(h - sea)}" fill="${INK.deep}"/>`,
+    `<path d="M${f(x - w * 0.2)} ${f(sea)} Q${f(x - w * 0.12)} ${f(cliff)} ${f(x)} ${f(cliff)} Q${f(x + w * 0.2)} ${f(cliff - h * 0.02)} ${f(w * 1.02)} ${f(sea - h * 0.04)} V${f(sea)} Z" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
+  )
+  const [bw, tw] = [h * 0.085, h * 0.055]
+  const bands = 4
+  for (let i = 0; i < bands; i += 1) {
+    const y1 = cliff - ((cliff - top) * i) / bands
+    const y2 = cliff - ((cliff - top) * (i + 1)) / bands
+    const half = (y: number) => tw / 2 + ((bw - tw) / 2) * ((y - top) / (cliff - top))
+    out.push(
+      `<path d="M${f(x - half(y1))} ${f(y1)} L${f(x - half(y2))} ${f(y2)} H${f(x + half(y2))} L${f(x + half(y1))} ${f(y1)} Z" fill="${i % 2 ? INK.line : INK.pale}" opacity="${i % 2 ? 0.75 : 0.85}"/>`,
+    )
+  }
+  out.push(
+    `<rect x="${f(x - tw * 0.7)}" y="${f(top - h * 0.008)}" width="${f(tw * 1.4)}" height="${f(h * 0.012)}" fill="${INK.line}"/>`,
+    `<rect x="${f(x - tw * 0.4)}" y="${f(top - h * 0.07)}" width="${f(tw * 0.8)}" height="${f(h * 0.062)}" fill="${INK.gold}"/>`,
+    `<path d="M${f(x - tw * 0.55)} ${f(top - h * 0.07)} L${f(x)} ${f(top - h * 0.11)} L${f(x + tw * 0.55)} ${f(top - h * 0.07)} Z" fill="${INK.line}"/>`,
+  )
+  // the beam's light and the swell on the water
+  for (let y = sea + 8; y < h; y += 9) {
+    const d = (y - sea) / (h - sea)
+    const x1 = rng.next() * w
+    out.push(
+      `<line x1="${f(x1)}" y1="${f(y)}" x2="${f(x1 + w * (0.06 + rng.next() * 0.12))}" y2="${f(y)}" stroke="${INK.line}" stroke-opacity="${f(0.15 + d * 0.2)}" stroke-width="1.5"/>`,
+    )
+    if (y < sea + h * 0.12)
+      out.push(
+        `<line x1="${f(w * (0.08 + rng.next() * 0.1))}" y1="${f(y)}" x2="${f(w * (0.3 + rng.next() * 0.15))}" y2="${f(y)}" stroke="${INK.gold}" stroke-opacity="${f(0.35 - d)}" stroke-width="2"/>`,
+      )
+  }
+  return out.join('\n')
+}
+
+/** Sailing boats at different distances on still water, one sail in gold: a crew moving together. */
+const sails: Draw = (w, h, rng) => {
+  const sea = h * (0.6 + rng.next() * 0.05)
+  const out = [
+    `<circle cx="${f(w * (0.15 + rng.next() * 0.7))}" cy="${f(h * 0.24)}" r="${f(h * 0.07)}" fill="none" stroke="${INK.line}" stroke-opacity="0.5" stroke-width="2"/>`,
+    `<rect x="0" y="${f(sea)}" width="${w}" height="${f(h - sea)}" fill="${INK.deep}"/>`,
+    `<line x1="0" y1="${f(sea)}" x2="${w}" y2="${f(sea)}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
+  ]
+  const boats = 5
+  const gold = rng.int(1, boats - 2)
+  for (let i = 0; i < boats; i += 1) {
+    // farther boats are smaller and sit higher on the water
+    const s = h * (0.1 + ((i + 1) / boats) * 0.22) * (0.85 + rng.next() * 0.3)
+    const x = w * (0.14 + (i / (boats - 1)) * 0.66 + (rng.next() - 0.5) * 0.06)
+    const y = sea + (h - sea) * (0.08 + (i % 3) * 0.18)
+    const fill = i === gold ? INK.gold : i % 2 ? INK.pale : INK.line
+    const opacity = i === gold ? 0.95 : 0.55 + rng.next() * 0.3
+    out.push(
+      `<path d="M${f(x)} ${f(y - s * 0.1)} V${f(y - s)} L${f(x + s * 0.5)} ${f(y - s * 0.12)} Z" fill="${fill}" opacity="${f(opacity)}"/>`,
+      `<path d="M${f(x - s * 0.04)} ${f(y - s * 0.75)} L${f(x - s * 0.3)} ${f(y - s * 0.12)} H${f(x - s * 0.04)} Z" fill="${fill}" opacity="${f(opacity * 0.8)}"/>`,
+      `<path d="M${f(x - s * 0.34)} ${f(y - s * 0.08)} H${f(x + s * 0.52)} L${f(x + s * 0.42)} ${f(y)} H${f(x - s * 0.26)} Z" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="1.5"/>`,
+      `<line x1="${f(x - s * 0.3)}" y1="${f(y + s * 0.12)}" x2="${f(x + s * 0.45)}" y2="${f(y + s * 0.12)}" stroke="${fill}" stroke-opacity="0.3" stroke-width="2" stroke-dasharray="${f(s * 0.12)} ${f(s * 0.06)}"/>`,
+    )
+  }
+  return out.join('\n')
+}
+
+/** A round labyrinth of broken rings, a gold path winding through its gaps to the centre: a way through complexity. */
+const labyrinth: Draw = (w, h, rng) => {
+  const cx = w * (0.5 + (rng.next() - 0.5) * 0.16)
+  const cy = h * 0.5
+  const rings = 6
+  const step = (h * 0.34) / rings
+  const gaps = Array.from({ length: rings }, (_, i) => (i === 0 ? Math.PI / 2 : rng.next() * Math.PI * 2))
+  const at = (r: number, a: number) => `${f(cx + Math.cos(a) * r)} ${f(cy + Math.sin(a) * r)}`
+  const out: string[] = []
+  for (let i = 0; i < rings; i += 1) {
+    const r = step * (rings - i)
+    const open = 0.32 / (1 + i * 0.15)
+    const [a1, a2] = [gaps[i]! + open, gaps[i]! + Math.PI * 2 - open]
+    out.push(
+      `<path d="M${at(r, a1)} A${f(r)} ${f(r)} 0 1 1 ${at(r, a2)}" fill="none" stroke="${INK.line}" stroke-opacity="${f(0.4 + i * 0.06)}" stroke-width="3" stroke-linecap="round"/>`,
+    )
+    // a short wall across the corridor inside this ring, opposite its gap
+    if (i < rings - 1) {
+      const wall = gaps[i]! + Math.PI
+      const [x1, y1] = at(r, wall).split(' ')
+      const [x2, y2] = at(r - step, wall).split(' ')
+      out.push(
+        `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${INK.line}" stroke-opacity="0.5" stroke-width="3" stroke-linecap="round"/>`,
+      )
+    }
+  }
+  // the path: in through each ring's gap, along the corridor inside it to the next gap, and on inwards
+  const d: string[] = [`M${at(step * (rings + 0.8), gaps[0]!)}`]
+  for (let i = 0; i < rings; i += 1) {
+    const mid = step * (rings - i - 0.5)
+    d.push(`L${at(mid, gaps[i]!)}`)
+    if (i + 1 < rings) {
+      // round the corridor the way that does not meet its wall (opposite the gap it entered by)
+      const turn = (((gaps[i + 1]! - gaps[i]!) % (Math.PI * 2)) + Math.PI * 2) % (Math.PI * 2)
+      d.push(`A${f(mid)} ${f(mid)} 0 0 ${turn < Math.PI ? 1 : 0} ${at(mid, gaps[i + 1]!)}`)
+    }
+  }
+  d.push(`L${f(cx)} ${f(cy)}`)
+  out.push(
+    `<path d="${d.join(' ')}" fill="none" stroke="${INK.gold}" stroke-opacity="0.85" stroke-width="2.5" stroke-dasharray="8 7" stroke-linecap="round"/>`,
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(step * 0.35)}" fill="${INK.gold}"/>`,
+  )
+  return out.join('\n')
+}
+
+/** A city seen from across the water or the plain (see city.ts), drawn by `artSvg` for the part its framing shows. */
 const city: Draw = (w, h, rng) => citySvg(w, h, rng, DEFAULT_CITY)
 
 const MOTIFS: Record<Motif, Draw> = {
@@ -720,6 +881,10 @@ const MOTIFS: Record<Motif, Draw> = {
   orbit,
   horizon,
   terrain,
+  tree,
+  lighthouse,
+  sails,
+  labyrinth,
 }
 
 /** The ground a picture is drawn on: the house navy, or a light sand or white page for variety in a grid. */
@@ -778,12 +943,14 @@ export function artSvg(
   const zoom = framing?.zoom ?? drawnZoom
   const dx = -rng.next() * (zoom - 1) * width
   const dy = -rng.next() * (zoom - 1) * height
+  // the part of the drawing the framing shows, where a city keeps its landmark and light
+  const view = { x0: -dx / zoom, y0: -dy / zoom, x1: (width - dx) / zoom, y1: (height - dy) / zoom }
   const frame = `translate(${f(mirror ? width - dx : dx)} ${f(dy)}) scale(${(mirror ? -zoom : zoom).toFixed(4)} ${zoom.toFixed(4)})`
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${glow}</defs>
 <rect width="${width}" height="${height}" fill="url(#glow)"/>
 <g transform="${frame}">
-${motif === 'city' && character ? citySvg(width, height, rng, character) : MOTIFS[motif](width, height, rng)}
+${motif === 'city' ? citySvg(width, height, rng, character ?? DEFAULT_CITY, view) : MOTIFS[motif](width, height, rng)}
 </g>
 </svg>`
   return onGround(svg, framing?.ground ?? 'navy')

@@ -10,7 +10,7 @@ import type { Rng } from './random'
 export const SKIES = ['dusk', 'night', 'dawn', 'day'] as const
 export const GROUNDS = ['harbour', 'hills', 'river', 'mountains', 'plain'] as const
 export const SKYLINES = ['towers', 'old-town', 'twin'] as const
-export const LANDMARKS = ['needle', 'dome', 'wheel', 'arch'] as const
+export const LANDMARKS = ['needle', 'dome', 'wheel', 'arch', 'clock'] as const
 
 export type CityCharacter = {
   sky: (typeof SKIES)[number]
@@ -21,13 +21,33 @@ export type CityCharacter = {
 
 export const DEFAULT_CITY: CityCharacter = { sky: 'dusk', ground: 'harbour', skyline: 'towers', landmark: 'needle' }
 
+/** The landmark kinds the list's rotation gives every city but these, whose own kind reads as that city. */
+const CITY_LANDMARKS: Readonly<Record<string, CityCharacter['landmark']>> = {
+  London: 'clock',
+  Paris: 'arch',
+  Berlin: 'needle',
+  Toronto: 'needle',
+  Chicago: 'wheel',
+  Istanbul: 'dome',
+  Singapore: 'wheel',
+  Tokyo: 'needle',
+  Shanghai: 'needle',
+  Mumbai: 'arch',
+  Accra: 'arch',
+  Jakarta: 'needle',
+  'Kuwait City': 'needle',
+}
+
+/** The generic kinds the rotation takes turns with: the clock tower is London's alone. */
+const ROTATION = ['needle', 'dome', 'wheel', 'arch'] as const
+
 /** The character of the `n`th office's city. */
-export function cityCharacter(n: number): CityCharacter {
+export function cityCharacter(n: number, city?: string): CityCharacter {
   return {
     sky: SKIES[n % SKIES.length]!,
     ground: GROUNDS[n % GROUNDS.length]!,
     skyline: SKYLINES[n % SKYLINES.length]!,
-    landmark: LANDMARKS[Math.floor(n / 3) % LANDMARKS.length]!,
+    landmark: (city && CITY_LANDMARKS[city]) || ROTATION[Math.floor(n / 3) % ROTATION.length]!,
   }
 }
 
@@ -49,6 +69,7 @@ export function describeCity(c: CityCharacter): string {
     dome: 'a great dome',
     wheel: 'an observation wheel',
     arch: 'a tall arch',
+    clock: 'a clock tower',
   }[c.landmark]
   return `${shape} with ${mark}, ${land}, ${time}`
 }
@@ -182,11 +203,20 @@ function backdrop(inks: CityInks, w: number, horizon: number, h: number, sharp: 
   return out
 }
 
-/** The light of the sky: a low sun, a full moon among stars, a sun rising on the horizon, or a pale sun with clouds. */
-function light(inks: CityInks, x: number, horizon: number, w: number, h: number, rng: Rng): string[] {
+/** How far the light's disc (and the moon's bright halo) reaches from its centre, in the picture's height. */
+const LIGHT_REACH: Record<CityInks['light'], number> = { moon: 0.088, sun: 0.09, rising: 0.08, pale: 0.065 }
+
+/**
+ * The light of the sky: a low sun, a full moon among stars, a sun rising on the horizon, or a pale sun
+ * with clouds; its disc no higher than `top` allows.
+ */
+function light(inks: CityInks, x: number, horizon: number, w: number, h: number, top: number, rng: Rng): string[] {
+  const below = (y: number) => Math.max(y, top + h * LIGHT_REACH[inks.light])
+  // where the disc is, for the tests that keep it in frame
+  const mark = (y: number) => `<g data-light="${[x, y, h * LIGHT_REACH[inks.light]].map(f).join(' ')}"/>`
   switch (inks.light) {
     case 'moon': {
-      const y = horizon - h * (0.44 + rng.next() * 0.1)
+      const y = below(horizon - h * (0.44 + rng.next() * 0.1))
       const r = h * 0.055
       const stars = Array.from(
         { length: 60 },
@@ -194,6 +224,7 @@ function light(inks: CityInks, x: number, horizon: number, w: number, h: number,
           `<circle cx="${f(rng.next() * w)}" cy="${f(rng.next() * (horizon - h * 0.2))}" r="${f(1.2 + rng.next() * 1.8)}" fill="${INK.pale}" opacity="${f(0.4 + rng.next() * 0.5)}"/>`,
       )
       return [
+        mark(y),
         ...stars,
         `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 2.6)}" fill="${INK.pale}" opacity="0.08"/>`,
         `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 1.6)}" fill="${INK.pale}" opacity="0.12"/>`,
@@ -202,6 +233,7 @@ function light(inks: CityInks, x: number, horizon: number, w: number, h: number,
     }
     case 'rising':
       return [
+        mark(horizon - h * 0.14),
         `<circle cx="${f(x)}" cy="${f(horizon - h * 0.14)}" r="${f(h * 0.24)}" fill="${INK.sand}" opacity="0.3"/>`,
         `<circle cx="${f(x)}" cy="${f(horizon - h * 0.14)}" r="${f(h * 0.14)}" fill="${INK.sand}" opacity="0.5"/>`,
         `<circle cx="${f(x)}" cy="${f(horizon - h * 0.14)}" r="${f(h * 0.08)}" fill="${INK.gold}"/>`,
@@ -216,15 +248,18 @@ function light(inks: CityInks, x: number, horizon: number, w: number, h: number,
           `<ellipse cx="${f(cx - rx * 0.25)}" cy="${f(cy - h * 0.025)}" rx="${f(rx * 0.45)}" ry="${f(h * 0.035)}" fill="${INK.sand}" opacity="0.8"/>`,
         ].join('')
       })
+      const y = below(h * 0.17)
       return [
-        `<circle cx="${f(x)}" cy="${f(h * 0.17)}" r="${f(h * 0.13)}" fill="${INK.sand}" opacity="0.35"/>`,
-        `<circle cx="${f(x)}" cy="${f(h * 0.17)}" r="${f(h * 0.065)}" fill="${INK.sand}"/>`,
+        mark(y),
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * 0.13)}" fill="${INK.sand}" opacity="0.35"/>`,
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * 0.065)}" fill="${INK.sand}"/>`,
         ...clouds,
       ]
     }
     default: {
-      const y = horizon - h * (0.14 + rng.next() * 0.1)
+      const y = below(horizon - h * (0.14 + rng.next() * 0.1))
       return [
+        mark(y),
         `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * 0.2)}" fill="${INK.gold}" opacity="0.25"/>`,
         `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * 0.09)}" fill="${INK.gold}"/>`,
       ]
@@ -232,15 +267,37 @@ function light(inks: CityInks, x: number, horizon: number, w: number, h: number,
   }
 }
 
-/** How wide a landmark stands, so the nearest row can open a square in front of it. */
+/** How wide a landmark stands, so the nearest row can open a square in front of it (in the landmark's size). */
 const LANDMARK_HALF_WIDTH: Record<CityCharacter['landmark'], number> = {
   needle: 0.05,
   dome: 0.16,
   wheel: 0.2,
   arch: 0.2,
+  clock: 0.06,
 }
 
-/** One landmark in spirit, taller than its neighbours: a needle tower, a dome, a wheel or an arch. */
+/** How far a landmark reaches above its base and to each side of its axis, beacon included (in its size). */
+const LANDMARK_REACH: Record<CityCharacter['landmark'], { up: number; side: number }> = {
+  needle: { up: 0.63, side: 0.045 },
+  dome: { up: 0.361, side: 0.15 },
+  wheel: { up: 0.378, side: 0.178 },
+  arch: { up: 0.365, side: 0.15 },
+  clock: { up: 0.6, side: 0.045 },
+}
+
+/** The part of the drawing a framing shows, in the drawing's own units. */
+export type View = { x0: number; y0: number; x1: number; y1: number }
+
+/**
+ * How far the landmark and the light stay from the picture's edges, as shares of its width and height:
+ * more than a social card's crop of the 16:9 picture (1.91:1 takes 3.5% off top and bottom) takes.
+ */
+export const CITY_MARGIN = { x: 0.05, y: 0.07 } as const
+
+/**
+ * One landmark in spirit, taller than its neighbours: a needle tower, a dome, a wheel, an arch or a clock
+ * tower; `h` is its size (the picture's height, or less where a close framing leaves less sky).
+ */
 function landmark(kind: CityCharacter['landmark'], x: number, base: number, h: number, inks: CityInks): string {
   const fill = inks.rows[2]
   const beacon = `fill="${INK.gold}"`
@@ -288,6 +345,25 @@ function landmark(kind: CityCharacter['landmark'], x: number, base: number, h: n
         `<circle cx="${f(x)}" cy="${f(cy)}" r="${f(h * 0.012)}" ${beacon}/>`,
       )
       return parts.join('')
+    }
+    case 'clock': {
+      // a square tower, its belfry and clock face in gold, under a steep spire
+      const half = h * 0.035
+      const belfry = base - h * 0.4
+      const face = belfry + h * 0.05
+      return [
+        `<rect x="${f(x - half)}" y="${f(belfry)}" width="${f(half * 2)}" height="${f(base - belfry)}" fill="${fill}"/>`,
+        `<rect x="${f(x - h * 0.045)}" y="${f(belfry - h * 0.012)}" width="${f(h * 0.09)}" height="${f(h * 0.09)}" fill="${fill}"/>`,
+        `<circle cx="${f(x)}" cy="${f(face)}" r="${f(h * 0.028)}" ${beacon}/>`,
+        `<path d="M${f(x)} ${f(face - h * 0.018)} V${f(face)} H${f(x + h * 0.014)}" fill="none" stroke="${fill}" stroke-width="${f(h * 0.005)}"/>`,
+        `<path d="M${f(x - h * 0.04)} ${f(belfry - h * 0.012)} L${f(x)} ${f(base - h * 0.59)} L${f(x + h * 0.04)} ${f(belfry - h * 0.012)} Z" fill="${fill}"/>`,
+        `<circle cx="${f(x)}" cy="${f(base - h * 0.592)}" r="${f(h * 0.007)}" ${beacon}/>`,
+        // lines of the tower's long windows
+        ...[-1, 1].map(
+          (k) =>
+            `<line x1="${f(x + k * half * 0.45)}" y1="${f(belfry + h * 0.1)}" x2="${f(x + k * half * 0.45)}" y2="${f(base - h * 0.04)}" stroke="${INK.pale}" stroke-opacity="0.25" stroke-width="${f(h * 0.004)}"/>`,
+        ),
+      ].join('')
     }
     default: {
       const r = h * 0.15
@@ -413,7 +489,13 @@ function bridge(inks: CityInks, horizon: number, w: number, h: number): string[]
  * three rows of buildings gathered round one or two centres with lit windows, and its landmark
  * before a square in the nearest row.
  */
-export function citySvg(w: number, h: number, rng: Rng, c: CityCharacter): string {
+export function citySvg(
+  w: number,
+  h: number,
+  rng: Rng,
+  c: CityCharacter,
+  view: View = { x0: 0, y0: 0, x1: w, y1: h },
+): string {
   const inks = CITY_INKS[c.sky]
   const wet = c.ground === 'harbour' || c.ground === 'mountains' || c.ground === 'river'
   // high enough that a zoomed, shifted framing still shows the foot of the city
@@ -425,25 +507,39 @@ export function citySvg(w: number, h: number, rng: Rng, c: CityCharacter): strin
   const spread = w * (c.skyline === 'old-town' ? 0.3 + rng.next() * 0.1 : 0.1 + rng.next() * 0.08)
   const main = centres[0]!
   const beside = c.skyline === 'twin' ? (centres[0]! + centres[1]!) / 2 : main + spread * (rng.chance(0.5) ? 0.9 : -0.9)
-  // kept off the edges, where a zoomed framing would cut it
-  const mark = Math.min(w * 0.78, Math.max(w * 0.22, beside))
+  // the landmark and the light stand within the part the framing shows, clear of its edges
+  const [mx, my] = [CITY_MARGIN.x * (view.x1 - view.x0), CITY_MARGIN.y * (view.y1 - view.y0)]
+  const reach = LANDMARK_REACH[c.landmark]
+  const size = Math.min(h, (horizon - view.y0 - my) / reach.up)
+  const inner = 0.2 * (view.x1 - view.x0)
+  const mark = Math.min(
+    view.x1 - Math.max(inner, mx + reach.side * size),
+    Math.max(view.x0 + Math.max(inner, mx + reach.side * size), beside),
+  )
   const plan: Plan = {
     centres,
     spread,
     height: c.skyline === 'towers' ? 1.1 + rng.next() * 0.25 : c.skyline === 'old-town' ? 0.6 : 0.9,
     roofs: c.skyline === 'old-town' ? [0, 2, 2, 3, 2] : [0, 0, 0, 1, 4],
     mark,
-    clear: h * LANDMARK_HALF_WIDTH[c.landmark],
+    clear: size * LANDMARK_HALF_WIDTH[c.landmark],
   }
   const side = rng.chance(0.5) ? -1 : 1
-  const lightX = Math.min(w * 0.88, Math.max(w * 0.12, mark + side * w * (0.22 + rng.next() * 0.1)))
-  const out = [...skyGradient(inks, horizon, w), ...light(inks, lightX, horizon, w, h, rng)]
+  const lightReach = mx + h * LIGHT_REACH[inks.light]
+  const lightX = Math.min(
+    view.x1 - lightReach,
+    Math.max(view.x0 + lightReach, mark + side * w * (0.22 + rng.next() * 0.1)),
+  )
+  const out = [...skyGradient(inks, horizon, w), ...light(inks, lightX, horizon, w, h, view.y0 + my, rng)]
   if (c.ground === 'hills') out.push(...backdrop(inks, w, horizon, h, false, rng))
   if (c.ground === 'mountains') out.push(...backdrop(inks, w, horizon, h, true, rng))
   let nearest: Shape[] = []
   for (let depth = 0; depth < 3; depth += 1) {
     const base = horizon - h * 0.012 * (2 - depth)
-    if (depth === 2) out.push(landmark(c.landmark, mark, horizon, h, inks))
+    if (depth === 2)
+      out.push(
+        `<g data-landmark="${[mark - reach.side * size, horizon - reach.up * size, mark + reach.side * size, horizon].map(f).join(' ')}">${landmark(c.landmark, mark, horizon, size, inks)}</g>`,
+      )
     const shapes = row(plan, c, depth, base, w, h, rng)
     out.push(...shapes.map((s) => `<path d="${s.d}" fill="${inks.rows[depth]}"/>`))
     // an old town's spires: a few thin points above the roofs

@@ -3,7 +3,9 @@ import { planConsultants } from './consultants'
 import { FUNCTIONS, INDUSTRIES } from './data/expertise'
 import { CATEGORIES } from './data/insights'
 import { SERVICES_EN } from './data/services'
-import { CATEGORY_MOTIFS, homeLeaders, imageSpecs, INSIGHT_PICTURES_PER_CATEGORY } from './images'
+import { homeLeaders, imageSpecs } from './images'
+import { INSIGHT_MOTIFS, INSIGHT_PICTURES_PER_CATEGORY } from './insight-pictures'
+import { CITY_MARGIN } from './city'
 import { officePictureKey, planOffices } from './offices'
 import { pageDefinitions } from './data/pages'
 
@@ -43,6 +45,40 @@ describe('imageSpecs', () => {
 })
 
 describe('office pictures', () => {
+  /** A box in the drawing's units, where the picture's framing puts it (x0, y0, x1, y1). */
+  const onScreen = (svg: string, [x0, y0, x1, y1]: number[]) => {
+    const [, tx, ty, sx, sy] = /translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+) ([-\d.]+)\)/.exec(svg)!.map(Number)
+    const xs = [tx! + sx! * x0!, tx! + sx! * x1!].sort((a, b) => a - b)
+    return { left: xs[0]!, right: xs[1]!, top: ty! + sy! * y0!, bottom: ty! + sy! * y1! }
+  }
+
+  it('keeps every landmark and moon or sun clear of the picture’s edges, as framed (16:9 at every size)', () => {
+    const specs = imageSpecs()
+    const [mx, my] = [CITY_MARGIN.x * 1280, CITY_MARGIN.y * 720]
+    for (const o of planOffices()) {
+      const spec = specs.find((s) => s.key === officePictureKey(o.slug))!
+      const svg = spec.svg()
+      const landmark = /data-landmark="([^"]+)"/.exec(svg)![1]!.split(' ').map(Number)
+      const [x, y, r] = /data-light="([^"]+)"/.exec(svg)![1]!.split(' ').map(Number)
+      for (const [what, box] of [
+        ['landmark', onScreen(svg, landmark)],
+        ['light', onScreen(svg, [x! - r!, y! - r!, x! + r!, y! + r!])],
+      ] as const) {
+        expect(box.left, `${o.city} ${what} left`).toBeGreaterThanOrEqual(mx - 0.5)
+        expect(box.right, `${o.city} ${what} right`).toBeLessThanOrEqual(1280 - mx + 0.5)
+        expect(box.top, `${o.city} ${what} top`).toBeGreaterThanOrEqual(my - 0.5)
+        expect(box.bottom, `${o.city} ${what} bottom`).toBeLessThanOrEqual(720 - my + 0.5)
+      }
+    }
+  })
+
+  it('gives London a clock tower, and Berlin its television tower', () => {
+    const alt = (city: string) =>
+      imageSpecs().find((s) => s.key === officePictureKey(planOffices().find((o) => o.city === city)!.slug))!.alt
+    expect(alt('London')).toContain('a clock tower')
+    expect(alt('Berlin')).toContain('a needle-like tower')
+  })
+
   it('draws a city of its own for every office', () => {
     const specs = imageSpecs()
     const cities = planOffices().map((o) => specs.find((s) => s.key === officePictureKey(o.slug)))
@@ -73,7 +109,7 @@ describe('page heroes', () => {
 describe('hero pictures belong to their page', () => {
   const specs = imageSpecs()
   const motifOf = (key: string) => specs.find((s) => s.key === key)?.motif
-  const cardMotifs = new Set(Object.values(CATEGORY_MOTIFS).flatMap((pair) => pair.map((a) => a.motif)))
+  const cardMotifs = new Set<string>(INSIGHT_MOTIFS.map((a) => a.motif))
 
   it('no insight card uses the drawing of a hero above insight cards (home, services, expertise, offices)', () => {
     const heroes = specs.filter((s) =>

@@ -1,8 +1,10 @@
 import sharp from 'sharp'
 import { byAlt, type DocId, type SeedContext } from './context'
-import { artSvg, INK, type Framing, type Ground, type Motif } from './art'
+import { artSvg, INK, type Framing, type Motif } from './art'
 import { cityCharacter, describeCity } from './city'
 import { planConsultants } from './consultants'
+import { INSIGHT_PICTURES_PER_CATEGORY } from './insight-pictures'
+import { planInsights } from './insights'
 import { FUNCTIONS, INDUSTRIES } from './data/expertise'
 import { CATEGORIES } from './data/insights'
 import { SERVICES_EN } from './data/services'
@@ -69,55 +71,6 @@ export function homeLeaders(): Sitter[] {
   }
   const [m, w] = [by.man, by.woman]
   return [m[0], w[0], m[1], w[1], m[2], w[2]].filter((p): p is Sitter => p !== undefined)
-}
-
-/** One picture per article of a category (src/cms/seed/insights.ts), so no two cards share one. */
-export const INSIGHT_PICTURES_PER_CATEGORY = 16
-
-/** The `n`th picture of a category (0 for its newest article): its motifs alternate with `n`. */
-export const insightPictureKey = (category: string, n: number) => `hero-${category}-${n}`
-
-const GROUNDS: readonly Ground[] = ['navy', 'sand', 'white']
-const ZOOMS = [1, 1.35, 1.7] as const
-
-/**
- * How the `n`th picture of a category is framed. The `k`th picture of one motif (k = n / 2) takes its
- * ground from k mod 3 and its mirroring from k mod 2, so any six of a motif in a row (twelve cards of
- * one category) differ in ground or side; the closeness changes every three.
- */
-export function insightFraming(n: number): Framing {
-  const k = Math.floor(n / 2)
-  return { ground: GROUNDS[k % 3]!, mirror: k % 2 === 1, zoom: ZOOMS[Math.floor(k / 3) % ZOOMS.length]! }
-}
-
-type Art = { motif: Motif; subject: string }
-
-/** Each insight category's two motifs, alternating: a reader learns to recognise a topic by its pictures. */
-export const CATEGORY_MOTIFS: Record<string, readonly [Art, Art]> = {
-  leadership: [
-    { motif: 'summit', subject: 'a path climbing mountain ridges to a gold summit' },
-    { motif: 'rings', subject: 'arcs widening from a corner, one in gold' },
-  ],
-  'board-and-governance': [
-    { motif: 'table', subject: 'a boardroom table seen from above, one seat in gold' },
-    { motif: 'compass', subject: 'a compass rose with its needle in gold' },
-  ],
-  'talent-and-succession': [
-    { motif: 'pipeline', subject: 'lines of dots converging on one gold point' },
-    { motif: 'steps', subject: 'steps rising to an open gold door' },
-  ],
-  'diversity-and-inclusion': [
-    { motif: 'mosaic', subject: 'overlapping circles in many tones of blue and gold' },
-    { motif: 'weave', subject: 'threads of many tones woven together, one in gold' },
-  ],
-  'industry-perspectives': [
-    { motif: 'bridge', subject: 'a suspension bridge over still water, its deck lit in gold' },
-    { motif: 'orbit', subject: 'bodies on tilted orbits around a gold centre' },
-  ],
-  'future-of-work': [
-    { motif: 'windows', subject: 'a facade of windows, some lit, one in gold' },
-    { motif: 'globe', subject: 'a globe with offices joined by gold arcs' },
-  ],
 }
 
 /**
@@ -189,21 +142,24 @@ export function imageSpecs(): ImageSpec[] {
       svg: () => portraitSvg(c.slug, c.gender, c.culture),
     })
   }
-  for (const c of CATEGORIES) {
-    const pair = CATEGORY_MOTIFS[c.slug] ?? CATEGORY_MOTIFS.leadership!
-    for (let v = 0; v < INSIGHT_PICTURES_PER_CATEGORY; v += 1) {
-      const { motif, subject } = pair[v % 2]!
-      const key = insightPictureKey(c.slug, v)
-      const framing = insightFraming(v)
-      specs.push({
-        key,
-        alt: `Illustration for ${c.title}: ${subject}, on ${framing.ground} (${v + 1} of ${INSIGHT_PICTURES_PER_CATEGORY})`,
-        name: `insight-${c.slug}-${v + 1}.webp`,
-        ...CARD,
-        svg: art(motif, key, CARD, framing),
-        motif,
-      })
-    }
+  // one picture per article, its motif and framing chosen with the article's plan
+  const insights = planInsights(planConsultants()).sort(
+    (a, b) =>
+      CATEGORIES.findIndex((c) => c.slug === a.category) - CATEGORIES.findIndex((c) => c.slug === b.category) ||
+      a.hero.localeCompare(b.hero, 'en', { numeric: true }),
+  )
+  for (const i of insights) {
+    const { motif, subject, framing } = i.picture
+    const category = CATEGORIES.find((c) => c.slug === i.category)!
+    const n = Number(i.hero.slice(i.hero.lastIndexOf('-') + 1))
+    specs.push({
+      key: i.hero,
+      alt: `Illustration for ${category.title}: ${subject}, on ${framing.ground} (${n + 1} of ${INSIGHT_PICTURES_PER_CATEGORY})`,
+      name: `insight-${category.slug}-${n + 1}.webp`,
+      ...CARD,
+      svg: art(motif, i.hero, CARD, framing),
+      motif,
+    })
   }
   // the home page opens on the firm's people: six colleagues of six backgrounds, most senior first
   specs.push({
@@ -293,7 +249,7 @@ export function imageSpecs(): ImageSpec[] {
   // each office's city has a character of its own (sky, land, skyline, landmark), by its place in the list
   planOffices().forEach((o, n) => {
     const key = officePictureKey(o.slug)
-    const character = cityCharacter(n)
+    const character = cityCharacter(n, o.city)
     specs.push({
       key,
       alt: `Illustration for our ${o.city} office: ${describeCity(character)}, drawn in blue-greys and gold`,

@@ -4,7 +4,12 @@ import { bySlug, type DocId, type SeedContext } from './context'
 import { daysBeforeEpoch } from './dates'
 import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
 import { CATEGORIES, DRAFT_INSIGHT, FIXED_ARTICLES, TITLE_TEMPLATES, type TitleTemplate } from './data/insights'
-import { INSIGHT_PICTURES_PER_CATEGORY, insightPictureKey } from './images'
+import {
+  assignInsightPictures,
+  INSIGHT_PICTURES_PER_CATEGORY,
+  insightPictureKey,
+  type InsightPicture,
+} from './insight-pictures'
 import { richText, type RichBlock } from '@/lib/lexical'
 import { meta } from './meta'
 import { indefinite } from './words'
@@ -28,7 +33,9 @@ export type InsightPlan = {
   industries: string[]
   functions: string[]
   authors: string[]
+  /** The key of its picture among the seeded images, and what that picture draws. */
   hero: string
+  picture: InsightPicture
   pinnedPath: boolean
 }
 
@@ -109,12 +116,14 @@ function pickAuthors(
   return rng.sample(pool, rng.chance(0.35) ? 2 : 1).map((c) => c.slug)
 }
 
+type Unpictured = Omit<InsightPlan, 'hero' | 'picture'>
+
 /** The deterministic list of ~120 published insights (fixed articles first). */
 export function planInsights(consultants: readonly ConsultantPlan[]): InsightPlan[] {
   const rng = rngFor('insights')
   // authors come from a stream of their own, so the consultants' plan never reorders the articles
   const authorRng = rngFor('insight-authors')
-  const plans: InsightPlan[] = []
+  const plans: Unpictured[] = []
   const slugs = new Set<string>()
   for (const a of FIXED_ARTICLES) {
     slugs.add(a.slug)
@@ -128,11 +137,10 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
       industries: [...a.industries],
       functions: [...a.functions],
       authors: pickAuthors(consultants, [...a.industries], [...a.functions], authorRng),
-      hero: '',
       pinnedPath: true,
     })
   }
-  const generated: Omit<InsightPlan, 'publishedAt'>[] = []
+  const generated: Omit<Unpictured, 'publishedAt'>[] = []
   for (const category of CATEGORIES) {
     const fixed = FIXED_ARTICLES.filter((a) => a.category === category.slug).length
     const wanted = INSIGHTS_PER_CATEGORY - fixed
@@ -164,7 +172,6 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
         industries,
         functions,
         authors: pickAuthors(consultants, industries, functions, authorRng),
-        hero: '',
         pinnedPath: false,
       })
       made += 1
@@ -177,7 +184,7 @@ export function planInsights(consultants: readonly ConsultantPlan[]): InsightPla
     const days = 3 + Math.floor((i * 725) / order.length) + rng.int(0, 3)
     plans.push({ ...g, publishedAt: daysBeforeEpoch(days, rng.int(7, 16)) })
   })
-  return withPictures(plans)
+  return withPictures(plans, consultants)
 }
 
 /**
@@ -195,13 +202,42 @@ function spreadCategories<T extends { category: string }>(articles: T[]): T[] {
 }
 
 /**
- * Each article gets its category's pictures in date order, newest first: the category's two motifs
- * alternate down every list sorted by date, and no two articles share a picture, so cards side by side
- * never show the same one.
+ * The lists of insights the site shows, newest first, besides the list of all: a category's, an
+ * industry's, a function's, a consultant's own, and those of an office's and a region's consultants.
  */
-function withPictures(plans: InsightPlan[]): InsightPlan[] {
+export function insightLists<T extends Unpictured>(
+  newestFirst: readonly T[],
+  consultants: readonly ConsultantPlan[],
+): Map<string, T[]> {
+  const bySlug = new Map(consultants.map((c) => [c.slug, c]))
+  const lists = new Map<string, T[]>()
+  for (const p of newestFirst) {
+    const authors = p.authors.map((s) => bySlug.get(s)!)
+    const keys = new Set([
+      `category:${p.category}`,
+      ...p.industries.map((s) => `industry:${s}`),
+      ...p.functions.map((s) => `function:${s}`),
+      ...p.authors.map((s) => `author:${s}`),
+      ...authors.map((c) => `office:${c.office.slug}`),
+      ...authors.map((c) => `region:${c.office.region}`),
+    ])
+    for (const key of keys) lists.set(key, [...(lists.get(key) ?? []), p])
+  }
+  return lists
+}
+
+/**
+ * Each article gets a picture of its own, numbered in its category in date order (newest first), whose
+ * motif differs from its neighbours' in every list of insights the site shows (`insight-pictures.ts`).
+ */
+function withPictures(plans: Unpictured[], consultants: readonly ConsultantPlan[]): InsightPlan[] {
   const newestFirst = [...plans].sort(
     (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug),
+  )
+  const index = new Map(newestFirst.map((p, n) => [p.slug, n]))
+  const pictures = assignInsightPictures(
+    newestFirst.length,
+    [...insightLists(newestFirst, consultants).values()].map((list) => list.map((p) => index.get(p.slug)!)),
   )
   const rank = new Map<string, number>()
   const seen = new Map<string, number>()
@@ -211,7 +247,11 @@ function withPictures(plans: InsightPlan[]): InsightPlan[] {
     rank.set(p.slug, n)
     seen.set(p.category, n + 1)
   }
-  return plans.map((p) => ({ ...p, hero: insightPictureKey(p.category, rank.get(p.slug)!) }))
+  return plans.map((p) => ({
+    ...p,
+    hero: insightPictureKey(p.category, rank.get(p.slug)!),
+    picture: pictures[index.get(p.slug)!]!,
+  }))
 }
 
 /** Insight categories (slug → id). */
