@@ -7,7 +7,7 @@ import type { Rng } from './random'
  * drawings on the brand's navy, pale-blue lines and a single muted-gold accent. Each kind of page has
  * its own motif, so a picture belongs to its page: contour landscapes for industries, networks of
  * people for functions, colonnades for services, steps for careers, a globe for the firm, a city of its
- * own for each office, and two motifs per insight category.
+ * own for each office, and eighteen motifs for insights (insight-pictures.ts).
  */
 
 export { INK }
