@@ -168,6 +168,9 @@ export interface Page {
   id: number;
   title: string;
   path: string;
+  /**
+   * The page’s lede under its title; a page that opens with a hero shows the hero’s subheading instead. Also the summary in search results.
+   */
   intro?: string | null;
   layout?:
     | (

@@ -220,6 +220,12 @@ test('a page’s text starts where its header starts, and its figures say where 
   }
   await at(page, 1440, '/about-arden-hale')
   await expect(page.locator('main [data-figures] + p')).toContainText('Firm records')
+  // one lede: the hero's subheading, not the page's intro stacked under it before the first paragraph
+  const hero = page.locator('main section').filter({ has: page.locator('h1') })
+  await expect(hero.locator('h1 + p')).toContainText('We help organisations find')
+  await expect(
+    page.locator('main').getByText('trusted by boards and chief executives for more than thirty years'),
+  ).toHaveCount(0)
   // the contact page's head office beside its form on a wide screen, below it on a phone
   for (const width of [390, 1440] as const) {
     await at(page, width, '/contact-us')
@@ -268,6 +274,16 @@ test('the paid-search landing form is in the first screen on desktop, beside the
   expect(f.y, 'form starts in the first screen').toBeLessThan(HEIGHT[1440] - 200)
   expect(f.x, 'form beside the headline').toBeGreaterThanOrEqual(h.x + h.width - 1)
   await expect(page.getByRole('form', { name: 'Find Your Next Leader!' })).toHaveCount(1)
+  // under the headline, beside the form, the page's reasons to enquire instead of an empty navy band
+  const why = (await page.getByRole('heading', { name: 'Why clients choose us' }).boundingBox())!
+  expect(why.x + why.width, 'reasons beside the form').toBeLessThan(f.x)
+  expect(why.y, 'reasons in the first screen').toBeLessThan(HEIGHT[1440])
+  await expect(page.getByRole('heading', { name: 'Why clients choose us' })).toHaveCount(1)
+  // on a phone the form comes right after the headline, the reasons after the form
+  await at(page, 390, LANDING)
+  const phoneForm = (await form.boundingBox())!
+  const phoneWhy = (await page.getByRole('heading', { name: 'Why clients choose us' }).boundingBox())!
+  expect(phoneWhy.y, 'reasons after the form on a phone').toBeGreaterThan(phoneForm.y + phoneForm.height)
 })
 
 test('search: one search box on /search, matches marked in the brand’s tint', async ({ page }) => {

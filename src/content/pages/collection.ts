@@ -24,7 +24,14 @@ export const pagesCollection = (shadowingRoute: ShadowingRoute) =>
         index: true,
         validate: (value: unknown) => pagePathProblem(typeof value === 'string' ? value : '', shadowingRoute) ?? true,
       },
-      { name: 'intro', type: 'textarea' },
+      {
+        name: 'intro',
+        type: 'textarea',
+        admin: {
+          description:
+            'The page’s lede under its title; a page that opens with a hero shows the hero’s subheading instead. Also the summary in search results.',
+        },
+      },
       { name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS },
     ],
   })

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import {
   ContactFormBlockView,
+  ContentView,
   Hero,
   landingForm,
   RenderBlocks,
@@ -38,6 +39,8 @@ export function PageView({
   const leadingHero = first?.blockType === 'hero' ? first : null
   // a paid-search landing page: the form beside the headline, in the first screen on desktop
   const landing = leadingHero ? landingForm(blocks) : null
+  // and the text block after its headline (why clients choose the firm) under the headline, beside the form
+  const pitch = landing && blocks[1]?.blockType === 'content' ? blocks[1] : null
   return (
     <article>
       <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={crumbs} />
@@ -45,6 +48,11 @@ export function PageView({
         <Hero
           block={leadingHero}
           aside={landing ? <ContactFormBlockView block={landing} form={form ?? {}} bare /> : undefined}
+          pitch={
+            pitch ? (
+              <ContentView block={pitch} panel className="border-t border-white/25 pt-8 text-white/90" />
+            ) : undefined
+          }
         />
       ) : (
         <header className="reading pb-4 pt-10">
@@ -52,15 +60,16 @@ export function PageView({
           {page.intro ? <p className="mt-4 text-lg text-muted">{page.intro}</p> : null}
         </header>
       )}
-      {/* the intro, unless the hero already says it */}
-      {leadingHero && page.intro && page.intro !== leadingHero.subheading ? (
+      {/* the intro, where the hero has no lede of its own (a hero's subheading is the page's lede: a
+          second one under it stacked two introductions before the first paragraph) */}
+      {leadingHero && page.intro && !leadingHero.subheading ? (
         <p className="reading pt-10 text-lg text-muted">{page.intro}</p>
       ) : null}
       <RenderBlocks
         blocks={blocks}
         skipFirst={Boolean(leadingHero)}
         form={form}
-        skip={landing}
+        skip={[landing, pitch]}
         beforeClosing={people?.place === 'before-closing' ? people.row : null}
       />
       {people?.place === 'after-closing' ? people.row : null}

@@ -78,7 +78,18 @@ const HERO_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
  * takes the picture's place beside the heading (the paid-search landing pages put their form there,
  * so it is in the first screen on desktop).
  */
-export function Hero({ block, level = 1, aside }: { block: HeroBlock; level?: 1 | 2; aside?: ReactNode }) {
+export function Hero({
+  block,
+  level = 1,
+  aside,
+  pitch,
+}: {
+  block: HeroBlock
+  level?: 1 | 2
+  aside?: ReactNode
+  /** Beside a form, what goes under the headline instead of the picture (a landing page's reasons to enquire). */
+  pitch?: ReactNode
+}) {
   const Heading = level === 1 ? 'h1' : 'h2'
   // the page's leading hero holds its largest paint; beside a form the picture is a desktop extra
   // under the text, drawn lazily (the headline and the form are what the visitor came for)
@@ -98,7 +109,7 @@ export function Hero({ block, level = 1, aside }: { block: HeroBlock; level?: 1 
       alt={image.alt}
       loading={aside ? 'lazy' : image.loading}
       decoding="async"
-      className={aside ? 'mt-10 hidden h-auto w-full rounded lg:block' : 'h-auto w-full rounded'}
+      className="h-auto w-full rounded"
     />
   ) : null
   return (
@@ -115,9 +126,14 @@ export function Hero({ block, level = 1, aside }: { block: HeroBlock; level?: 1 
               {block.cta.label}
             </Link>
           ) : null}
-          {aside ? picture : null}
         </div>
-        {aside ? <div className="text-ink">{aside}</div> : picture}
+        {/* beside a form: the form spans both rows from lg, so on a phone it comes right after the
+            headline and the pitch (or the desktop's picture) after it */}
+        {aside ? <div className="text-ink lg:col-start-2 lg:row-span-2 lg:row-start-1">{aside}</div> : picture}
+        {aside && pitch ? <div className="lg:col-start-1 lg:row-start-2">{pitch}</div> : null}
+        {aside && !pitch && picture ? (
+          <div className="hidden lg:col-start-1 lg:row-start-2 lg:block">{picture}</div>
+        ) : null}
       </div>
     </section>
   )
@@ -242,7 +258,7 @@ function Block({
   }
 }
 
-function ContentView({
+export function ContentView({
   block,
   lang,
   className,
@@ -316,12 +332,12 @@ export function RenderBlocks({
   skipFirst?: boolean
   /** Latest-insights blocks lead with the newest article, large (the home page). */
   featureInsights?: boolean
-  /** A block already drawn elsewhere on the page (the landing form in the hero). */
-  skip?: PageBlock | null
+  /** Blocks already drawn elsewhere on the page (the landing form and its pitch in the hero). */
+  skip?: ReadonlyArray<PageBlock | null>
   /** Drawn before the first closing block (call to action, contact form), or last when there is none. */
   beforeClosing?: ReactNode
 }) {
-  const list = (blocks ?? []).slice(skipFirst ? 1 : 0).filter((b) => b !== skip)
+  const list = (blocks ?? []).slice(skipFirst ? 1 : 0).filter((b) => !skip?.includes(b))
   const split = list.findIndex((b) => CLOSING.has(b.blockType))
   const at = split === -1 ? list.length : split
   return (
