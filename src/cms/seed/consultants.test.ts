@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bySeniority } from '@/content/consultants/people-pick'
+import { bySeniority, rankOf } from '@/content/consultants/people-pick'
 import { planConsultants } from './consultants'
 import { culturesFor, NAME_POOLS } from './data/names'
 import { CONSULTANT_COUNT } from './data/pages'
@@ -77,6 +77,12 @@ describe('planConsultants', () => {
     const firstPage = [...people].sort((a, b) => (a.name < b.name ? -1 : 1)).slice(0, 24)
     expect(firstPage.filter((c) => c.role === 'Office Leader').length).toBeLessThan(6)
     expect(new Set(firstPage.map((c) => c.role)).size).toBeGreaterThanOrEqual(4)
+  })
+
+  it('gives every office someone a client can meet at partner level or above', () => {
+    for (const [city, here] of byOffice) {
+      expect(rankOf(bySeniority(here)[0]!.role), city).toBeLessThanOrEqual(rankOf('Partner'))
+    }
   })
 
   it('has one Managing Partner, then practice leaders for the home page’s leaders', () => {

@@ -167,6 +167,9 @@ export function planConsultants(): ConsultantPlan[] {
     const leader = office.city === FIRM_LEADER_CITY ? 'Managing Partner' : size > 2 ? 'Office Leader' : null
     const roles = Array.from({ length: leader ? size - 1 : size }, () => weightedRole(rng))
     roles.sort((a, b) => rankOf(a) - rankOf(b))
+    // a client of any office meets a partner there: a small office whose draw has none makes its most
+    // senior person one (the draws stay as they were, so every later office's people are unchanged)
+    if (!leader && rankOf(roles[0]) > rankOf('Partner')) roles[0] = 'Partner'
     if (leader) roles.splice(leaders.int(0, size - 1), 0, leader)
     names.sort((a, b) => byName(`${a.first} ${a.last}`, `${b.first} ${b.last}`))
     names.forEach(({ first, last, gender, culture }, k) => {
