@@ -265,6 +265,24 @@ test('a panel an editor placed beside a text sits right of it on a wide screen, 
   }
 })
 
+test('a page’s closing form has a panel beside it on a wide screen, below it on a phone', async ({ page }) => {
+  for (const [path, panel] of [
+    ['/expertise/functions/chief-executive-officer', 'What happens next'],
+    ['/services/executive-search', 'What happens next'],
+    [CAREERS, 'What happens next'],
+    ['/office/executive-search-firm-in-london-united-kingdom', 'Visit or call'],
+    ['/office/executive-search-firm-in-london-united-kingdom/executive-search', 'What happens next'],
+  ] as const) {
+    for (const width of [390, 1440] as const) {
+      await at(page, width, path)
+      const form = (await page.locator('main form').last().locator('..').boundingBox())!
+      const side = (await page.getByRole('heading', { name: panel, exact: true }).boundingBox())!
+      if (width === 1440) expect(side.x, `${path}: ${panel} beside the form`).toBeGreaterThan(form.x + form.width)
+      else expect(side.y, `${path}: ${panel} below the form`).toBeGreaterThan(form.y + form.height)
+    }
+  }
+})
+
 test('the paid-search landing form is in the first screen on desktop, beside the headline', async ({ page }) => {
   await at(page, 1440, LANDING)
   const heading = page.getByRole('heading', { level: 1 })

@@ -8,6 +8,7 @@ import { InsightCards } from '@/content/insights/insight-card'
 import { ProfilePortrait } from './profile-portrait'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/content/leads/contact-form'
+import { FormSection } from '@/content/leads/form-section'
 import { getConsultant } from '@/content/consultants/people.server'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
@@ -178,9 +179,11 @@ async function ConsultantPage({ params }: Props) {
           <InsightCards insights={insights} />
         </section>
       ) : null}
-      <section id="contact" className="reading scroll-mt-20 py-10">
-        <ContactForm addressee={consultant.name} consultantId={consultant.id} officeId={office?.officeId} />
-      </section>
+      <FormSection
+        id="contact"
+        form={<ContactForm addressee={consultant.name} consultantId={consultant.id} officeId={office?.officeId} />}
+        addressee={consultant.name}
+      />
     </article>
   )
 }

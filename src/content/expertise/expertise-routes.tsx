@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/content/leads/contact-form'
+import { FormSection } from '@/content/leads/form-section'
 import { cmsIndexRoute } from '@/content/pages/cms-index'
 import { consultantPaths } from '@/content/consultants/paths'
 import { expertisePaths } from './paths'
@@ -87,9 +88,10 @@ function PracticeSections({ data, kind }: { data: ExpertiseData; kind: Expertise
           <InsightCards insights={insights} />
         </section>
       ) : null}
-      <section className="reading py-10">
-        <ContactForm addressee={`our ${area.title} practice`} />
-      </section>
+      <FormSection
+        form={<ContactForm addressee={`our ${area.title} practice`} />}
+        addressee={`our ${area.title} practice`}
+      />
     </>
   )
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { ContactForm } from '@/content/leads/contact-form'
+import { FormSection } from '@/content/leads/form-section'
 import type { Office } from '@/payload-types'
 
 /**
- * The contact form at the foot of an office's pages, sent to that office. `aside` goes beside it
- * from `lg` (the office page's map and address), below it on a phone.
+ * The contact form at the foot of an office's pages, sent to that office, with `aside` beside it from
+ * `lg` (the office page's map and address), else what happens next.
  */
 export function OfficeContactForm({
   office,
@@ -13,12 +14,11 @@ export function OfficeContactForm({
   office: Pick<Office, 'title' | 'officeId'>
   aside?: ReactNode
 }) {
-  const form = <ContactForm addressee={office.title} officeId={office.officeId} />
-  if (!aside) return <section className="reading py-10">{form}</section>
   return (
-    <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-10 px-4 py-10 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
-      <section>{form}</section>
-      {aside}
-    </div>
+    <FormSection
+      form={<ContactForm addressee={office.title} officeId={office.officeId} />}
+      aside={aside}
+      addressee={`our ${office.title} team`}
+    />
   )
 }

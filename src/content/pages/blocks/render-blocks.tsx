@@ -4,6 +4,7 @@ import { InsightSection } from '@/content/insights/insight-section'
 import { responsiveImage } from '@/components/responsive-image'
 import { RichText } from '@/components/rich-text'
 import { ContactForm } from '@/content/leads/contact-form'
+import { FormSection } from '@/content/leads/form-section'
 import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
 import { Portrait } from '@/components/cards/portrait'
 import { consultantPaths } from '@/content/consultants/paths'
@@ -150,25 +151,30 @@ export function ContactFormBlockView({
   block: ContactFormBlock
   form: FormContext
   lang?: string
-  /** Without the section's own width and padding (inside a hero, or beside its aside). */
+  /** Without the section's own width, padding and panel beside it (inside a hero, or beside its aside). */
   bare?: boolean
   /** The form's `#contact` anchor, which a bare form in a hero does not take. */
   anchor?: boolean
 }) {
+  const contactForm = (
+    <ContactForm
+      variant={block.variant ?? 'default'}
+      addressee={block.addressee ?? undefined}
+      presetTopic={block.topic ?? undefined}
+      {...form}
+    />
+  )
+  // the form's words are English on a page in another language too
+  if (!bare)
+    return (
+      <div lang={lang ? 'en' : undefined}>
+        {/* `#contact`: a page's links to its own form (the careers page's open roles) land on it */}
+        <FormSection id="contact" form={contactForm} addressee={block.addressee ?? undefined} />
+      </div>
+    )
   return (
-    // the form's words are English on a page in another language too
-    // `#contact`: a page's links to its own form (the careers page's open roles) land on it
-    <section
-      id={bare && !anchor ? undefined : 'contact'}
-      lang={lang ? 'en' : undefined}
-      className={bare ? 'scroll-mt-20' : 'reading scroll-mt-20 py-10'}
-    >
-      <ContactForm
-        variant={block.variant ?? 'default'}
-        addressee={block.addressee ?? undefined}
-        presetTopic={block.topic ?? undefined}
-        {...form}
-      />
+    <section id={anchor ? 'contact' : undefined} lang={lang ? 'en' : undefined} className="scroll-mt-20">
+      {contactForm}
     </section>
   )
 }
