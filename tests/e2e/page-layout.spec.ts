@@ -249,10 +249,11 @@ test('a panel an editor placed beside a text sits right of it on a wide screen, 
   ] as const) {
     for (const width of WIDTHS) {
       await at(page, width, path)
-      const heading = page.locator('[data-aside]').getByRole('heading', { name: panel })
-      await expect(heading, `${path} at ${width}`).toBeVisible()
-      const box = (await page.locator('[data-aside]').boundingBox())!
-      const text = (await page.locator('[data-aside]').locator('xpath=preceding-sibling::*[1]').boundingBox())!
+      // the panels beside a text (the closing form's panel is a data-aside too)
+      const aside = page.locator('[data-aside]').filter({ has: page.getByRole('heading', { name: panel }) })
+      await expect(aside, `${path} at ${width}`).toBeVisible()
+      const box = (await aside.boundingBox())!
+      const text = (await aside.locator('xpath=preceding-sibling::*[1]').boundingBox())!
       if (width >= 1024) {
         expect(box.x, `${path} at ${width}: beside the text`).toBeGreaterThan(text.x + text.width)
         expect(Math.abs(box.y - text.y), `${path} at ${width}: level with the text`).toBeLessThan(4)
@@ -280,6 +281,29 @@ test('a page’s closing form has a panel beside it on a wide screen, below it o
       if (width === 1440) expect(side.x, `${path}: ${panel} beside the form`).toBeGreaterThan(form.x + form.width)
       else expect(side.y, `${path}: ${panel} below the form`).toBeGreaterThan(form.y + form.height)
     }
+  }
+})
+
+test('an office’s team ends its last row with its region’s team, never a half-empty row', async ({ page }) => {
+  const ACCRA = '/office/executive-search-firm-in-accra-ghana'
+  for (const width of WIDTHS) {
+    await at(page, width, ACCRA)
+    const team = page.getByRole('region', { name: 'Our people in Accra' })
+    const cards = await team.locator('article').count()
+    const columns = width >= 1024 ? 4 : width >= 640 ? 3 : 2
+    const tile = team.getByRole('heading', { name: 'Our Africa team' })
+    if (cards % columns === 0) {
+      await expect(tile, `no tile where the cards fill their rows at ${width}`).toBeHidden()
+      continue
+    }
+    await expect(tile).toBeVisible()
+    const last = (await team.locator('article').last().boundingBox())!
+    const grid = team.locator('ul').first()
+    const cell = (await grid.locator(':scope > li').last().boundingBox())!
+    const list = (await grid.boundingBox())!
+    expect(Math.abs(cell.y - last.y), `tile on the last row of cards at ${width}`).toBeLessThan(2)
+    expect(Math.abs(cell.x + cell.width - (list.x + list.width)), `tile to the row's end at ${width}`).toBeLessThan(2)
+    await expect(team.getByRole('link', { name: 'Meet our Africa team' })).toHaveAttribute('href', '/region/africa')
   }
 })
 

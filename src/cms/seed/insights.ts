@@ -2,6 +2,7 @@ import { slugify } from '@/content/shared/slug-field'
 import type { ConsultantPlan } from './consultants'
 import { bySlug, type DocId, type SeedContext } from './context'
 import { daysBeforeEpoch } from './dates'
+import { LOCAL_INSIGHTS } from '@/content/offices/local-insights'
 import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
 import { CATEGORIES, DRAFT_INSIGHT, FIXED_ARTICLES, TITLE_TEMPLATES, type TitleTemplate } from './data/insights'
 import {
@@ -224,6 +225,16 @@ export function insightLists<T extends Unpictured>(
       ...authors.map((c) => `region:${c.office.region}`),
     ])
     for (const key of keys) lists.set(key, [...(lists.get(key) ?? []), p])
+  }
+  // an office page's row: its people's newest articles, topped up with its region's (getLocalInsights)
+  for (const office of new Set(consultants.map((c) => c.office))) {
+    const own = (lists.get(`office:${office.slug}`) ?? []).slice(0, LOCAL_INSIGHTS)
+    const more = (lists.get(`region:${office.region}`) ?? []).filter((p) => !own.includes(p))
+    const local = [...own, ...more.slice(0, LOCAL_INSIGHTS - own.length)]
+    lists.set(
+      `local:${office.slug}`,
+      newestFirst.filter((p) => local.includes(p)),
+    )
   }
   return lists
 }

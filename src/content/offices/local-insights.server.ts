@@ -3,8 +3,7 @@ import { cachedRead } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
 
-/** How many insights an office page shows. */
-export const LOCAL_INSIGHTS = 3
+import { LOCAL_INSIGHTS } from './local-insights'
 
 /** Where an office page's insights come from: its own consultants, its region's, or both. */
 export type InsightsScope = 'office' | 'region' | 'both'

@@ -48,10 +48,18 @@ function insightsHeading(scope: InsightsScope, city: string, region: Region | nu
 }
 
 /**
- * The tile after an office's people: the region's team they work with, in the cells their last row
- * leaves empty (a two-person office fills a row of four).
+ * The tile after an office's people: the region's team they work with and its other offices, in the
+ * cells their last row leaves empty (a two-person office fills a row of four).
  */
-function TeamBeyond({ city, region }: { city: string; region: Region | null }) {
+function TeamBeyond({
+  city,
+  region,
+  neighbours,
+}: {
+  city: string
+  region: Region | null
+  neighbours: ReadonlyArray<{ id: number; slug: string; city: string }>
+}) {
   return (
     <div className="flex w-full flex-col justify-center rounded bg-sand p-6">
       <h3 className="text-lg font-semibold">{region ? `Our ${region.title} team` : 'All our consultants'}</h3>
@@ -60,6 +68,17 @@ function TeamBeyond({ city, region }: { city: string; region: Region | null }) {
           ? `The ${city} team works with colleagues across our ${region.title} offices and with every practice worldwide.`
           : `The ${city} team works with colleagues in every office and practice worldwide.`}
       </p>
+      {neighbours.length ? (
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {neighbours.map((o) => (
+            <li key={o.id}>
+              <Link href={officePaths.office(o.slug)} className="text-brand underline underline-offset-2">
+                {o.city}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="mt-4">
         <Link
           href={region ? regionPaths.region(region.slug) : consultantPaths.consultants}
@@ -129,7 +148,15 @@ async function OfficePage({ params }: Props) {
             profileHref={consultantPaths.consultant}
             officeHref={officePaths.office}
             showOffice={false}
-            closing={<TeamBeyond city={office.city} region={region} />}
+            closing={
+              <TeamBeyond
+                city={office.city}
+                region={region}
+                neighbours={(groups.find((g) => g.region.id === region?.id)?.offices ?? []).filter(
+                  (o) => o.id !== office.id,
+                )}
+              />
+            }
           />
         ) : (
           <p className="text-muted">Our team here is growing: get in touch below.</p>
