@@ -320,6 +320,8 @@ test('the paid-search landing form is in the first screen on desktop, beside the
   const why = (await page.getByRole('heading', { name: 'Why clients choose us' }).boundingBox())!
   expect(why.x + why.width, 'reasons beside the form').toBeLessThan(f.x)
   expect(why.y, 'reasons in the first screen').toBeLessThan(HEIGHT[1440])
+  // right under the headline's text, not pushed down by the form's height
+  expect(why.y - (h.y + h.height), 'reasons right under the headline').toBeLessThan(240)
   await expect(page.getByRole('heading', { name: 'Why clients choose us' })).toHaveCount(1)
   // on a phone the form comes right after the headline, the reasons after the form
   await at(page, 390, LANDING)

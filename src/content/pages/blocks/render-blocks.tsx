@@ -101,7 +101,7 @@ export function Hero({
     fallbackHeight: 500,
   })
   const grid = aside
-    ? 'items-start gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:gap-12'
+    ? 'items-start gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:grid-rows-[auto_1fr] lg:gap-12'
     : 'items-center gap-10 py-14 md:grid-cols-2'
   const picture = image ? (
     // eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's rules on the server
