@@ -170,6 +170,25 @@ test.describe('expertise, services, regions and offices', () => {
     await expect(page.getByRole('form', { name: /Get in touch/ })).toBeVisible()
   })
 
+  test('a subsector introduces the people who lead its work, not the practice page’s first row again', async ({
+    page,
+  }) => {
+    const names = async (heading: string) =>
+      page.getByRole('region', { name: heading }).getByRole('heading', { level: 3 }).allInnerTexts()
+    await page.goto('/expertise/functions/chief-executive-officer')
+    const practice = (await names('Our Chief Executive Officer consultants')).slice(0, 4)
+    const rows: string[][] = []
+    for (const sub of ['ceo-succession', 'first-time-ceos']) {
+      await page.goto(`/expertise/functions/chief-executive-officer/${sub}`)
+      const heading = (await page.getByRole('heading', { level: 2, name: /^Who leads our / }).innerText()).trim()
+      const row = await names(heading)
+      expect(row.length, sub).toBeGreaterThanOrEqual(2)
+      expect(row, sub).not.toEqual(practice.slice(0, row.length))
+      rows.push(row)
+    }
+    expect(rows[0]).not.toEqual(rows[1])
+  })
+
   test('the north-america-technology subsector links back to its industry', async ({ page }) => {
     await page.goto('/expertise/industry/technology/north-america-technology')
     await expect(page.getByRole('link', { name: 'Back to Technology' })).toHaveAttribute(

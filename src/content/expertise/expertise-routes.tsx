@@ -24,7 +24,7 @@ import { ConsultantCards, rowCount } from '@/components/cards/consultant-card'
 import { responsiveImage } from '@/components/responsive-image'
 import { ExpertiseCards } from './expertise-cards'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
-import { seniorConsultants } from './senior-consultants'
+import { seniorConsultants, subsectorLeads } from './senior-consultants'
 import { isDraft } from '@/lib/cached-read'
 import { EXPERTISE_ROUTE_PARAMS } from './routes.server'
 
@@ -50,7 +50,16 @@ const FINDER_FACET: Record<ExpertiseKind, string> = { industry: 'industry', func
  * consultants fill whole rows (two or four a row, `rowCount`); any left over are a link away, in the
  * finder filtered to the practice.
  */
-function PracticeSections({ data, kind }: { data: ExpertiseData; kind: ExpertiseKind }) {
+function PracticeSections({
+  data,
+  kind,
+  peopleHeading,
+}: {
+  data: ExpertiseData
+  kind: ExpertiseKind
+  /** The people row's heading, when not the practice's ("Who leads our CEO Succession work"). */
+  peopleHeading?: string
+}) {
   const { area, insights } = data
   const consultants = data.consultants.slice(0, rowCount(data.consultants.length))
   const all = `${consultantPaths.consultants}?${new URLSearchParams({ [FINDER_FACET[kind]]: area.slug })}`
@@ -58,7 +67,7 @@ function PracticeSections({ data, kind }: { data: ExpertiseData; kind: Expertise
     <>
       <section aria-labelledby="practice-consultants" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="practice-consultants" className="mb-6 text-2xl font-bold">
-          Our {area.title} consultants
+          {peopleHeading ?? `Our ${area.title} consultants`}
         </h2>
         {consultants.length ? (
           <>
@@ -128,6 +137,7 @@ function PracticePage({
   summary,
   body,
   nav,
+  peopleHeading,
 }: {
   data: ExpertiseData
   kind: ExpertiseKind
@@ -137,6 +147,7 @@ function PracticePage({
   summary?: string | null
   body: React.ReactNode
   nav: SubsectorNav
+  peopleHeading?: string
 }) {
   const site = siteConfig()
   const { area } = data
@@ -176,7 +187,7 @@ function PracticePage({
           </nav>
         ) : null}
       </div>
-      <PracticeSections data={data} kind={kind} />
+      <PracticeSections data={data} kind={kind} peopleHeading={peopleHeading} />
     </article>
   )
 }
@@ -250,7 +261,15 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
     const parentHref = expertisePaths.expertiseArea(kind, area.slug)
     return (
       <PracticePage
-        data={{ ...data, consultants: seniorConsultants(data.consultants) }}
+        data={{
+          ...data,
+          // a row of the practice's senior people of the subsector's own, not the practice page's again
+          consultants: subsectorLeads(
+            seniorConsultants(data.consultants),
+            (area.subsectors ?? []).findIndex((s) => s.slug === sub.slug),
+          ),
+        }}
+        peopleHeading={`Who leads our ${sub.title} work`}
         kind={kind}
         crumbs={[...familyCrumbs(kind), { title: area.title, link: parentHref }, { title: sub.title }]}
         kicker={area.title}
