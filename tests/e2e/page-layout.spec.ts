@@ -307,6 +307,19 @@ test('an office’s team ends its last row with its region’s team, never a hal
   }
 })
 
+test('the home carousel’s controls sit under its picture on a wide screen', async ({ page }) => {
+  await at(page, 1440, '/')
+  const picture = (await page
+    .locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) img')
+    .first()
+    .boundingBox())!
+  const play = (await page.getByRole('button', { name: 'Start automatic slide show' }).boundingBox())!
+  const dots = (await page.getByRole('list', { name: 'Choose a slide' }).boundingBox())!
+  expect(play.x, 'controls start under the picture').toBeGreaterThanOrEqual(picture.x)
+  expect(Math.abs(dots.x + dots.width - (picture.x + picture.width)), 'and end at its right edge').toBeLessThan(2)
+  expect(play.y, 'below the picture').toBeGreaterThan(picture.y + picture.height)
+})
+
 test('the paid-search landing form is in the first screen on desktop, beside the headline', async ({ page }) => {
   await at(page, 1440, LANDING)
   const heading = page.getByRole('heading', { level: 1 })

@@ -45,7 +45,8 @@ export function HeroCarousel({ slides, label, title }: { slides: SlideView[]; la
       </div>
       {count > 1 ? (
         <div className="absolute inset-x-0 bottom-0">
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 pb-6">
+          {/* under the picture from md (the picture is the right half), where the eye already is */}
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 pb-6 md:justify-end">
             <button type="button" className={button} data-carousel="play" aria-label="Start automatic slide show">
               <span aria-hidden="true">▶</span>
             </button>
