@@ -6,6 +6,13 @@ describe('initials', () => {
     expect(initials('Amelia Hart')).toBe('AH')
     expect(initials('  Jean   Paul  Martin ')).toBe('JM')
   })
+  it('leaves out a title before the name', () => {
+    expect(initials('Dr. Aiko Fujimoto')).toBe('AF')
+    expect(initials('Prof Jane Smith')).toBe('JS')
+    expect(initials('Dame Stella Rimington')).toBe('SR')
+    expect(initials('Dr')).toBe('D')
+  })
+
   it('skips particles of the last name', () => {
     expect(initials('Anna van der Berg')).toBe('AB')
     expect(initials('Omar al-Farsi')).toBe('OA')

@@ -1,6 +1,9 @@
 /** Words of a name that never start initials: particles such as "van", "de", "al-". */
 const PARTICLES = new Set(['al', 'bin', 'da', 'de', 'del', 'della', 'der', 'di', 'du', 'el', 'la', 'le', 'van', 'von'])
 
+/** Titles before a name, which are not part of it ("Dr Aiko Fujimoto" → "AF"). */
+const TITLES = new Set(['dr', 'prof', 'professor', 'mr', 'mrs', 'ms', 'mx', 'sir', 'dame', 'lord', 'lady'])
+
 /**
  * Up to two initials of a person's name, for the monogram drawn when no portrait is uploaded: the
  * first letter of the first name and of the last name that is not a particle ("Anna van der Berg" → "AB").
@@ -12,6 +15,7 @@ export function initials(name: string): string {
     .split(/[\s]+/)
     .map((w) => w.replace(/^[^\p{L}]+/u, ''))
     .filter(Boolean)
+  while (words.length > 1 && TITLES.has(words[0]!.toLowerCase().replace(/\.$/, ''))) words.shift()
   if (!words.length) return ''
   const first = words[0]!
   const rest = words.slice(1).filter((w) => !PARTICLES.has(w.toLowerCase().replace(/[-’'].*$/, '')))

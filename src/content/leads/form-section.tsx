@@ -7,7 +7,12 @@ import Link from '@/components/link'
  */
 export function FormNextSteps({ addressee }: { addressee?: string }) {
   return (
-    <section data-aside="" aria-labelledby="form-next-steps" className="h-fit rounded-card bg-sand p-6 lg:mt-8">
+    // level with the form's panel, and on screen beside it while the visitor scrolls down a long form
+    <section
+      data-aside=""
+      aria-labelledby="form-next-steps"
+      className="h-fit self-start rounded-card bg-sand p-6 lg:sticky lg:top-24"
+    >
       <h2 id="form-next-steps" className="text-xl font-bold">
         What happens next
       </h2>
