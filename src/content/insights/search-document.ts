@@ -14,11 +14,15 @@ export const INSIGHT_SEARCH: SearchDocument = {
   ],
 }
 
+const webinarDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** A webinar, under its date (its type is already the result's label: "Webinar · Webinar" said it twice). */
 export const WEBINAR_SEARCH: SearchDocument = {
   entries: (doc) => [
     {
       title: str(doc.title),
-      subtitle: 'Webinar',
+      subtitle:
+        str(doc.date) && !Number.isNaN(Date.parse(str(doc.date))) ? webinarDay.format(new Date(str(doc.date))) : '',
       summary: str(doc.summary),
       body: [
         plainText(doc.content),
