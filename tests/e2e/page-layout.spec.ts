@@ -226,6 +226,9 @@ test('a page’s text starts where its header starts, and its figures say where 
   await expect(
     page.locator('main').getByText('trusted by boards and chief executives for more than thirty years'),
   ).toHaveCount(0)
+  // an index page under a hero too (the office directory's intro repeated its figures)
+  await at(page, 1440, '/international-locations')
+  await expect(page.locator('main').getByText(/^\d+ offices in \d+ countries\.$/)).toHaveCount(0)
   // the contact page's head office beside its form on a wide screen, below it on a phone
   for (const width of [390, 1440] as const) {
     await at(page, width, '/contact-us')

@@ -13,6 +13,11 @@ const insight = (id: number): InsightCardData => ({
   heroImage: null,
 })
 
+const withCategory = (id: number): InsightCardData => ({
+  ...insight(id),
+  category: { id: 1, title: 'Leadership', slug: 'leadership', updatedAt: '', createdAt: '' },
+})
+
 const cards = (n: number) =>
   renderToStaticMarkup(<InsightCards insights={Array.from({ length: n }, (_, i) => insight(i + 1))} />)
 
@@ -27,5 +32,15 @@ describe('a grid of insight cards', () => {
   it('never leaves one card alone in two columns: an odd count’s first card spans both', () => {
     expect(cards(3)).toMatch(/<li class="sm:col-span-2 lg:col-span-1">/)
     expect(cards(4)).not.toContain('col-span')
+  })
+})
+
+describe('an insight card’s category', () => {
+  it('names the category, except on that category’s own page', () => {
+    const list = [withCategory(1), withCategory(2)]
+    // the category line above the title (a card without a picture also names it on its navy panel)
+    const line = /eyebrow text-muted">Leadership</g
+    expect(renderToStaticMarkup(<InsightCards insights={list} />).match(line)).toHaveLength(2)
+    expect(renderToStaticMarkup(<InsightCards insights={list} showCategory={false} />).match(line)).toBeNull()
   })
 })

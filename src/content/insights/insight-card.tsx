@@ -83,18 +83,21 @@ export function InsightCard({
   insight: a,
   headingLevel = 3,
   sizes = INSIGHT_CARD_SIZES,
+  showCategory = true,
 }: {
   insight: InsightCardData
   headingLevel?: 2 | 3
   sizes?: string
+  /** Off on a category's own page, where every card would name the page's category again. */
+  showCategory?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded border border-black/10 bg-white transition-shadow hover:shadow-md">
       <InsightPicture insight={a} sizes={sizes} />
       <div className="flex flex-1 flex-col p-5">
-        <Meta insight={a} />
-        <Heading className="mt-2 text-lg font-semibold leading-snug">
+        {showCategory ? <Meta insight={a} /> : null}
+        <Heading className={`${showCategory ? 'mt-2 ' : ''}text-lg font-semibold leading-snug`}>
           <TitleLink insight={a} />
         </Heading>
         <p className="mt-2 flex-1 text-sm text-muted">{a.excerpt}</p>
@@ -107,7 +110,16 @@ export function InsightCard({
 }
 
 /** Insight cards in a grid, one list item each. */
-export function InsightCards({ insights, headingLevel = 3 }: { insights: InsightCardData[]; headingLevel?: 2 | 3 }) {
+export function InsightCards({
+  insights,
+  headingLevel = 3,
+  showCategory = true,
+}: {
+  insights: InsightCardData[]
+  headingLevel?: 2 | 3
+  /** Off on a category's own page (`InsightCard`). */
+  showCategory?: boolean
+}) {
   const pair = insights.length <= 2
   return (
     // two articles share the row between them rather than leave a third of it empty
@@ -115,7 +127,12 @@ export function InsightCards({ insights, headingLevel = 3 }: { insights: Insight
       {insights.map((a, i) => (
         // an odd count in two columns would end on a lone card: the first spans both until three fit
         <li key={a.id} className={i === 0 && insights.length % 2 === 1 ? 'sm:col-span-2 lg:col-span-1' : undefined}>
-          <InsightCard insight={a} headingLevel={headingLevel} sizes={pair ? PAIR_CARD_SIZES : INSIGHT_CARD_SIZES} />
+          <InsightCard
+            insight={a}
+            headingLevel={headingLevel}
+            sizes={pair ? PAIR_CARD_SIZES : INSIGHT_CARD_SIZES}
+            showCategory={showCategory}
+          />
         </li>
       ))}
     </ul>

@@ -92,7 +92,7 @@ export function InsightsListing({
             Articles, page {page} of {totalPages}
           </h2>
           {insights.length ? (
-            <InsightCards insights={insights} />
+            <InsightCards insights={insights} showCategory={current === null} />
           ) : (
             <p className="text-muted">No articles here yet: please come back soon.</p>
           )}

@@ -37,7 +37,10 @@ export function CmsIndex({
       {leadingHero ? (
         <>
           <Hero block={leadingHero} />
-          {page.intro ? <p className="reading pt-10 text-lg text-muted">{page.intro}</p> : null}
+          {/* one lede: the hero's subheading, else the page's intro */}
+          {page.intro && !leadingHero.subheading ? (
+            <p className="reading pt-10 text-lg text-muted">{page.intro}</p>
+          ) : null}
         </>
       ) : (
         <header className="reading pb-4 pt-10">
