@@ -172,6 +172,18 @@ test('the webinar on the three barriers shows date, speakers and Event JSON-LD',
   expect(event.startDate).toBe(await page.locator('time[datetime]').first().getAttribute('datetime'))
   expect(event.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode')
   expect((event.organizer as Record<string, unknown>).name).toBe('Arden Hale')
+
+  // the page ends on a next step: talk to the first speaker, then three insights to read
+  const speaker = page.locator('#webinar-speakers + ul a').first()
+  const speakerName = (await speaker.textContent())!.trim()
+  const nextStep = page.getByRole('region', { name: 'Facing this question in your organisation?' })
+  await expect(nextStep).toContainText(speakerName)
+  await expect(nextStep.getByRole('link', { name: `Talk to ${speakerName.split(' ')[0]}` })).toHaveAttribute(
+    'href',
+    `${await speaker.getAttribute('href')}#contact`,
+  )
+  const reading = page.getByRole('region', { name: /^Read more from / })
+  await expect(reading.getByRole('article')).toHaveCount(3)
   expect((await page.goto('/webinar/no-such-webinar'))?.status()).toBe(404)
 })
 

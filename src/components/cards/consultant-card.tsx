@@ -53,8 +53,8 @@ type CardProps = ConsultantCardLinks & {
 }
 
 /**
- * The one consultant card of the site (finder, expertise, office, region, search): portrait or
- * monogram, name linking to the profile, role and office. The whole card is the profile's link target.
+ * The one consultant card of the site (finder, expertise, office, region, search): a square portrait
+ * (head and shoulders) or monogram, name linking to the profile, role and office. The whole card is the profile's link target.
  */
 export function ConsultantCard({
   consultant: c,
@@ -71,7 +71,7 @@ export function ConsultantCard({
     // subgrid: a name that wraps grows its row across the whole row of cards, so every role and office
     // stays level with its neighbours' and a one-line name takes one line
     <article className="group relative row-span-4 grid grid-rows-subgrid gap-y-0 overflow-hidden rounded border border-black/10 bg-white transition-shadow hover:shadow-md">
-      <Portrait name={c.name} photo={c.photo} sizes={sizes} />
+      <Portrait name={c.name} photo={c.photo} sizes={sizes} shape="square" />
       <Heading data-card-name="" className="px-4 pt-4 text-base font-semibold leading-snug sm:text-lg">
         <Link
           href={profileHref(c.slug)}

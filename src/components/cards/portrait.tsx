@@ -11,22 +11,36 @@ type Props = {
   /** The page's largest paint (a profile's portrait): fetched first. */
   priority?: boolean
   className?: string
+  /**
+   * `tall`: the whole 4:5 picture (a profile). `square`: head and shoulders, cut from the picture's
+   * upper part (the cards of a grid, so a row of people is not a wall of tall pictures).
+   */
+  shape?: 'tall' | 'square'
 }
 
+const SHAPE = {
+  tall: { frame: 'aspect-[4/5]', position: 'object-top' },
+  square: { frame: 'aspect-square', position: 'object-[50%_30%]' },
+} as const
+
 /**
- * A person's portrait in a 4:5 frame, so the layout never shifts while it loads. With no uploaded
+ * A person's portrait in a fixed frame (4:5, or square on cards), so the layout never shifts while it loads. With no uploaded
  * photo it draws a monogram: the initials on a tile of the brand navy (`bg-brand`, one tone for everyone,
  * so every fallback reads as one design) with a fine rule, never an empty silhouette.
  */
-export function Portrait({ name, photo, sizes, priority, className = '' }: Props) {
+export function Portrait({ name, photo, sizes, priority, className = '', shape = 'tall' }: Props) {
   const img = responsiveImage(photo, { sizes, priority, fallbackWidth: 480, fallbackHeight: 600 })
-  const frame = `relative block aspect-[4/5] w-full overflow-hidden ${className}`
+  const frame = `relative block ${SHAPE[shape].frame} w-full overflow-hidden ${className}`
   if (img) {
     // the frame takes the portraits' pale backdrop tone, so no sub-pixel gap at an edge shows another colour
     return (
       <span data-portrait="" className={`${frame} bg-brand-tint`}>
         {/* eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's getImageProps */}
-        <img {...img} alt={name} className="absolute inset-0 block h-full w-full object-cover object-top" />
+        <img
+          {...img}
+          alt={name}
+          className={`absolute inset-0 block h-full w-full object-cover ${SHAPE[shape].position}`}
+        />
       </span>
     )
   }

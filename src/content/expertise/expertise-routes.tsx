@@ -20,11 +20,11 @@ import {
 } from './expertise.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import { ConsultantCards, rowCount } from '@/components/cards/consultant-card'
+import { ConsultantCards } from '@/components/cards/consultant-card'
 import { responsiveImage } from '@/components/responsive-image'
 import { ExpertiseCards } from './expertise-cards'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
-import { seniorConsultants, subsectorLeads } from './senior-consultants'
+import { practiceLeads, seniorConsultants, subsectorLeads } from './senior-consultants'
 import { isDraft } from '@/lib/cached-read'
 import { EXPERTISE_ROUTE_PARAMS } from './routes.server'
 
@@ -46,9 +46,9 @@ function findSubsector(data: ExpertiseData, slug: string) {
 const FINDER_FACET: Record<ExpertiseKind, string> = { industry: 'industry', functions: 'function' }
 
 /**
- * Consultants, latest insights and the contact form shared by an area and its subsectors. The
- * consultants fill whole rows (two or four a row, `rowCount`); any left over are a link away, in the
- * finder filtered to the practice.
+ * Consultants, latest insights and the contact form shared by an area and its subsectors. The page
+ * introduces one row of people (`practiceLeads`, `subsectorLeads`); everyone else is a link away, in
+ * the finder filtered to the practice.
  */
 function PracticeSections({
   data,
@@ -61,7 +61,7 @@ function PracticeSections({
   peopleHeading?: string
 }) {
   const { area, insights } = data
-  const consultants = data.consultants.slice(0, rowCount(data.consultants.length))
+  const consultants = data.consultants
   const all = `${consultantPaths.consultants}?${new URLSearchParams({ [FINDER_FACET[kind]]: area.slug })}`
   return (
     <>
@@ -215,7 +215,7 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
     const { area } = data
     return (
       <PracticePage
-        data={data}
+        data={{ ...data, consultants: practiceLeads(data.consultants) }}
         kind={kind}
         crumbs={[...familyCrumbs(kind), { title: area.title }]}
         kicker={kind === 'industry' ? 'Industry practice' : 'Functional practice'}

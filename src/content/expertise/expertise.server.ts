@@ -52,7 +52,8 @@ export const getExpertise = previewableRead(
         collection: 'consultants',
         where: { [collection]: { contains: area.id } },
         sort: 'name',
-        limit: 12,
+        // all of the practice's people (a practice has a few dozen): the page picks its most senior
+        limit: 200,
         depth: 1,
         ...readAs(context),
         select: { name: true, slug: true, role: true, office: true, photo: true },

@@ -1,9 +1,21 @@
-/** Roles too junior to front a specialist team: a subsector page introduces the people who lead its work. */
-const JUNIOR_ROLES = new Set(['Associate', 'Consultant'])
+import { rowCount } from '@/components/cards/consultant-card'
+import { bySeniority, JUNIOR_ROLES } from '@/content/shared/seniority'
 
-/** The practice's consultants a subsector page shows: its senior people, in the order given. */
-export function seniorConsultants<T extends { role?: string | null }>(people: readonly T[]): T[] {
-  return people.filter((c) => !JUNIOR_ROLES.has(c.role ?? ''))
+type Person = { name: string; role?: string | null }
+
+/** The practice's people who may front it, most senior first: juniors are introduced in the finder. */
+export function seniorConsultants<T extends Person>(people: readonly T[]): T[] {
+  return bySeniority(people).filter((c) => !JUNIOR_ROLES.includes(c.role ?? ''))
+}
+
+/**
+ * The row a practice page introduces: its most senior people, one row (up to four, an even count, so
+ * a phone's two columns end full); everyone else is a link away, in the finder.
+ */
+export function practiceLeads<T extends Person>(people: readonly T[], max = 4): T[] {
+  const seniors = seniorConsultants(people)
+  const pool = seniors.length ? seniors : bySeniority(people)
+  return pool.slice(0, rowCount(pool.length, max))
 }
 
 /**

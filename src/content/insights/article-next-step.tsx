@@ -52,8 +52,11 @@ export function AuthorBox({ authors }: { authors: ArticleAuthor[] }) {
   )
 }
 
-/** The call to action after an article: talk to its author (or to the firm) about the topic. */
-export function ArticleNextStep({ author }: { author?: ArticleAuthor | null }) {
+/**
+ * The call to action after an article or a webinar: talk to its author or first speaker (or to the
+ * firm) about the topic.
+ */
+export function ArticleNextStep({ author }: { author?: Pick<ArticleAuthor, 'name' | 'slug'> | null }) {
   const first = author?.name.split(' ')[0]
   return (
     <section aria-labelledby="article-next-step" className="mt-10 rounded bg-brand p-6 text-white sm:p-8">

@@ -5,7 +5,9 @@ import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { formatDuration, formatWebinarDate, isoDuration, isUpcoming } from '@/content/insights/webinar-time'
 import { RichText } from '@/components/rich-text'
-import { getWebinar } from '@/content/insights/webinars.server'
+import { getWebinar, getWebinarReading } from '@/content/insights/webinars.server'
+import { InsightCards } from '@/content/insights/insight-card'
+import { ArticleNextStep } from './article-next-step'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Media } from '@/payload-types'
@@ -46,6 +48,7 @@ async function WebinarPage({ params }: Props) {
   const minutes = webinar.durationMinutes ?? 60
   const upcoming = isUpcoming(webinar.date)
   const url = `${site.origin}${insightPaths.webinar(slug)}`
+  const reading = await getWebinarReading(speakers.map((s) => s.id))
   const end = new Date(Date.parse(webinar.date) + minutes * 60_000).toISOString()
   const event = {
     '@context': 'https://schema.org',
@@ -175,6 +178,19 @@ async function WebinarPage({ params }: Props) {
           </aside>
         ) : null}
       </div>
+      <div className="mx-auto max-w-7xl px-4 pb-10">
+        <ArticleNextStep author={speakers[0]} />
+      </div>
+      {reading.insights.length ? (
+        <section aria-labelledby="webinar-reading" className="mx-auto max-w-7xl px-4 pb-16">
+          <h2 id="webinar-reading" className="mb-6 text-2xl font-bold">
+            {reading.bySpeakers === reading.insights.length && speakers.length
+              ? `Read more from ${speakers.length === 1 ? speakers[0]!.name : 'our speakers'}`
+              : 'Read more from our consultants'}
+          </h2>
+          <InsightCards insights={reading.insights} />
+        </section>
+      ) : null}
     </article>
   )
 }

@@ -1,6 +1,8 @@
 import 'server-only'
 import { publishedSlugs } from '../shared/slugs.server'
-import { findBySlug, previewableRead, type ReadContext } from '@/lib/cached-read'
+import { cachedRead, findBySlug, previewableRead, type ReadContext } from '@/lib/cached-read'
+import { payloadClient } from '@/lib/payload.server'
+import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -18,3 +20,46 @@ export const getWebinar = previewableRead(
 )
 
 export const getWebinarSlugs = publishedSlugs('webinars')
+
+/** How many insights a webinar page suggests after its text. */
+export const WEBINAR_READING = 3
+
+/**
+ * What to read after a webinar: its speakers' newest insights, topped up with the firm's newest, so a
+ * visitor who watched the panel finds the same people's writing first.
+ */
+export const getWebinarReading = cachedRead(
+  async (speakerIds: readonly number[]) => {
+    const payload = await payloadClient()
+    const bySpeakers = speakerIds.length
+      ? (
+          await payload.find({
+            collection: 'insights',
+            where: { authors: { in: [...speakerIds] } },
+            sort: '-publishedAt',
+            limit: WEBINAR_READING,
+            depth: 1,
+            overrideAccess: false,
+            select: INSIGHT_CARD_SELECT,
+          })
+        ).docs
+      : []
+    const missing = WEBINAR_READING - bySpeakers.length
+    const fill =
+      missing > 0
+        ? (
+            await payload.find({
+              collection: 'insights',
+              where: { id: { not_in: bySpeakers.map((d) => d.id) } },
+              sort: '-publishedAt',
+              limit: missing,
+              depth: 1,
+              overrideAccess: false,
+              select: INSIGHT_CARD_SELECT,
+            })
+          ).docs
+        : []
+    return { insights: [...bySpeakers, ...fill], bySpeakers: bySpeakers.length }
+  },
+  { key: 'webinar-reading', tags: ['insights', 'insight-categories', 'media'] },
+)

@@ -19,3 +19,19 @@ describe('a page’s closing form', () => {
     expect(html).not.toContain('What happens next')
   })
 })
+
+describe('the panel on a French page', () => {
+  it('speaks French and is marked so, while the form beside it stays as it is', () => {
+    const html = renderToStaticMarkup(
+      <FormSection form={<form lang="en" />} addressee="our Paris team" lang="fr" id="contact" />,
+    )
+    expect(html).toContain('lang="fr"')
+    expect(html).toContain('Et ensuite ?')
+    expect(html).toContain('Votre message va directement à l’associé concerné')
+    expect(html).toContain('politique de confidentialité')
+    expect(html).not.toContain('What happens next')
+    // the English addressee is not dropped into a French sentence
+    expect(html).not.toContain('our Paris team')
+    expect(html).toContain('<form lang="en"></form>')
+  })
+})

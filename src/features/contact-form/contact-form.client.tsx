@@ -53,7 +53,14 @@ function Control({ form, name }: { form: Form; name: FormFieldName }) {
         />
       )
     default:
-      return <TextField field={form.field(name)} value={form.values[name]} onChange={(v) => form.change(name, v)} />
+      return (
+        <TextField
+          field={form.field(name)}
+          value={form.values[name]}
+          onChange={(v) => form.change(name, v)}
+          wide={form.wide.has(name)}
+        />
+      )
   }
 }
 

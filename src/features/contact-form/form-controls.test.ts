@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isOptionalControl, shownControls, topicControls } from './form-controls'
+import { isOptionalControl, shownControls, topicControls, wideControls } from './form-controls'
 import { EMPTY_VALUES } from './form-state'
 import { formValuesSchemaFor } from './form-values'
 import { submissionSchemaFor } from './schema'
@@ -80,5 +80,52 @@ describe('shownControls', () => {
 
   it('shows other topics all their controls at once', () => {
     expect(shownControls('other', false)).toEqual(topicControls('other'))
+  })
+})
+
+describe('wideControls', () => {
+  /** Each line of the form as the two columns lay it out: a wide control alone, two half ones side by side. */
+  const lines = (topic: Parameters<typeof topicControls>[0]) => {
+    const controls = topicControls(topic)
+    const wide = wideControls(controls)
+    const full = new Set(['office_id', 'message', 'file', 'consent', 'newsletter'])
+    const out: string[][] = []
+    let half: string[] = []
+    for (const { name } of controls) {
+      if (full.has(name) || wide.has(name)) {
+        if (half.length) out.push(half)
+        half = []
+        out.push([name])
+      } else {
+        half.push(name)
+        if (half.length === 2) {
+          out.push(half)
+          half = []
+        }
+      }
+    }
+    if (half.length) out.push(half)
+    return out
+  }
+
+  it('leaves no half-width field alone on its line, for every topic', () => {
+    const full = new Set(['office_id', 'message', 'file', 'consent', 'newsletter'])
+    for (const topic of TOPIC_IDS) {
+      const wide = wideControls(topicControls(topic))
+      for (const line of lines(topic))
+        if (line.length === 1)
+          expect(full.has(line[0]!) || wide.has(line[0] as never), `${topic}: ${line[0]}`).toBe(true)
+    }
+  })
+
+  it('gives the position hired for a line of its own, so its country and city sit side by side', () => {
+    expect(lines('leadership')).toContainEqual(['hiring_position'])
+    expect(lines('leadership')).toContainEqual(['position_country', 'position_city'])
+    expect([...wideControls(topicControls('leadership'))]).toEqual(['hiring_position'])
+  })
+
+  it('widens the candidate’s email and LinkedIn address, each alone between full-width controls', () => {
+    expect([...wideControls(topicControls('cv'))]).toEqual(['email', 'linkedin'])
+    expect(wideControls(topicControls('assessment')).size).toBe(0)
   })
 })

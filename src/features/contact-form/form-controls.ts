@@ -64,3 +64,38 @@ export function shownControls(topic: TopicId | '', officeConfirmed: boolean): re
 export function isOptionalControl(topic: TopicId | '', name: FormFieldName): boolean {
   return topic !== '' && CONTROLS[topic].some((c) => c.name === name && c.optional)
 }
+
+/** Controls that always take the form's full width: the message, the CV, the checkboxes. */
+const FULL_WIDTH: ReadonlySet<FormFieldName> = new Set([
+  'topic',
+  'office_id',
+  'message',
+  'file',
+  'consent',
+  'newsletter',
+])
+
+/** In a run of half-width fields of odd length, the one that reads best on a line of its own. */
+const WIDE_FIRST: readonly FormFieldName[] = ['hiring_position', 'email', 'linkedin']
+
+/**
+ * The half-width fields that take a full line, so no field sits alone beside an empty half: in each run
+ * of half-width fields between full-width controls, one of an odd run (a long one, such as the position
+ * hired for, else the last), at an even place so the fields before it pair up.
+ */
+export function wideControls(controls: readonly FormControl[]): ReadonlySet<FormFieldName> {
+  const wide = new Set<FormFieldName>()
+  let run: FormFieldName[] = []
+  const close = () => {
+    // at an even place in the run, so the half-width fields before it still fill their lines in pairs
+    const fits = (name: FormFieldName) => run.indexOf(name) % 2 === 0
+    if (run.length % 2 === 1) wide.add(WIDE_FIRST.find((name) => run.includes(name) && fits(name)) ?? run.at(-1)!)
+    run = []
+  }
+  for (const { name } of controls) {
+    if (FULL_WIDTH.has(name)) close()
+    else run.push(name)
+  }
+  close()
+  return wide
+}

@@ -94,10 +94,13 @@ export function TextField({
   field,
   value,
   onChange,
+  wide = false,
 }: {
   field: FieldView<TextFieldName>
   value: string
   onChange: (value: string) => void
+  /** Across both columns (the message always). */
+  wide?: boolean
 }) {
   const shared = {
     ...controlProps(field),
@@ -109,7 +112,7 @@ export function TextField({
   const hints = TEXT_INPUTS[field.name]
   const multiline = field.name === 'message'
   return (
-    <div className={multiline ? 'sm:col-span-2' : undefined}>
+    <div className={multiline || wide ? 'sm:col-span-2' : undefined}>
       <div className="group relative">
         {multiline ? (
           <textarea {...shared} rows={5} className={shared.className + ' resize-y'} />

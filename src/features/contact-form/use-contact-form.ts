@@ -5,7 +5,7 @@ import { CV_MAX_BYTES } from '@/lib/constants'
 import { useHydrated } from '@/lib/use-hydrated'
 import type { ContactFormTracking } from './after-success'
 import type { CaptchaProvider } from './captcha-token'
-import { isOptionalControl, shownControls } from './form-controls'
+import { isOptionalControl, shownControls, wideControls } from './form-controls'
 import {
   alertText,
   errorsOnControls,
@@ -114,7 +114,9 @@ export function useContactForm(props: ContactFormClientProps) {
   const { values, officeConfirmed } = state
   const topic = values.topic
   const candidate = isCandidateTopic(topic || null)
-  const controls = shownControls(topic, officeConfirmed).map((c) => c.name)
+  const shown = shownControls(topic, officeConfirmed)
+  const controls = shown.map((c) => c.name)
+  const wide = wideControls(shown)
   const visible = visibleFields(state, ebook)
   const validation = useMemo(
     () => (rules ? rules.validateFormValues(topic, values) : NOT_YET_VALIDATED),
@@ -235,6 +237,8 @@ export function useContactForm(props: ContactFormClientProps) {
     values,
     /** The topic's controls on screen, in order (the office is rendered apart, above them). */
     controls,
+    /** The half-width controls that take a whole line, so none sits alone beside an empty half. */
+    wide,
     field,
     idOf,
     heading: formHeading({ paidSearch: paidSearch !== undefined, ebook, addressee: props.addressee }),

@@ -164,13 +164,16 @@ export function ContactFormBlockView({
       {...form}
     />
   )
-  // the form's words are English on a page in another language too
+  // the form's words are English on a page in another language too; the panel beside it speaks the page's
   if (!bare)
     return (
-      <div lang={lang ? 'en' : undefined}>
-        {/* `#contact`: a page's links to its own form (the careers page's open roles) land on it */}
-        <FormSection id="contact" form={contactForm} addressee={block.addressee ?? undefined} />
-      </div>
+      // `#contact`: a page's links to its own form (the careers page's open roles) land on it
+      <FormSection
+        id="contact"
+        form={<div lang={lang ? 'en' : undefined}>{contactForm}</div>}
+        addressee={block.addressee ?? undefined}
+        lang={lang === 'fr' ? 'fr' : 'en'}
+      />
     )
   return (
     <section id={anchor ? 'contact' : undefined} lang={lang ? 'en' : undefined} className="scroll-mt-20">
@@ -315,10 +318,11 @@ function FormWithAside({
   lang?: string
 }) {
   return (
-    <div className="mx-auto grid max-w-7xl gap-x-12 px-4 py-10 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
-      <ContactFormBlockView block={block} form={form} lang={lang} bare anchor />
-      <ContentView block={aside} lang={lang} className="pt-10 lg:pt-8" />
-    </div>
+    <FormSection
+      id="contact"
+      form={<ContactFormBlockView block={block} form={form} lang={lang} bare />}
+      aside={<ContentView block={aside} lang={lang} className="lg:pt-8" />}
+    />
   )
 }
 
