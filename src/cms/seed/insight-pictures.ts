@@ -4,7 +4,7 @@ import type { Framing, Ground, Motif } from './art'
  * The insights' pictures. Rows of insight cards are the newest few of a filter (all, a category, an
  * industry, a function, an author, an office's or a region's authors), so a picture's motif is chosen
  * for the article's place in every such list at once: no two neighbours in any list share a motif, and
- * none two apart where the pool allows. Each picture is drawn once, for one article.
+ * none two or three apart (the card below, in a grid three wide) where the pool allows. Each picture is drawn once, for one article.
  */
 
 /** One picture per article of a category (src/cms/seed/insights.ts), so no two cards share one. */
@@ -55,9 +55,13 @@ export function insightFraming(k: number, m: number): Framing {
   return { ground: GROUNDS[turn % 3]!, mirror: turn % 2 === 1, zoom: ZOOMS[Math.floor(k / 2) % ZOOMS.length]! }
 }
 
-/** A neighbour in a list costs far more than a card two places away: rows are three cards wide. */
+/**
+ * A neighbour in a list costs far more than a card two places away, or three (the card below, in a
+ * grid three cards wide).
+ */
 const NEIGHBOUR = 100
 const TWO_APART = 1
+const ROW_BELOW = 1
 
 /**
  * Motifs for articles given newest first, from the lists they appear in besides the list of all (each
@@ -73,6 +77,7 @@ export function assignInsightPictures(count: number, lists: readonly (readonly n
       for (const [gap, cost] of [
         [1, NEIGHBOUR],
         [2, TWO_APART],
+        [3, ROW_BELOW],
       ] as const) {
         if (n < gap) continue
         const [a, b] = [list[n - gap]!, list[n]!]

@@ -57,6 +57,10 @@ describe('insight pictures', () => {
     for (const [name, list] of lists) expect(repeats(list, 2), name).toEqual([])
   })
 
+  it('never shows a card’s motif on the card below it, in a grid three cards wide', () => {
+    for (const [name, list] of lists) expect(repeats(list, 3), name).toEqual([])
+  })
+
   it('never shows two pictures that look alike (motif, ground and side) in any list of insights', () => {
     const look = (i: InsightPlan) => `${i.picture.motif}/${i.picture.framing.ground}/${i.picture.framing.mirror}`
     expect(new Set(insights.map(look)).size).toBe(insights.length)

@@ -101,6 +101,11 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
         }),
         stats(FIRM_STATS, FIRM_STATS_SOURCE),
         cardLinks('Our services', serviceCards),
+        // what a client says of the work, between what the firm does and what it thinks
+        quote(
+          `${BRAND_NAME} told our board what it needed to hear, not what it wanted to hear. Seven years on, the chief executive they found is still leading the company.`,
+          'Chair of a listed European industrial group, a client since 2015',
+        ),
         latestInsights('Latest insights', 3),
         // no closing call to action: the page ends with the user-info module's "talk to a consultant
         // near you" and its contact button, and a second banner to the same page would repeat it
@@ -343,10 +348,6 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
         hero('Our expertise', 'Consultants who know your industry and the roles you are hiring for.', { image: img('page-expertise') }),
         content(undefined, [
           'Our consultants are organised into industry and functional practices, so every client works with people who understand their market, their competitors and the leaders who could make a difference.',
-        ]),
-        cardLinks('Explore our practices', [
-          { title: 'Industries', text: 'From technology and financial services to the public sector.', href: '/expertise/industry' },
-          { title: 'Functions', text: 'Chief executives, boards and every senior function.', href: '/expertise/functions' },
         ]),
       ],
     },
