@@ -4,6 +4,7 @@ import {
   featuredCardClass,
   fillTileClass,
   largeColumns,
+  rowFillTileClass,
   leavesLoneCard,
   smallColumns,
 } from './card-grid'
@@ -63,5 +64,13 @@ describe('a tile closing the consultant grid', () => {
         expect(span ? Number(span[1]) : 0, `${n} cards in ${columns} columns`).toBe(cells)
       }
     }
+  })
+})
+
+describe('rowFillTileClass', () => {
+  it('fills a people row’s empty cells from lg and is hidden below, where pairs fill their rows', () => {
+    expect(rowFillTileClass(2)).toBe('hidden lg:flex lg:col-span-2')
+    expect(rowFillTileClass(4)).toBe('hidden lg:hidden')
+    expect(rowFillTileClass(6)).toBe('hidden lg:flex lg:col-span-2')
   })
 })

@@ -68,3 +68,11 @@ export function fillTileClass(count: number): string {
   const lg = FILL.lg[emptyCells(count, 4) as 0 | 1 | 2 | 3]
   return `${base} ${sm} ${lg}`
 }
+
+/**
+ * Classes for a tile closing a people row (two columns, four from 1024 px) of `count` cards, an even
+ * count: hidden below `lg`, where the pairs fill their rows; from `lg`, across the last row's empty cells.
+ */
+export function rowFillTileClass(count: number): string {
+  return `hidden ${FILL.lg[emptyCells(count, 4) as 0 | 1 | 2 | 3]}`
+}

@@ -310,6 +310,48 @@ test('an office’s team ends its last row with its region’s team, never a hal
   }
 })
 
+test('an office’s service page ends a short row of contacts with the office’s number, on a wide screen only', async ({
+  page,
+}) => {
+  const LONDON_SEARCH = '/office/executive-search-firm-in-london-united-kingdom/executive-search'
+  for (const width of WIDTHS) {
+    await at(page, width, LONDON_SEARCH)
+    const row = page.getByRole('region', { name: 'Your contacts in London' })
+    const cards = await row.locator('article').count()
+    const tile = row.getByRole('heading', { name: 'Rather talk it through?' })
+    if (width < 1024 || cards % 4 === 0) {
+      // two columns below lg: an even count of people fills them
+      await expect(tile, `no tile at ${width}`).toBeHidden()
+      continue
+    }
+    await expect(tile).toBeVisible()
+    const last = (await row.locator('article').last().boundingBox())!
+    const grid = row.locator('ul').first()
+    const cell = (await grid.locator(':scope > li').last().boundingBox())!
+    const list = (await grid.boundingBox())!
+    expect(Math.abs(cell.y - last.y), `tile on the row of cards at ${width}`).toBeLessThan(2)
+    expect(Math.abs(cell.x + cell.width - (list.x + list.width)), `tile to the row's end at ${width}`).toBeLessThan(2)
+    await expect(row.getByRole('link', { name: '+44 20 1917 1972' })).toHaveAttribute('href', 'tel:+442019171972')
+  }
+})
+
+test('a practice introduces one row of its most senior people, and the rest through the finder', async ({ page }) => {
+  for (const width of [390, 1440] as const) {
+    await at(page, width, '/expertise/industry/technology')
+    const people = page.getByRole('region', { name: 'Our Technology consultants' })
+    await expect(people.locator('article')).toHaveCount(4)
+    for (const role of await people.locator('article p:first-of-type').allInnerTexts())
+      expect(['Associate', 'Consultant'], role).not.toContain(role.trim())
+    await expect(people.getByRole('link', { name: 'All our Technology consultants' })).toHaveAttribute(
+      'href',
+      '/consultant?industry=technology',
+    )
+    // a card's portrait is square: head and shoulders, not a wall of tall pictures
+    const portrait = (await people.locator('[data-portrait]').first().boundingBox())!
+    expect(Math.abs(portrait.width - portrait.height), `square portrait at ${width}`).toBeLessThan(2)
+  }
+})
+
 test('the home carousel’s controls sit under its picture on a wide screen', async ({ page }) => {
   await at(page, 1440, '/')
   const picture = (await page

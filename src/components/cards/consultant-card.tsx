@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import Link from '@/components/link'
-import { fillTileClass } from '@/components/card-grid'
+import { fillTileClass, rowFillTileClass } from '@/components/card-grid'
 import { populated } from '@/lib/relation'
 import type { Consultant, Media, Office } from '@/payload-types'
 import { Portrait } from '@/components/cards/portrait'
@@ -106,7 +106,7 @@ export function ConsultantCards({
   headingLevel?: 2 | 3 | 4
   showOffice?: boolean
   layout?: ConsultantCardsLayout
-  /** A tile after the cards of the `grid` layout that fills its last row's empty cells (never a row of its own). */
+  /** A tile after the cards that fills their last row's empty cells (never a row of its own). */
   closing?: ReactNode
 }) {
   return (
@@ -123,8 +123,12 @@ export function ConsultantCards({
           />
         </li>
       ))}
-      {closing && layout === 'grid' ? (
-        <li className={`row-span-4 ${fillTileClass(consultants.length)}`}>{closing}</li>
+      {closing ? (
+        <li
+          className={`row-span-4 ${layout === 'grid' ? fillTileClass(consultants.length) : rowFillTileClass(consultants.length)}`}
+        >
+          {closing}
+        </li>
       ) : null}
     </ul>
   )

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ConsultantCards, type ConsultantCardData } from '@/components/cards/consultant-card'
 import Link from '@/components/link'
 import { consultantPaths } from './paths'
@@ -13,13 +14,15 @@ type Props = {
   more?: { href: string; label: string }
   /** Off where the page is the office's own. */
   showOffice?: boolean
+  /** A tile in the cells a short row leaves empty on a wide screen (two people in a row of four). */
+  closing?: ReactNode
 }
 
 /**
  * A page's few people: a heading, their cards (portrait, name, role, office) and a link to the rest.
  * Nothing at all when there is no one to show, so a page never carries an empty section.
  */
-export function PeopleRow({ id, heading, intro, people, more, showOffice = true }: Props) {
+export function PeopleRow({ id, heading, intro, people, more, showOffice = true, closing }: Props) {
   if (!people.length) return null
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10">
@@ -40,6 +43,7 @@ export function PeopleRow({ id, heading, intro, people, more, showOffice = true 
         consultants={people}
         layout="row"
         showOffice={showOffice}
+        closing={closing}
         profileHref={consultantPaths.consultant}
         officeHref={officePaths.office}
       />

@@ -2,7 +2,7 @@ import { countryLine } from './office-groups'
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
-import { OfficeAddress } from '@/components/office-address'
+import { OfficeAddress, telHref } from '@/components/office-address'
 import { OfficePicture } from './office-picture'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
@@ -10,7 +10,7 @@ import { OfficeContactForm } from './office-contact-form'
 import { getOffice } from '@/content/consultants/people.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import type { Service } from '@/payload-types'
+import type { Office, Service } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { officePaths } from './paths'
 import { servicePaths } from '@/content/services/paths'
@@ -40,6 +40,32 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: found.page.intro || found.office.summary,
     path: officePaths.officeService(slug, service),
   })
+}
+
+/** Beside a short row of contacts on a wide screen: the office's switchboard, for a visitor who would rather call. */
+function CallTheOffice({ office }: { office: Pick<Office, 'city' | 'phone' | 'email'> }) {
+  return (
+    <div className="flex w-full flex-col justify-center rounded bg-sand p-6">
+      <h3 className="text-lg font-semibold">Rather talk it through?</h3>
+      <p className="mt-2 text-sm text-muted">
+        Call our {office.city} office: we put you through to the consultant who leads this work.
+      </p>
+      {office.phone ? (
+        <p className="mt-4">
+          <a href={telHref(office.phone)} className="font-semibold text-brand-accent underline underline-offset-2">
+            {office.phone}
+          </a>
+        </p>
+      ) : null}
+      {office.email ? (
+        <p className="mt-1 text-sm">
+          <a href={`mailto:${office.email}`} className="text-brand underline underline-offset-2">
+            {office.email}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  )
 }
 
 /** /office/{slug}/{service}: one office's local page for a service. */
@@ -122,6 +148,7 @@ async function OfficeServicePage({ params }: Props) {
         people={contacts}
         showOffice={false}
         more={{ href: finderHref('office', office.slug), label: `All our people in ${office.city}` }}
+        closing={<CallTheOffice office={office} />}
       />
       <OfficeContactForm office={office} />
     </article>
