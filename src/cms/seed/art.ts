@@ -363,6 +363,9 @@ const box = (x: number, y: number, w: number, h: number, r: number, fill: string
 /** A fine pale edge, so navy shapes still part from the navy ground. */
 const EDGE = ` stroke="${INK.line}" stroke-opacity="0.6" stroke-width="0.004"`
 
+/** A number in a sitter's units (fractions of the picture's height): finer than the picture's pixels. */
+const u = (n: number) => n.toFixed(4)
+
 /** An armchair in profile facing right, its feet on the floor at 0: a tall back, a cushion, a base. */
 function armchair(): string {
   return [
@@ -375,25 +378,77 @@ function armchair(): string {
 }
 
 /**
- * Someone seated in an armchair, facing right and leaning in: the arm either rests forward, the hand
- * near the cup, or rises in the open gesture of someone about to speak.
+ * A limb drawn as one tapered shape, round at both ends: from (ax, ay), ra wide on each side, to
+ * (bx, by), rb wide; a fine outline parts it from what lies behind (a navy one from a jacket of the same
+ * colour, a pale one from the navy ground).
  */
-function sitter(jacket: string, hair: string, skin: string, speaking: boolean): string {
-  const arm = speaking ? 'M-0.06 -0.41 L0.03 -0.31 L0.1 -0.4' : 'M-0.06 -0.41 L-0.01 -0.28 L0.1 -0.28'
-  const hand = speaking ? [0.105, -0.41] : [0.11, -0.28]
+function limb(
+  ax: number,
+  ay: number,
+  ra: number,
+  bx: number,
+  by: number,
+  rb: number,
+  fill: string,
+  outline = `stroke="${INK.navy}" stroke-width="0.0045"`,
+): string {
+  const len = Math.hypot(bx - ax, by - ay)
+  const [nx, ny] = [-(by - ay) / len, (bx - ax) / len]
+  const at = (x: number, y: number, r: number, side: number) => `${u(x + nx * r * side)} ${u(y + ny * r * side)}`
+  return `<path d="M${at(ax, ay, ra, 1)} L${at(bx, by, rb, 1)} A${u(rb)} ${u(rb)} 0 0 0 ${at(bx, by, rb, -1)} L${at(ax, ay, ra, -1)} A${u(ra)} ${u(ra)} 0 0 0 ${at(ax, ay, ra, 1)} Z" fill="${fill}" ${outline} stroke-linejoin="round"/>`
+}
+
+/** The fine pale outline of navy trousers against the navy chair and ground. */
+const TROUSERS = `stroke="${INK.line}" stroke-opacity="0.6" stroke-width="0.004"`
+
+/** How a sitter wears their hair: short and neat, or a bob to the jaw. */
+type Hair = 'short' | 'bob'
+
+/**
+ * Someone in a suit seated in an armchair, facing right and leaning in: the near arm rests on the
+ * thigh, the hand on the knee, or rises from it, the palm open, in the gesture of someone about to speak.
+ */
+function sitter(jacket: string, hairInk: string, skin: string, hair: Hair, speaking: boolean): string {
+  // the arm's joints: the shoulder, the elbow (on the armrest, or lifted from it) and the wrist
+  const [sx, sy] = [-0.07, -0.425]
+  const [ex, ey] = speaking ? [-0.015, -0.325] : [-0.03, -0.31]
+  const [wx, wy] = speaking ? [0.055, -0.405] : [0.072, -0.298]
+  const cuff = 0.82
+  const [cx, cy] = [ex + (wx - ex) * cuff, ey + (wy - ey) * cuff]
+  const hand = speaking
+    ? // an open hand, fingers up and turned to the listener, the thumb apart
+      `<ellipse cx="0.0700" cy="-0.4320" rx="0.0165" ry="0.0290" transform="rotate(28 0.07 -0.432)" fill="${skin}"/>` +
+      `<ellipse cx="0.0500" cy="-0.4150" rx="0.0080" ry="0.0150" transform="rotate(-35 0.05 -0.415)" fill="${skin}"/>`
+    : // a hand at rest over the knee, fingers curled down
+      `<path d="M0.0700 -0.3130 Q0.1120 -0.3150 0.1200 -0.2880 Q0.1220 -0.2680 0.1050 -0.2650 L0.0720 -0.2820 Z" fill="${skin}"/>`
+  const hairPath =
+    hair === 'short'
+      ? // a neat crop: over the crown from the brow to the nape
+        'M0.0020 -0.5640 Q-0.0050 -0.5920 -0.0400 -0.5880 Q-0.0840 -0.5830 -0.0830 -0.5250 Q-0.0820 -0.5000 -0.0700 -0.4900 L-0.0560 -0.5080 Q-0.0400 -0.5500 -0.0100 -0.5500 Z'
+      : // a bob: a side parting, the hair falling to the jaw behind the face
+        'M0.0080 -0.5550 Q0.0050 -0.5960 -0.0400 -0.5950 Q-0.0930 -0.5900 -0.0920 -0.5200 Q-0.0920 -0.4750 -0.0740 -0.4620 Q-0.0560 -0.4560 -0.0480 -0.4700 L-0.0420 -0.5200 Q-0.0300 -0.5560 0.0080 -0.5550 Z'
   return [
     armchair(),
     // trousers: the thigh along the seat, the shin down to the floor, a shoe
-    box(-0.13, -0.27, 0.26, 0.08, 0.04, INK.navy, EDGE),
-    box(0.07, -0.24, 0.06, 0.23, 0.028, INK.navy, EDGE),
-    `<ellipse cx="0.12" cy="-0.016" rx="0.048" ry="0.017" fill="${INK.navy}"${EDGE}/>`,
-    // the jacket leans forward from the hip; the head turns to the other sitter
-    `<path d="M-0.14 -0.21 L-0.11 -0.44 Q-0.065 -0.495 -0.01 -0.44 L0.02 -0.21 Z" fill="${jacket}"/>`,
-    `<circle cx="-0.032" cy="-0.532" r="0.058" fill="${hair}"/>`,
-    `<circle cx="-0.012" cy="-0.515" r="0.05" fill="${skin}"/>`,
-    `<path d="${arm}" fill="none" stroke="${INK.navy}" stroke-width="0.046" stroke-linecap="round" stroke-linejoin="round"/>`,
-    `<path d="${arm}" fill="none" stroke="${jacket}" stroke-width="0.034" stroke-linecap="round" stroke-linejoin="round"/>`,
-    `<circle cx="${hand[0]}" cy="${hand[1]}" r="0.02" fill="${skin}"/>`,
+    limb(-0.095, -0.235, 0.048, 0.1, -0.245, 0.04, INK.navy, TROUSERS),
+    limb(0.1, -0.245, 0.038, 0.112, -0.04, 0.027, INK.navy, TROUSERS),
+    `<path d="M0.0850 -0.0020 L0.0870 -0.0450 L0.1300 -0.0400 Q0.1650 -0.0300 0.1680 -0.0020 Z" fill="${INK.navy}"${EDGE}/>`,
+    // the jacket: a straight back, the shoulder, the chest leaning in, the hem over the seat
+    `<path d="M-0.1400 -0.2050 Q-0.1380 -0.3300 -0.1180 -0.4300 Q-0.1080 -0.4740 -0.0680 -0.4760 L-0.0320 -0.4630 Q-0.0020 -0.4350 0.0030 -0.3900 Q0.0000 -0.3100 0.0130 -0.2350 Q0.0160 -0.2000 -0.0100 -0.2000 Z" fill="${jacket}" stroke="${INK.navy}" stroke-width="0.004" stroke-linejoin="round"/>`,
+    // the shirt's collar in the jacket's open neck, and the lapel's edge down to the button
+    `<path d="M-0.0500 -0.4700 L-0.0200 -0.4600 L-0.0100 -0.4050 Z" fill="${INK.pale}"/>`,
+    `<path d="M-0.0480 -0.4650 Q-0.0300 -0.4050 -0.0050 -0.3350 L0.0000 -0.3900" fill="none" stroke="${INK.navy}" stroke-opacity="0.55" stroke-width="0.005" stroke-linejoin="round"/>`,
+    // the neck, the head turned to the other sitter, a nose, an ear, the hair
+    `<path d="M-0.0560 -0.5050 L-0.0540 -0.4620 L-0.0260 -0.4600 L-0.0250 -0.5000 Z" fill="${skin}"/>`,
+    `<ellipse cx="-0.0300" cy="-0.5320" rx="0.0400" ry="0.0480" fill="${skin}"/>`,
+    `<path d="M0.0070 -0.5380 L0.0200 -0.5180 L0.0060 -0.5120 Z" fill="${skin}"/>`,
+    `<path d="${hairPath}" fill="${hairInk}" stroke="${INK.line}" stroke-opacity="0.35" stroke-width="0.003"/>`,
+    `<ellipse cx="-0.0480" cy="-0.5250" rx="0.0080" ry="0.0120" fill="${skin}" stroke="${INK.navy}" stroke-opacity="0.25" stroke-width="0.003"/>`,
+    // the sleeve from the shoulder to the elbow and on to the wrist, a shirt cuff, the hand
+    limb(sx, sy, 0.03, ex, ey, 0.025, jacket),
+    limb(ex, ey, 0.025, cx, cy, 0.02, jacket),
+    limb(cx, cy, 0.019, wx, wy, 0.017, INK.pale),
+    hand,
   ].join('')
 }
 
@@ -429,7 +484,7 @@ const conversation: Draw = (w, h, rng) => {
   ;[-1, 1].forEach((side, i) => {
     // the left sitter faces right, the right one is the same drawing mirrored
     out.push(
-      `<g transform="translate(${f(cx + side * gap)} ${f(floor)}) scale(${f(-side * h)} ${f(h)})">${sitter(i === 0 ? INK.gold : INK.line, i === 0 ? INK.navy : INK.gold, SITTER_SKIN[i]!, i === speaker)}</g>`,
+      `<g transform="translate(${f(cx + side * gap)} ${f(floor)}) scale(${f(-side * h)} ${f(h)})">${sitter(i === 0 ? INK.gold : INK.line, i === 0 ? INK.navy : INK.gold, SITTER_SKIN[i]!, i === 0 ? 'short' : 'bob', i === speaker)}</g>`,
     )
   })
   // the low table between them, a cup before each
