@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { artSvg, INK, type Motif } from './art'
+import { artSvg, FOCUS_MARGIN, INK, type Motif } from './art'
 import { CITY_INKS, cityCharacter, GROUNDS, LANDMARKS, SKIES, SKYLINES } from './city'
 import { planOffices } from './offices'
 import { rngFor } from './random'
@@ -90,6 +90,53 @@ describe('framing', () => {
       expect(ys[1]!).toBeGreaterThanOrEqual(719.5)
     }
   })
+})
+
+/** The boxes (x0 y0 x1 y1 in the drawing) a picture marks with `attr`, where its framing puts them on screen. */
+function framed(svg: string, attr: string) {
+  const [, tx, ty, sx, sy] = /translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+) ([-\d.]+)\)/.exec(svg)!.map(Number)
+  // a motif drawn within the framed part sits in a group moved there
+  const inner = /<g transform="translate\(([-\d.]+) ([-\d.]+)\)">/.exec(svg)
+  const [ox, oy] = inner ? [Number(inner[1]), Number(inner[2])] : [0, 0]
+  return [...svg.matchAll(new RegExp(`${attr}="([^"]+)"`, 'g'))].map((m) => {
+    const [x0, y0, x1, y1] = m[1]!.split(' ').map(Number)
+    const xs = [tx! + sx! * (x0! + ox), tx! + sx! * (x1! + ox)].sort((a, b) => a - b)
+    return { left: xs[0]!, right: xs[1]!, top: ty! + sy! * (y0! + oy), bottom: ty! + sy! * (y1! + oy) }
+  })
+}
+
+describe('focus', () => {
+  it('keeps every arch of a colonnade, the lit one too, inside the picture at every framing', () => {
+    for (let k = 0; k < 300; k += 1) {
+      const svg = artSvg('colonnade', 1280, 720, rngFor(`arches-${k}`))
+      const arches = framed(svg, 'data-arch')
+      expect(arches.length).toBeGreaterThanOrEqual(4)
+      expect(framed(svg, 'data-focus')).toHaveLength(1)
+      for (const a of [...arches, ...framed(svg, 'data-focus')]) {
+        expect(a.left, `arches-${k}`).toBeGreaterThanOrEqual(1280 * 0.05)
+        expect(a.right, `arches-${k}`).toBeLessThanOrEqual(1280 * 0.95)
+        expect(a.top, `arches-${k}`).toBeGreaterThanOrEqual(720 * 0.05)
+      }
+    }
+  })
+
+  it.each(['contours', 'network', 'globe', 'steps', 'letter', 'terrain', 'conversation'] as const)(
+    '%s: the gold focus stays clear of the edges at every framing',
+    (motif) => {
+      const [mx, my] = [FOCUS_MARGIN.x * 1280 - 0.5, FOCUS_MARGIN.y * 720 - 0.5]
+      for (let k = 0; k < 150; k += 1) {
+        const svg = artSvg(motif, 1280, 720, rngFor(`${motif}-${k}`))
+        const focus = framed(svg, 'data-focus')
+        expect(focus.length, `${motif}-${k}`).toBeGreaterThanOrEqual(1)
+        for (const b of focus) {
+          expect(b.left, `${motif}-${k} left`).toBeGreaterThanOrEqual(mx)
+          expect(b.right, `${motif}-${k} right`).toBeLessThanOrEqual(1280 - mx)
+          expect(b.top, `${motif}-${k} top`).toBeGreaterThanOrEqual(my)
+          expect(b.bottom, `${motif}-${k} bottom`).toBeLessThanOrEqual(720 - my)
+        }
+      }
+    },
+  )
 })
 
 describe('office cities', () => {

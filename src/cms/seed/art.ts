@@ -1,4 +1,4 @@
-import { citySvg, type CityCharacter, DEFAULT_CITY } from './city'
+import { citySvg, type CityCharacter, DEFAULT_CITY, type View } from './city'
 import { INK } from './ink'
 import type { Rng } from './random'
 
@@ -39,16 +39,40 @@ export type Motif =
   | 'sails'
   | 'labyrinth'
 
-type Draw = (w: number, h: number, rng: Rng) => string
+/** A motif drawn at w × h; `view` is the part of it the picture's framing shows (see `artSvg`). */
+type Draw = (w: number, h: number, rng: Rng, view: View) => string
 
 const f = (n: number) => n.toFixed(1)
 
+/**
+ * How far a motif's focus (its gold element, its figures) stays from the picture's edges, as shares of
+ * the width and height the framing shows.
+ */
+export const FOCUS_MARGIN = { x: 0.08, y: 0.1 } as const
+
+/** A value kept between two bounds (the lower one wins when they cross). */
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(v, hi))
+
+/** A centre moved, if need be, so a box of half-size rx × ry around it lies inside the view, clear of its edges. */
+function inView(view: View, x: number, y: number, rx: number, ry = rx): [number, number] {
+  const [mx, my] = [FOCUS_MARGIN.x * (view.x1 - view.x0), FOCUS_MARGIN.y * (view.y1 - view.y0)]
+  return [clamp(x, view.x0 + mx + rx, view.x1 - mx - rx), clamp(y, view.y0 + my + ry, view.y1 - my - ry)]
+}
+
 /** Layered hills drawn as contour lines, with a low sun: a landscape for a sector. */
-const contours: Draw = (w, h, rng) => {
+const contours: Draw = (w, h, rng, view) => {
   const out: string[] = []
-  const sunX = rng.int(Math.round(w * 0.55), Math.round(w * 0.85))
-  const sunY = rng.int(Math.round(h * 0.22), Math.round(h * 0.38))
-  out.push(`<circle cx="${sunX}" cy="${sunY}" r="${Math.round(h * 0.11)}" fill="${INK.gold}" opacity="0.9"/>`)
+  const sunR = Math.round(h * 0.11)
+  // the sun where it was drawn, moved in if the framing would cut it
+  const [sunX, sunY] = inView(
+    view,
+    rng.int(Math.round(w * 0.55), Math.round(w * 0.85)),
+    rng.int(Math.round(h * 0.22), Math.round(h * 0.38)),
+    sunR,
+  )
+  out.push(
+    `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${sunR}" fill="${INK.gold}" opacity="0.9" data-focus="${[sunX - sunR, sunY - sunR, sunX + sunR, sunY + sunR].map(f).join(' ')}"/>`,
+  )
   const layers = 7
   for (let i = 0; i < layers; i += 1) {
     const base = h * (0.42 + i * 0.085)
@@ -71,9 +95,8 @@ const contours: Draw = (w, h, rng) => {
 }
 
 /** People as nodes around a centre, joined by fine lines: how a function connects an organisation. */
-const network: Draw = (w, h, rng) => {
-  const cx = w * (0.55 + rng.next() * 0.2)
-  const cy = h * 0.5
+const network: Draw = (w, h, rng, view) => {
+  const [cx, cy] = inView(view, w * (0.55 + rng.next() * 0.2), h * 0.5, h * 0.05)
   const nodes: Array<[number, number, number]> = []
   const rings = [0.18, 0.3, 0.44]
   rings.forEach((r, ri) => {
@@ -96,34 +119,44 @@ const network: Draw = (w, h, rng) => {
       `<line x1="${f(x)}" y1="${f(y)}" x2="${f(to[0]!)}" y2="${f(to[1]!)}" stroke="${INK.line}" stroke-opacity="0.45" stroke-width="1.5"/>`,
     )
   }
-  for (const [x, y, ri] of nodes)
+  for (const [x, y, ri] of nodes) {
+    const r = h * (0.03 - ri * 0.006)
+    // a few people in gold, none of them cut by the frame
+    const gold = rng.chance(0.12) && inView(view, x, y, r).every((v, i) => Math.abs(v - [x, y][i]!) < 0.01)
     out.push(
-      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (0.03 - ri * 0.006))}" fill="${rng.chance(0.12) ? INK.gold : INK.pale}" opacity="0.9"/>`,
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${gold ? INK.gold : INK.pale}" opacity="0.9"${gold ? ` data-focus="${[x - r, y - r, x + r, y + r].map(f).join(' ')}"` : ''}/>`,
     )
-  out.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(h * 0.05)}" fill="${INK.gold}"/>`)
+  }
+  const r0 = h * 0.05
+  out.push(
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r0)}" fill="${INK.gold}" data-focus="${[cx - r0, cy - r0, cx + r0, cy + r0].map(f).join(' ')}"/>`,
+  )
   return out.join('\n')
 }
 
 /** A colonnade of arches, one lit: the firm's house, for services and the firm's own pages. */
-const colonnade: Draw = (w, h, rng) => {
+const colonnade: Draw = (w, h, rng, view) => {
   const count = rng.int(4, 6)
   const lit = rng.int(0, count - 1)
-  const gap = w / (count + 1)
+  // the arches stand across the part the framing shows, so none (and not the lit one) is cut by its edges
+  const [vw, vh] = [view.x1 - view.x0, view.y1 - view.y0]
+  const gap = vw / (count + 1)
   const archW = gap * 0.62
-  const top = h * 0.26
-  const floor = h * 0.84
+  const top = view.y0 + vh * 0.26
+  const floor = view.y0 + vh * 0.84
   const out: string[] = [
     `<rect x="0" y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${INK.deep}"/>`,
     `<line x1="0" y1="${f(floor)}" x2="${w}" y2="${f(floor)}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
   ]
   for (let i = 0; i < count; i += 1) {
-    const x = gap * (i + 1) - archW / 2
+    const x = view.x0 + gap * (i + 1) - archW / 2
     const r = archW / 2
     const d = `M${f(x)} ${f(floor)} V${f(top + r)} A${f(r)} ${f(r)} 0 0 1 ${f(x + archW)} ${f(top + r)} V${f(floor)} Z`
+    const box = `data-arch="${[x, top, x + archW, floor].map(f).join(' ')}"`
     out.push(
       i === lit
-        ? `<path d="${d}" fill="${INK.gold}" opacity="0.92"/><path d="M${f(x)} ${f(floor)} L${f(x - archW * 0.9)} ${h} H${f(x + archW * 1.9)} L${f(x + archW)} ${f(floor)} Z" fill="${INK.gold}" opacity="0.18"/>`
-        : `<path d="${d}" fill="${INK.navy}" stroke="${INK.line}" stroke-opacity="0.55" stroke-width="2"/>`,
+        ? `<path d="${d}" fill="${INK.gold}" opacity="0.92" ${box} data-focus="${[x, top, x + archW, floor].map(f).join(' ')}"/><path d="M${f(x)} ${f(floor)} L${f(x - archW * 0.9)} ${h} H${f(x + archW * 1.9)} L${f(x + archW)} ${f(floor)} Z" fill="${INK.gold}" opacity="0.18"/>`
+        : `<path d="${d}" fill="${INK.navy}" stroke="${INK.line}" stroke-opacity="0.55" stroke-width="2" ${box}/>`,
     )
   }
   return out.join('\n')
@@ -133,9 +166,9 @@ const colonnade: Draw = (w, h, rng) => {
 const steps: Draw = (w, h, rng) => {
   const count = rng.int(5, 7)
   const stepW = (w * 0.62) / count
-  const stepH = (h * 0.55) / count
+  const stepH = (h * 0.5) / count
   const x0 = w * 0.12
-  const floor = h * 0.88
+  const floor = h * 0.9
   const d: string[] = [`M${f(x0)} ${f(floor)}`]
   for (let i = 0; i < count; i += 1) {
     d.push(`V${f(floor - (i + 1) * stepH)} H${f(x0 + (i + 1) * stepW)}`)
@@ -144,13 +177,13 @@ const steps: Draw = (w, h, rng) => {
   // an arched door on the top step, its light falling down the stairs
   const top = floor - count * stepH
   const doorW = w * 0.07
-  const doorH = h * 0.26
+  const doorH = h * 0.24
   const doorX = x0 + (count - 1) * stepW + (stepW - doorW) / 2
   const r = doorW / 2
   return [
     `<path d="${d.join(' ')}" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
     `<path d="M${f(doorX)} ${f(top)} L${f(doorX - stepW * 2.5)} ${f(floor)} H${f(doorX + doorW)} Z" fill="${INK.gold}" opacity="0.14"/>`,
-    `<path d="M${f(doorX)} ${f(top)} V${f(top - doorH + r)} A${f(r)} ${f(r)} 0 0 1 ${f(doorX + doorW)} ${f(top - doorH + r)} V${f(top)} Z" fill="${INK.gold}" opacity="0.95"/>`,
+    `<path d="M${f(doorX)} ${f(top)} V${f(top - doorH + r)} A${f(r)} ${f(r)} 0 0 1 ${f(doorX + doorW)} ${f(top - doorH + r)} V${f(top)} Z" fill="${INK.gold}" opacity="0.95" data-focus="${[doorX, top - doorH, doorX + doorW, top].map(f).join(' ')}"/>`,
     `<circle cx="${f(w * (0.2 + rng.next() * 0.2))}" cy="${f(h * 0.22)}" r="${f(h * 0.06)}" fill="none" stroke="${INK.line}" stroke-opacity="0.5" stroke-width="2"/>`,
   ].join('\n')
 }
@@ -312,10 +345,10 @@ const rings: Draw = (w, h, rng) => {
 }
 
 /** A globe of meridians and parallels with offices marked and joined by arcs: a firm present worldwide. */
-const globe: Draw = (w, h, rng) => {
-  const cx = w * (0.5 + (rng.next() - 0.5) * 0.2)
-  const cy = h * 0.55
-  const r = h * 0.4
+const globe: Draw = (w, h, rng, view) => {
+  // the whole globe within the part the framing shows, clear of its edges: smaller when seen closer
+  const r = Math.min(h * 0.4, (view.y1 - view.y0) * (0.5 - FOCUS_MARGIN.y))
+  const [cx, cy] = inView(view, w * (0.5 + (rng.next() - 0.5) * 0.2), h * 0.55, r)
   const out = [
     `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${INK.deep}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`,
   ]
@@ -353,6 +386,7 @@ const globe: Draw = (w, h, rng) => {
       `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (i === 0 ? 0.022 : 0.014))}" fill="${i === 0 ? INK.gold : INK.pale}" opacity="0.95"/>`,
     ),
   )
+  out.push(`<g data-focus="${[cx - r, cy - r, cx + r, cy + r].map(f).join(' ')}"/>`)
   return out.join('\n')
 }
 
@@ -487,6 +521,8 @@ const conversation: Draw = (w, h, rng) => {
       `<g transform="translate(${f(cx + side * gap)} ${f(floor)}) scale(${f(-side * h)} ${f(h)})">${sitter(i === 0 ? INK.gold : INK.line, i === 0 ? INK.navy : INK.gold, SITTER_SKIN[i]!, i === 0 ? 'short' : 'bob', i === speaker)}</g>`,
     )
   })
+  // the two of them, chairs and all
+  out.push(`<g data-focus="${[cx - gap - h * 0.2, floor - h * 0.6, cx + gap + h * 0.2, floor].map(f).join(' ')}"/>`)
   // the low table between them, a cup before each
   const top = floor - h * 0.2
   out.push(
@@ -523,7 +559,7 @@ const letter: Draw = (w, h, rng) => {
     `<path d="M${f(x)} ${f(y)} H${f(x + ew)} V${f(y + eh)} H${f(x)} Z" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.8" stroke-width="2"/>`,
     `<path d="M${f(x)} ${f(y + eh)} L${f(x + ew / 2)} ${f(y + eh * 0.45)} L${f(x + ew)} ${f(y + eh)}" fill="none" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
     `<path d="M${f(x)} ${f(y)} L${f(x + ew / 2)} ${f(y + eh * 0.55)} L${f(x + ew)} ${f(y)} Z" fill="${INK.deep}" stroke="${INK.line}" stroke-opacity="0.8" stroke-width="2"/>`,
-    `<circle cx="${f(x + ew / 2)}" cy="${f(y + eh * 0.52)}" r="${f(eh * 0.1)}" fill="${INK.gold}"/>`,
+    `<circle cx="${f(x + ew / 2)}" cy="${f(y + eh * 0.52)}" r="${f(eh * 0.1)}" fill="${INK.gold}" data-focus="${[x, ly, x + ew, y + eh].map(f).join(' ')}"/>`,
   )
   return out.join('\n')
 }
@@ -717,7 +753,7 @@ const horizon: Draw = (w, h, rng) => {
 }
 
 /** A relief map of contour rings with practices pinned and joined: sectors and functions on one map. */
-const terrain: Draw = (w, h, rng) => {
+const terrain: Draw = (w, h, rng, view) => {
   const out: string[] = []
   const peaks = Array.from({ length: 3 }, () => [w * (0.15 + rng.next() * 0.7), h * (0.25 + rng.next() * 0.5)] as const)
   for (const [px, py] of peaks) {
@@ -737,9 +773,8 @@ const terrain: Draw = (w, h, rng) => {
     }
   }
   // pins on the map, joined by a dotted route; one in gold
-  const pins = Array.from(
-    { length: 7 },
-    () => [w * (0.08 + rng.next() * 0.84), h * (0.12 + rng.next() * 0.76)] as const,
+  const pins = Array.from({ length: 7 }, () =>
+    inView(view, w * (0.08 + rng.next() * 0.84), h * (0.12 + rng.next() * 0.76), h * 0.03),
   )
   pins.sort((a, b) => a[0] - b[0])
   out.push(
@@ -748,7 +783,7 @@ const terrain: Draw = (w, h, rng) => {
   const gold = rng.int(2, 4)
   pins.forEach(([x, y], i) =>
     out.push(
-      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (i === gold ? 0.03 : 0.017))}" fill="${i === gold ? INK.gold : INK.pale}"/>`,
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (i === gold ? 0.03 : 0.017))}" fill="${i === gold ? INK.gold : INK.pale}"${i === gold ? ` data-focus="${[x - h * 0.03, y - h * 0.03, x + h * 0.03, y + h * 0.03].map(f).join(' ')}"` : ''}/>`,
     ),
   )
   return out.join('\n')
@@ -978,9 +1013,13 @@ function onGround(svg: string, ground: Ground): string {
   return svg.replace(/#[0-9a-f]{6}\b/gi, (hex) => inks[hex.toLowerCase()] ?? hex)
 }
 
+/** Motifs drawn whole within the part of the drawing the framing shows: their figures would not survive a crop. */
+const FITTED: ReadonlySet<Motif> = new Set(['steps', 'conversation', 'letter'])
+
 /**
  * One picture: the motif on a navy ground with a soft light from the upper left. The motif is framed
- * anew for each key (mirrored or not, seen closer or farther), so pictures of one motif differ.
+ * anew for each key (mirrored or not, seen closer or farther), so pictures of one motif differ; its focus
+ * stays clear of the edges (`FOCUS_MARGIN`).
  */
 export function artSvg(
   motif: Motif,
@@ -998,14 +1037,21 @@ export function artSvg(
   const zoom = framing?.zoom ?? drawnZoom
   const dx = -rng.next() * (zoom - 1) * width
   const dy = -rng.next() * (zoom - 1) * height
-  // the part of the drawing the framing shows, where a city keeps its landmark and light
+  // the part of the drawing the framing shows, where a motif keeps its focus (and a city its landmark and light)
   const view = { x0: -dx / zoom, y0: -dy / zoom, x1: (width - dx) / zoom, y1: (height - dy) / zoom }
   const frame = `translate(${f(mirror ? width - dx : dx)} ${f(dy)}) scale(${(mirror ? -zoom : zoom).toFixed(4)} ${zoom.toFixed(4)})`
+  const [vw, vh] = [view.x1 - view.x0, view.y1 - view.y0]
+  const drawing =
+    motif === 'city'
+      ? citySvg(width, height, rng, character ?? DEFAULT_CITY, view)
+      : FITTED.has(motif)
+        ? `<g transform="translate(${f(view.x0)} ${f(view.y0)})">${MOTIFS[motif](vw, vh, rng, { x0: 0, y0: 0, x1: vw, y1: vh })}</g>`
+        : MOTIFS[motif](width, height, rng, view)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${glow}</defs>
 <rect width="${width}" height="${height}" fill="url(#glow)"/>
 <g transform="${frame}">
-${motif === 'city' ? citySvg(width, height, rng, character ?? DEFAULT_CITY, view) : MOTIFS[motif](width, height, rng)}
+${drawing}
 </g>
 </svg>`
   return onGround(svg, framing?.ground ?? 'navy')
