@@ -2,7 +2,8 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { artSvg, FOCUS_MARGIN, INK, type Motif } from './art'
 import { CITY_INKS, cityCharacter, GROUNDS, LANDMARKS, SKIES, SKYLINES } from './city'
-import { planOffices } from './offices'
+import { imageSpecs } from './images'
+import { officePictureKey, planOffices } from './offices'
 import { rngFor } from './random'
 
 const MOTIFS: Motif[] = [
@@ -137,6 +138,52 @@ describe('focus', () => {
       }
     },
   )
+})
+
+/** The pixels of a picture as rendered for the seed, as rgb triples. */
+async function pixels(svg: string) {
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  return { at: (x: number, y: number) => [0, 1, 2].map((c) => data[(y * info.width + x) * 3 + c]!), ...info }
+}
+
+describe('pictures on navy melt into the navy band', () => {
+  const navy = [11, 37, 69]
+  const near = (rgb: number[], tolerance: number) => rgb.every((v, c) => Math.abs(v - navy[c]!) <= tolerance)
+  const specs = imageSpecs()
+  const heroes = [
+    'page-0',
+    'page-services',
+    'page-contact',
+    'carousel-growth',
+    'industry-technology',
+    'function-finance',
+    officePictureKey(planOffices()[1]!.slug),
+    officePictureKey(planOffices()[3]!.slug),
+  ]
+
+  it.each(heroes)('%s: its outer edge is the band’s navy, its middle is not', async (key) => {
+    const spec = specs.find((s) => s.key === key)!
+    const { at, width, height } = await pixels(spec.svg())
+    for (let i = 0; i < width; i += 1)
+      for (const y of [0, 1, height - 2, height - 1])
+        expect(near(at(i, y), 2), `${key} (${i}, ${y}) ${at(i, y).join(',')}`).toBe(true)
+    for (let j = 0; j < height; j += 1)
+      for (const x of [0, 1, width - 2, width - 1])
+        expect(near(at(x, j), 2), `${key} (${x}, ${j}) ${at(x, j).join(',')}`).toBe(true)
+    let off = 0
+    for (let j = Math.round(height * 0.3); j < height * 0.7; j += 4)
+      for (let i = Math.round(width * 0.3); i < width * 0.7; i += 4) if (!near(at(i, j), 6)) off += 1
+    expect(off, key).toBeGreaterThan(100)
+  })
+
+  it('leaves the sand and white insight cards as they were: no navy edge', async () => {
+    for (const ground of ['sand', 'white'] as const) {
+      const svg = artSvg('summit', 1200, 675, rngFor('g'), undefined, { ground, mirror: false, zoom: 1.1 })
+      expect(svg).not.toContain('edge-x')
+      const { at } = await pixels(svg)
+      expect(near(at(0, 0), 30)).toBe(false)
+    }
+  })
 })
 
 describe('office cities', () => {

@@ -46,7 +46,7 @@ const f = (n: number) => n.toFixed(1)
 
 /**
  * How far a motif's focus (its gold element, its figures) stays from the picture's edges, as shares of
- * the width and height the framing shows.
+ * the width and height the framing shows: clear of the soft navy edge every picture on navy fades into.
  */
 export const FOCUS_MARGIN = { x: 0.08, y: 0.1 } as const
 
@@ -1013,13 +1013,41 @@ function onGround(svg: string, ground: Ground): string {
   return svg.replace(/#[0-9a-f]{6}\b/gi, (hex) => inks[hex.toLowerCase()] ?? hex)
 }
 
+/**
+ * The soft edge of a picture on navy: its outer 8 % of width and 11 % of height (about the same in
+ * pixels) fade to the navy of the page's hero band, so the picture melts into the band rather than
+ * sitting on it as a lighter rectangle. Its very edge is the band's navy exactly; the fade eases in,
+ * so the picture darkens little until close to its edge.
+ */
+export const FEATHER = { x: 0.08, y: 0.11 } as const
+
+function feather(width: number, height: number): { defs: string; layer: string } {
+  const steps = 6
+  // the outermost 4 pixels are navy throughout, the fade eases in from there
+  const gradient = (id: string, share: number, size: number, vertical: boolean) => {
+    const solid = 4 / size
+    const at = (k: number) => solid + ((share - solid) * k) / steps
+    const stop = (offset: number, k: number) =>
+      `<stop offset="${offset.toFixed(4)}" stop-color="${INK.navy}" stop-opacity="${(((steps - k) / steps) ** 2).toFixed(3)}"/>`
+    const stops = [stop(0, 0)]
+    for (let k = 0; k <= steps; k += 1) stops.push(stop(at(k), k))
+    for (let k = steps; k >= 0; k -= 1) stops.push(stop(1 - at(k), k))
+    stops.push(stop(1, 0))
+    return `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">${stops.join('')}</linearGradient>`
+  }
+  return {
+    defs: gradient('edge-x', FEATHER.x, width, false) + gradient('edge-y', FEATHER.y, height, true),
+    layer: `<rect width="${width}" height="${height}" fill="url(#edge-x)"/><rect width="${width}" height="${height}" fill="url(#edge-y)"/>`,
+  }
+}
+
 /** Motifs drawn whole within the part of the drawing the framing shows: their figures would not survive a crop. */
 const FITTED: ReadonlySet<Motif> = new Set(['steps', 'conversation', 'letter'])
 
 /**
  * One picture: the motif on a navy ground with a soft light from the upper left. The motif is framed
- * anew for each key (mirrored or not, seen closer or farther), so pictures of one motif differ; its focus
- * stays clear of the edges (`FOCUS_MARGIN`).
+ * anew for each key (mirrored or not, seen closer or farther), so pictures of one motif differ. On navy
+ * the picture's edges fade into the navy (`FEATHER`), and its focus stays clear of them (`FOCUS_MARGIN`).
  */
 export function artSvg(
   motif: Motif,
@@ -1029,7 +1057,12 @@ export function artSvg(
   character?: CityCharacter,
   framing?: Framing,
 ): string {
-  const glow = `<radialGradient id="glow" cx="${rng.int(15, 35)}%" cy="${rng.int(10, 30)}%" r="80%"><stop offset="0" stop-color="${INK.mid}"/><stop offset="1" stop-color="${INK.navy}"/></radialGradient>`
+  const ground = framing?.ground ?? 'navy'
+  // on navy the light stands nearer the middle and has faded to navy before the edges; on sand or white
+  // it stays in the upper left
+  const [gx, gy] = [rng.int(15, 35), rng.int(10, 30)]
+  const [lx, ly, lr] = ground === 'navy' ? [gx + 15, gy + 18, 62] : [gx, gy, 80]
+  const glow = `<radialGradient id="glow" cx="${lx}%" cy="${ly}%" r="${lr}%"><stop offset="0" stop-color="${INK.mid}"/><stop offset="1" stop-color="${INK.navy}"/></radialGradient>`
   // drawn even when a framing is given, so the motif's own draws (and so its pictures elsewhere) stay the same
   const drawnMirror = rng.chance(0.5)
   const drawnZoom = 1 + rng.next() * 0.35
@@ -1047,12 +1080,13 @@ export function artSvg(
       : FITTED.has(motif)
         ? `<g transform="translate(${f(view.x0)} ${f(view.y0)})">${MOTIFS[motif](vw, vh, rng, { x0: 0, y0: 0, x1: vw, y1: vh })}</g>`
         : MOTIFS[motif](width, height, rng, view)
+  const edge = ground === 'navy' ? feather(width, height) : { defs: '', layer: '' }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs>${glow}</defs>
+<defs>${glow}${edge.defs}</defs>
 <rect width="${width}" height="${height}" fill="url(#glow)"/>
 <g transform="${frame}">
 ${drawing}
-</g>
+</g>${edge.layer}
 </svg>`
-  return onGround(svg, framing?.ground ?? 'navy')
+  return onGround(svg, ground)
 }
