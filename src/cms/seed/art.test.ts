@@ -1,8 +1,9 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { artSvg, INK, type Motif } from './art'
+import { artSvg, FOCUS_MARGIN, INK, type Motif } from './art'
 import { CITY_INKS, cityCharacter, GROUNDS, LANDMARKS, SKIES, SKYLINES } from './city'
-import { planOffices } from './offices'
+import { imageSpecs } from './images'
+import { officePictureKey, planOffices } from './offices'
 import { rngFor } from './random'
 
 const MOTIFS: Motif[] = [
@@ -88,6 +89,99 @@ describe('framing', () => {
       expect(xs[1]!, `frame-${k}`).toBeGreaterThanOrEqual(1279.5)
       expect(ys[0]!).toBeLessThanOrEqual(0.5)
       expect(ys[1]!).toBeGreaterThanOrEqual(719.5)
+    }
+  })
+})
+
+/** The boxes (x0 y0 x1 y1 in the drawing) a picture marks with `attr`, where its framing puts them on screen. */
+function framed(svg: string, attr: string) {
+  const [, tx, ty, sx, sy] = /translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+) ([-\d.]+)\)/.exec(svg)!.map(Number)
+  // a motif drawn within the framed part sits in a group moved there
+  const inner = /<g transform="translate\(([-\d.]+) ([-\d.]+)\)">/.exec(svg)
+  const [ox, oy] = inner ? [Number(inner[1]), Number(inner[2])] : [0, 0]
+  return [...svg.matchAll(new RegExp(`${attr}="([^"]+)"`, 'g'))].map((m) => {
+    const [x0, y0, x1, y1] = m[1]!.split(' ').map(Number)
+    const xs = [tx! + sx! * (x0! + ox), tx! + sx! * (x1! + ox)].sort((a, b) => a - b)
+    return { left: xs[0]!, right: xs[1]!, top: ty! + sy! * (y0! + oy), bottom: ty! + sy! * (y1! + oy) }
+  })
+}
+
+describe('focus', () => {
+  it('keeps every arch of a colonnade, the lit one too, inside the picture at every framing', () => {
+    for (let k = 0; k < 300; k += 1) {
+      const svg = artSvg('colonnade', 1280, 720, rngFor(`arches-${k}`))
+      const arches = framed(svg, 'data-arch')
+      expect(arches.length).toBeGreaterThanOrEqual(4)
+      expect(framed(svg, 'data-focus')).toHaveLength(1)
+      for (const a of [...arches, ...framed(svg, 'data-focus')]) {
+        expect(a.left, `arches-${k}`).toBeGreaterThanOrEqual(1280 * 0.05)
+        expect(a.right, `arches-${k}`).toBeLessThanOrEqual(1280 * 0.95)
+        expect(a.top, `arches-${k}`).toBeGreaterThanOrEqual(720 * 0.05)
+      }
+    }
+  })
+
+  it.each(['contours', 'network', 'globe', 'steps', 'letter', 'terrain', 'conversation'] as const)(
+    '%s: the gold focus stays clear of the edges at every framing',
+    (motif) => {
+      const [mx, my] = [FOCUS_MARGIN.x * 1280 - 0.5, FOCUS_MARGIN.y * 720 - 0.5]
+      for (let k = 0; k < 150; k += 1) {
+        const svg = artSvg(motif, 1280, 720, rngFor(`${motif}-${k}`))
+        const focus = framed(svg, 'data-focus')
+        expect(focus.length, `${motif}-${k}`).toBeGreaterThanOrEqual(1)
+        for (const b of focus) {
+          expect(b.left, `${motif}-${k} left`).toBeGreaterThanOrEqual(mx)
+          expect(b.right, `${motif}-${k} right`).toBeLessThanOrEqual(1280 - mx)
+          expect(b.top, `${motif}-${k} top`).toBeGreaterThanOrEqual(my)
+          expect(b.bottom, `${motif}-${k} bottom`).toBeLessThanOrEqual(720 - my)
+        }
+      }
+    },
+  )
+})
+
+/** The pixels of a picture as rendered for the seed, as rgb triples. */
+async function pixels(svg: string) {
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  return { at: (x: number, y: number) => [0, 1, 2].map((c) => data[(y * info.width + x) * 3 + c]!), ...info }
+}
+
+describe('pictures on navy melt into the navy band', () => {
+  const navy = [11, 37, 69]
+  const near = (rgb: number[], tolerance: number) => rgb.every((v, c) => Math.abs(v - navy[c]!) <= tolerance)
+  const specs = imageSpecs()
+  const heroes = [
+    'page-0',
+    'page-services',
+    'page-contact',
+    'carousel-growth',
+    'industry-technology',
+    'function-finance',
+    officePictureKey(planOffices()[1]!.slug),
+    officePictureKey(planOffices()[3]!.slug),
+  ]
+
+  it.each(heroes)('%s: its outer edge is the band’s navy, its middle is not', async (key) => {
+    const spec = specs.find((s) => s.key === key)!
+    const { at, width, height } = await pixels(spec.svg())
+    for (let i = 0; i < width; i += 1)
+      for (const y of [0, 1, height - 2, height - 1])
+        expect(near(at(i, y), 2), `${key} (${i}, ${y}) ${at(i, y).join(',')}`).toBe(true)
+    for (let j = 0; j < height; j += 1)
+      for (const x of [0, 1, width - 2, width - 1])
+        expect(near(at(x, j), 2), `${key} (${x}, ${j}) ${at(x, j).join(',')}`).toBe(true)
+    let off = 0
+    for (let j = Math.round(height * 0.3); j < height * 0.7; j += 4)
+      for (let i = Math.round(width * 0.3); i < width * 0.7; i += 4) if (!near(at(i, j), 6)) off += 1
+    expect(off, key).toBeGreaterThan(100)
+  })
+
+  it('leaves the sand and white insight cards as they were: no navy edge', async () => {
+    for (const ground of ['sand', 'white'] as const) {
+      const svg = artSvg('summit', 1200, 675, rngFor('g'), undefined, { ground, mirror: false, zoom: 1.1 })
+      expect(svg).not.toContain('edge-x')
+      const { at } = await pixels(svg)
+      expect(near(at(0, 0), 30)).toBe(false)
     }
   })
 })

@@ -1,4 +1,4 @@
-import { citySvg, type CityCharacter, DEFAULT_CITY } from './city'
+import { citySvg, type CityCharacter, DEFAULT_CITY, type View } from './city'
 import { INK } from './ink'
 import type { Rng } from './random'
 
@@ -39,16 +39,40 @@ export type Motif =
   | 'sails'
   | 'labyrinth'
 
-type Draw = (w: number, h: number, rng: Rng) => string
+/** A motif drawn at w × h; `view` is the part of it the picture's framing shows (see `artSvg`). */
+type Draw = (w: number, h: number, rng: Rng, view: View) => string
 
 const f = (n: number) => n.toFixed(1)
 
+/**
+ * How far a motif's focus (its gold element, its figures) stays from the picture's edges, as shares of
+ * the width and height the framing shows: clear of the soft navy edge every picture on navy fades into.
+ */
+export const FOCUS_MARGIN = { x: 0.08, y: 0.1 } as const
+
+/** A value kept between two bounds (the lower one wins when they cross). */
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(v, hi))
+
+/** A centre moved, if need be, so a box of half-size rx × ry around it lies inside the view, clear of its edges. */
+function inView(view: View, x: number, y: number, rx: number, ry = rx): [number, number] {
+  const [mx, my] = [FOCUS_MARGIN.x * (view.x1 - view.x0), FOCUS_MARGIN.y * (view.y1 - view.y0)]
+  return [clamp(x, view.x0 + mx + rx, view.x1 - mx - rx), clamp(y, view.y0 + my + ry, view.y1 - my - ry)]
+}
+
 /** Layered hills drawn as contour lines, with a low sun: a landscape for a sector. */
-const contours: Draw = (w, h, rng) => {
+const contours: Draw = (w, h, rng, view) => {
   const out: string[] = []
-  const sunX = rng.int(Math.round(w * 0.55), Math.round(w * 0.85))
-  const sunY = rng.int(Math.round(h * 0.22), Math.round(h * 0.38))
-  out.push(`<circle cx="${sunX}" cy="${sunY}" r="${Math.round(h * 0.11)}" fill="${INK.gold}" opacity="0.9"/>`)
+  const sunR = Math.round(h * 0.11)
+  // the sun where it was drawn, moved in if the framing would cut it
+  const [sunX, sunY] = inView(
+    view,
+    rng.int(Math.round(w * 0.55), Math.round(w * 0.85)),
+    rng.int(Math.round(h * 0.22), Math.round(h * 0.38)),
+    sunR,
+  )
+  out.push(
+    `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${sunR}" fill="${INK.gold}" opacity="0.9" data-focus="${[sunX - sunR, sunY - sunR, sunX + sunR, sunY + sunR].map(f).join(' ')}"/>`,
+  )
   const layers = 7
   for (let i = 0; i < layers; i += 1) {
     const base = h * (0.42 + i * 0.085)
@@ -71,9 +95,8 @@ const contours: Draw = (w, h, rng) => {
 }
 
 /** People as nodes around a centre, joined by fine lines: how a function connects an organisation. */
-const network: Draw = (w, h, rng) => {
-  const cx = w * (0.55 + rng.next() * 0.2)
-  const cy = h * 0.5
+const network: Draw = (w, h, rng, view) => {
+  const [cx, cy] = inView(view, w * (0.55 + rng.next() * 0.2), h * 0.5, h * 0.05)
   const nodes: Array<[number, number, number]> = []
   const rings = [0.18, 0.3, 0.44]
   rings.forEach((r, ri) => {
@@ -96,34 +119,44 @@ const network: Draw = (w, h, rng) => {
       `<line x1="${f(x)}" y1="${f(y)}" x2="${f(to[0]!)}" y2="${f(to[1]!)}" stroke="${INK.line}" stroke-opacity="0.45" stroke-width="1.5"/>`,
     )
   }
-  for (const [x, y, ri] of nodes)
+  for (const [x, y, ri] of nodes) {
+    const r = h * (0.03 - ri * 0.006)
+    // a few people in gold, none of them cut by the frame
+    const gold = rng.chance(0.12) && inView(view, x, y, r).every((v, i) => Math.abs(v - [x, y][i]!) < 0.01)
     out.push(
-      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (0.03 - ri * 0.006))}" fill="${rng.chance(0.12) ? INK.gold : INK.pale}" opacity="0.9"/>`,
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${gold ? INK.gold : INK.pale}" opacity="0.9"${gold ? ` data-focus="${[x - r, y - r, x + r, y + r].map(f).join(' ')}"` : ''}/>`,
     )
-  out.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(h * 0.05)}" fill="${INK.gold}"/>`)
+  }
+  const r0 = h * 0.05
+  out.push(
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r0)}" fill="${INK.gold}" data-focus="${[cx - r0, cy - r0, cx + r0, cy + r0].map(f).join(' ')}"/>`,
+  )
   return out.join('\n')
 }
 
 /** A colonnade of arches, one lit: the firm's house, for services and the firm's own pages. */
-const colonnade: Draw = (w, h, rng) => {
+const colonnade: Draw = (w, h, rng, view) => {
   const count = rng.int(4, 6)
   const lit = rng.int(0, count - 1)
-  const gap = w / (count + 1)
+  // the arches stand across the part the framing shows, so none (and not the lit one) is cut by its edges
+  const [vw, vh] = [view.x1 - view.x0, view.y1 - view.y0]
+  const gap = vw / (count + 1)
   const archW = gap * 0.62
-  const top = h * 0.26
-  const floor = h * 0.84
+  const top = view.y0 + vh * 0.26
+  const floor = view.y0 + vh * 0.84
   const out: string[] = [
     `<rect x="0" y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${INK.deep}"/>`,
     `<line x1="0" y1="${f(floor)}" x2="${w}" y2="${f(floor)}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
   ]
   for (let i = 0; i < count; i += 1) {
-    const x = gap * (i + 1) - archW / 2
+    const x = view.x0 + gap * (i + 1) - archW / 2
     const r = archW / 2
     const d = `M${f(x)} ${f(floor)} V${f(top + r)} A${f(r)} ${f(r)} 0 0 1 ${f(x + archW)} ${f(top + r)} V${f(floor)} Z`
+    const box = `data-arch="${[x, top, x + archW, floor].map(f).join(' ')}"`
     out.push(
       i === lit
-        ? `<path d="${d}" fill="${INK.gold}" opacity="0.92"/><path d="M${f(x)} ${f(floor)} L${f(x - archW * 0.9)} ${h} H${f(x + archW * 1.9)} L${f(x + archW)} ${f(floor)} Z" fill="${INK.gold}" opacity="0.18"/>`
-        : `<path d="${d}" fill="${INK.navy}" stroke="${INK.line}" stroke-opacity="0.55" stroke-width="2"/>`,
+        ? `<path d="${d}" fill="${INK.gold}" opacity="0.92" ${box} data-focus="${[x, top, x + archW, floor].map(f).join(' ')}"/><path d="M${f(x)} ${f(floor)} L${f(x - archW * 0.9)} ${h} H${f(x + archW * 1.9)} L${f(x + archW)} ${f(floor)} Z" fill="${INK.gold}" opacity="0.18"/>`
+        : `<path d="${d}" fill="${INK.navy}" stroke="${INK.line}" stroke-opacity="0.55" stroke-width="2" ${box}/>`,
     )
   }
   return out.join('\n')
@@ -133,9 +166,9 @@ const colonnade: Draw = (w, h, rng) => {
 const steps: Draw = (w, h, rng) => {
   const count = rng.int(5, 7)
   const stepW = (w * 0.62) / count
-  const stepH = (h * 0.55) / count
+  const stepH = (h * 0.5) / count
   const x0 = w * 0.12
-  const floor = h * 0.88
+  const floor = h * 0.9
   const d: string[] = [`M${f(x0)} ${f(floor)}`]
   for (let i = 0; i < count; i += 1) {
     d.push(`V${f(floor - (i + 1) * stepH)} H${f(x0 + (i + 1) * stepW)}`)
@@ -144,13 +177,13 @@ const steps: Draw = (w, h, rng) => {
   // an arched door on the top step, its light falling down the stairs
   const top = floor - count * stepH
   const doorW = w * 0.07
-  const doorH = h * 0.26
+  const doorH = h * 0.24
   const doorX = x0 + (count - 1) * stepW + (stepW - doorW) / 2
   const r = doorW / 2
   return [
     `<path d="${d.join(' ')}" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
     `<path d="M${f(doorX)} ${f(top)} L${f(doorX - stepW * 2.5)} ${f(floor)} H${f(doorX + doorW)} Z" fill="${INK.gold}" opacity="0.14"/>`,
-    `<path d="M${f(doorX)} ${f(top)} V${f(top - doorH + r)} A${f(r)} ${f(r)} 0 0 1 ${f(doorX + doorW)} ${f(top - doorH + r)} V${f(top)} Z" fill="${INK.gold}" opacity="0.95"/>`,
+    `<path d="M${f(doorX)} ${f(top)} V${f(top - doorH + r)} A${f(r)} ${f(r)} 0 0 1 ${f(doorX + doorW)} ${f(top - doorH + r)} V${f(top)} Z" fill="${INK.gold}" opacity="0.95" data-focus="${[doorX, top - doorH, doorX + doorW, top].map(f).join(' ')}"/>`,
     `<circle cx="${f(w * (0.2 + rng.next() * 0.2))}" cy="${f(h * 0.22)}" r="${f(h * 0.06)}" fill="none" stroke="${INK.line}" stroke-opacity="0.5" stroke-width="2"/>`,
   ].join('\n')
 }
@@ -312,10 +345,10 @@ const rings: Draw = (w, h, rng) => {
 }
 
 /** A globe of meridians and parallels with offices marked and joined by arcs: a firm present worldwide. */
-const globe: Draw = (w, h, rng) => {
-  const cx = w * (0.5 + (rng.next() - 0.5) * 0.2)
-  const cy = h * 0.55
-  const r = h * 0.4
+const globe: Draw = (w, h, rng, view) => {
+  // the whole globe within the part the framing shows, clear of its edges: smaller when seen closer
+  const r = Math.min(h * 0.4, (view.y1 - view.y0) * (0.5 - FOCUS_MARGIN.y))
+  const [cx, cy] = inView(view, w * (0.5 + (rng.next() - 0.5) * 0.2), h * 0.55, r)
   const out = [
     `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${INK.deep}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`,
   ]
@@ -353,6 +386,7 @@ const globe: Draw = (w, h, rng) => {
       `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (i === 0 ? 0.022 : 0.014))}" fill="${i === 0 ? INK.gold : INK.pale}" opacity="0.95"/>`,
     ),
   )
+  out.push(`<g data-focus="${[cx - r, cy - r, cx + r, cy + r].map(f).join(' ')}"/>`)
   return out.join('\n')
 }
 
@@ -362,6 +396,9 @@ const box = (x: number, y: number, w: number, h: number, r: number, fill: string
 
 /** A fine pale edge, so navy shapes still part from the navy ground. */
 const EDGE = ` stroke="${INK.line}" stroke-opacity="0.6" stroke-width="0.004"`
+
+/** A number in a sitter's units (fractions of the picture's height): finer than the picture's pixels. */
+const u = (n: number) => n.toFixed(4)
 
 /** An armchair in profile facing right, its feet on the floor at 0: a tall back, a cushion, a base. */
 function armchair(): string {
@@ -375,25 +412,77 @@ function armchair(): string {
 }
 
 /**
- * Someone seated in an armchair, facing right and leaning in: the arm either rests forward, the hand
- * near the cup, or rises in the open gesture of someone about to speak.
+ * A limb drawn as one tapered shape, round at both ends: from (ax, ay), ra wide on each side, to
+ * (bx, by), rb wide; a fine outline parts it from what lies behind (a navy one from a jacket of the same
+ * colour, a pale one from the navy ground).
  */
-function sitter(jacket: string, hair: string, skin: string, speaking: boolean): string {
-  const arm = speaking ? 'M-0.06 -0.41 L0.03 -0.31 L0.1 -0.4' : 'M-0.06 -0.41 L-0.01 -0.28 L0.1 -0.28'
-  const hand = speaking ? [0.105, -0.41] : [0.11, -0.28]
+function limb(
+  ax: number,
+  ay: number,
+  ra: number,
+  bx: number,
+  by: number,
+  rb: number,
+  fill: string,
+  outline = `stroke="${INK.navy}" stroke-width="0.0045"`,
+): string {
+  const len = Math.hypot(bx - ax, by - ay)
+  const [nx, ny] = [-(by - ay) / len, (bx - ax) / len]
+  const at = (x: number, y: number, r: number, side: number) => `${u(x + nx * r * side)} ${u(y + ny * r * side)}`
+  return `<path d="M${at(ax, ay, ra, 1)} L${at(bx, by, rb, 1)} A${u(rb)} ${u(rb)} 0 0 0 ${at(bx, by, rb, -1)} L${at(ax, ay, ra, -1)} A${u(ra)} ${u(ra)} 0 0 0 ${at(ax, ay, ra, 1)} Z" fill="${fill}" ${outline} stroke-linejoin="round"/>`
+}
+
+/** The fine pale outline of navy trousers against the navy chair and ground. */
+const TROUSERS = `stroke="${INK.line}" stroke-opacity="0.6" stroke-width="0.004"`
+
+/** How a sitter wears their hair: short and neat, or a bob to the jaw. */
+type Hair = 'short' | 'bob'
+
+/**
+ * Someone in a suit seated in an armchair, facing right and leaning in: the near arm rests on the
+ * thigh, the hand on the knee, or rises from it, the palm open, in the gesture of someone about to speak.
+ */
+function sitter(jacket: string, hairInk: string, skin: string, hair: Hair, speaking: boolean): string {
+  // the arm's joints: the shoulder, the elbow (on the armrest, or lifted from it) and the wrist
+  const [sx, sy] = [-0.07, -0.425]
+  const [ex, ey] = speaking ? [-0.015, -0.325] : [-0.03, -0.31]
+  const [wx, wy] = speaking ? [0.055, -0.405] : [0.072, -0.298]
+  const cuff = 0.82
+  const [cx, cy] = [ex + (wx - ex) * cuff, ey + (wy - ey) * cuff]
+  const hand = speaking
+    ? // an open hand, fingers up and turned to the listener, the thumb apart
+      `<ellipse cx="0.0700" cy="-0.4320" rx="0.0165" ry="0.0290" transform="rotate(28 0.07 -0.432)" fill="${skin}"/>` +
+      `<ellipse cx="0.0500" cy="-0.4150" rx="0.0080" ry="0.0150" transform="rotate(-35 0.05 -0.415)" fill="${skin}"/>`
+    : // a hand at rest over the knee, fingers curled down
+      `<path d="M0.0700 -0.3130 Q0.1120 -0.3150 0.1200 -0.2880 Q0.1220 -0.2680 0.1050 -0.2650 L0.0720 -0.2820 Z" fill="${skin}"/>`
+  const hairPath =
+    hair === 'short'
+      ? // a neat crop: over the crown from the brow to the nape
+        'M0.0020 -0.5640 Q-0.0050 -0.5920 -0.0400 -0.5880 Q-0.0840 -0.5830 -0.0830 -0.5250 Q-0.0820 -0.5000 -0.0700 -0.4900 L-0.0560 -0.5080 Q-0.0400 -0.5500 -0.0100 -0.5500 Z'
+      : // a bob: a side parting, the hair falling to the jaw behind the face
+        'M0.0080 -0.5550 Q0.0050 -0.5960 -0.0400 -0.5950 Q-0.0930 -0.5900 -0.0920 -0.5200 Q-0.0920 -0.4750 -0.0740 -0.4620 Q-0.0560 -0.4560 -0.0480 -0.4700 L-0.0420 -0.5200 Q-0.0300 -0.5560 0.0080 -0.5550 Z'
   return [
     armchair(),
     // trousers: the thigh along the seat, the shin down to the floor, a shoe
-    box(-0.13, -0.27, 0.26, 0.08, 0.04, INK.navy, EDGE),
-    box(0.07, -0.24, 0.06, 0.23, 0.028, INK.navy, EDGE),
-    `<ellipse cx="0.12" cy="-0.016" rx="0.048" ry="0.017" fill="${INK.navy}"${EDGE}/>`,
-    // the jacket leans forward from the hip; the head turns to the other sitter
-    `<path d="M-0.14 -0.21 L-0.11 -0.44 Q-0.065 -0.495 -0.01 -0.44 L0.02 -0.21 Z" fill="${jacket}"/>`,
-    `<circle cx="-0.032" cy="-0.532" r="0.058" fill="${hair}"/>`,
-    `<circle cx="-0.012" cy="-0.515" r="0.05" fill="${skin}"/>`,
-    `<path d="${arm}" fill="none" stroke="${INK.navy}" stroke-width="0.046" stroke-linecap="round" stroke-linejoin="round"/>`,
-    `<path d="${arm}" fill="none" stroke="${jacket}" stroke-width="0.034" stroke-linecap="round" stroke-linejoin="round"/>`,
-    `<circle cx="${hand[0]}" cy="${hand[1]}" r="0.02" fill="${skin}"/>`,
+    limb(-0.095, -0.235, 0.048, 0.1, -0.245, 0.04, INK.navy, TROUSERS),
+    limb(0.1, -0.245, 0.038, 0.112, -0.04, 0.027, INK.navy, TROUSERS),
+    `<path d="M0.0850 -0.0020 L0.0870 -0.0450 L0.1300 -0.0400 Q0.1650 -0.0300 0.1680 -0.0020 Z" fill="${INK.navy}"${EDGE}/>`,
+    // the jacket: a straight back, the shoulder, the chest leaning in, the hem over the seat
+    `<path d="M-0.1400 -0.2050 Q-0.1380 -0.3300 -0.1180 -0.4300 Q-0.1080 -0.4740 -0.0680 -0.4760 L-0.0320 -0.4630 Q-0.0020 -0.4350 0.0030 -0.3900 Q0.0000 -0.3100 0.0130 -0.2350 Q0.0160 -0.2000 -0.0100 -0.2000 Z" fill="${jacket}" stroke="${INK.navy}" stroke-width="0.004" stroke-linejoin="round"/>`,
+    // the shirt's collar in the jacket's open neck, and the lapel's edge down to the button
+    `<path d="M-0.0500 -0.4700 L-0.0200 -0.4600 L-0.0100 -0.4050 Z" fill="${INK.pale}"/>`,
+    `<path d="M-0.0480 -0.4650 Q-0.0300 -0.4050 -0.0050 -0.3350 L0.0000 -0.3900" fill="none" stroke="${INK.navy}" stroke-opacity="0.55" stroke-width="0.005" stroke-linejoin="round"/>`,
+    // the neck, the head turned to the other sitter, a nose, an ear, the hair
+    `<path d="M-0.0560 -0.5050 L-0.0540 -0.4620 L-0.0260 -0.4600 L-0.0250 -0.5000 Z" fill="${skin}"/>`,
+    `<ellipse cx="-0.0300" cy="-0.5320" rx="0.0400" ry="0.0480" fill="${skin}"/>`,
+    `<path d="M0.0070 -0.5380 L0.0200 -0.5180 L0.0060 -0.5120 Z" fill="${skin}"/>`,
+    `<path d="${hairPath}" fill="${hairInk}" stroke="${INK.line}" stroke-opacity="0.35" stroke-width="0.003"/>`,
+    `<ellipse cx="-0.0480" cy="-0.5250" rx="0.0080" ry="0.0120" fill="${skin}" stroke="${INK.navy}" stroke-opacity="0.25" stroke-width="0.003"/>`,
+    // the sleeve from the shoulder to the elbow and on to the wrist, a shirt cuff, the hand
+    limb(sx, sy, 0.03, ex, ey, 0.025, jacket),
+    limb(ex, ey, 0.025, cx, cy, 0.02, jacket),
+    limb(cx, cy, 0.019, wx, wy, 0.017, INK.pale),
+    hand,
   ].join('')
 }
 
@@ -429,9 +518,11 @@ const conversation: Draw = (w, h, rng) => {
   ;[-1, 1].forEach((side, i) => {
     // the left sitter faces right, the right one is the same drawing mirrored
     out.push(
-      `<g transform="translate(${f(cx + side * gap)} ${f(floor)}) scale(${f(-side * h)} ${f(h)})">${sitter(i === 0 ? INK.gold : INK.line, i === 0 ? INK.navy : INK.gold, SITTER_SKIN[i]!, i === speaker)}</g>`,
+      `<g transform="translate(${f(cx + side * gap)} ${f(floor)}) scale(${f(-side * h)} ${f(h)})">${sitter(i === 0 ? INK.gold : INK.line, i === 0 ? INK.navy : INK.gold, SITTER_SKIN[i]!, i === 0 ? 'short' : 'bob', i === speaker)}</g>`,
     )
   })
+  // the two of them, chairs and all
+  out.push(`<g data-focus="${[cx - gap - h * 0.2, floor - h * 0.6, cx + gap + h * 0.2, floor].map(f).join(' ')}"/>`)
   // the low table between them, a cup before each
   const top = floor - h * 0.2
   out.push(
@@ -468,7 +559,7 @@ const letter: Draw = (w, h, rng) => {
     `<path d="M${f(x)} ${f(y)} H${f(x + ew)} V${f(y + eh)} H${f(x)} Z" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.8" stroke-width="2"/>`,
     `<path d="M${f(x)} ${f(y + eh)} L${f(x + ew / 2)} ${f(y + eh * 0.45)} L${f(x + ew)} ${f(y + eh)}" fill="none" stroke="${INK.line}" stroke-opacity="0.6" stroke-width="2"/>`,
     `<path d="M${f(x)} ${f(y)} L${f(x + ew / 2)} ${f(y + eh * 0.55)} L${f(x + ew)} ${f(y)} Z" fill="${INK.deep}" stroke="${INK.line}" stroke-opacity="0.8" stroke-width="2"/>`,
-    `<circle cx="${f(x + ew / 2)}" cy="${f(y + eh * 0.52)}" r="${f(eh * 0.1)}" fill="${INK.gold}"/>`,
+    `<circle cx="${f(x + ew / 2)}" cy="${f(y + eh * 0.52)}" r="${f(eh * 0.1)}" fill="${INK.gold}" data-focus="${[x, ly, x + ew, y + eh].map(f).join(' ')}"/>`,
   )
   return out.join('\n')
 }
@@ -662,7 +753,7 @@ const horizon: Draw = (w, h, rng) => {
 }
 
 /** A relief map of contour rings with practices pinned and joined: sectors and functions on one map. */
-const terrain: Draw = (w, h, rng) => {
+const terrain: Draw = (w, h, rng, view) => {
   const out: string[] = []
   const peaks = Array.from({ length: 3 }, () => [w * (0.15 + rng.next() * 0.7), h * (0.25 + rng.next() * 0.5)] as const)
   for (const [px, py] of peaks) {
@@ -682,9 +773,8 @@ const terrain: Draw = (w, h, rng) => {
     }
   }
   // pins on the map, joined by a dotted route; one in gold
-  const pins = Array.from(
-    { length: 7 },
-    () => [w * (0.08 + rng.next() * 0.84), h * (0.12 + rng.next() * 0.76)] as const,
+  const pins = Array.from({ length: 7 }, () =>
+    inView(view, w * (0.08 + rng.next() * 0.84), h * (0.12 + rng.next() * 0.76), h * 0.03),
   )
   pins.sort((a, b) => a[0] - b[0])
   out.push(
@@ -693,7 +783,7 @@ const terrain: Draw = (w, h, rng) => {
   const gold = rng.int(2, 4)
   pins.forEach(([x, y], i) =>
     out.push(
-      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (i === gold ? 0.03 : 0.017))}" fill="${i === gold ? INK.gold : INK.pale}"/>`,
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * (i === gold ? 0.03 : 0.017))}" fill="${i === gold ? INK.gold : INK.pale}"${i === gold ? ` data-focus="${[x - h * 0.03, y - h * 0.03, x + h * 0.03, y + h * 0.03].map(f).join(' ')}"` : ''}/>`,
     ),
   )
   return out.join('\n')
@@ -924,8 +1014,40 @@ function onGround(svg: string, ground: Ground): string {
 }
 
 /**
+ * The soft edge of a picture on navy: its outer 8 % of width and 11 % of height (about the same in
+ * pixels) fade to the navy of the page's hero band, so the picture melts into the band rather than
+ * sitting on it as a lighter rectangle. Its very edge is the band's navy exactly; the fade eases in,
+ * so the picture darkens little until close to its edge.
+ */
+export const FEATHER = { x: 0.08, y: 0.11 } as const
+
+function feather(width: number, height: number): { defs: string; layer: string } {
+  const steps = 6
+  // the outermost 4 pixels are navy throughout, the fade eases in from there
+  const gradient = (id: string, share: number, size: number, vertical: boolean) => {
+    const solid = 4 / size
+    const at = (k: number) => solid + ((share - solid) * k) / steps
+    const stop = (offset: number, k: number) =>
+      `<stop offset="${offset.toFixed(4)}" stop-color="${INK.navy}" stop-opacity="${(((steps - k) / steps) ** 2).toFixed(3)}"/>`
+    const stops = [stop(0, 0)]
+    for (let k = 0; k <= steps; k += 1) stops.push(stop(at(k), k))
+    for (let k = steps; k >= 0; k -= 1) stops.push(stop(1 - at(k), k))
+    stops.push(stop(1, 0))
+    return `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">${stops.join('')}</linearGradient>`
+  }
+  return {
+    defs: gradient('edge-x', FEATHER.x, width, false) + gradient('edge-y', FEATHER.y, height, true),
+    layer: `<rect width="${width}" height="${height}" fill="url(#edge-x)"/><rect width="${width}" height="${height}" fill="url(#edge-y)"/>`,
+  }
+}
+
+/** Motifs drawn whole within the part of the drawing the framing shows: their figures would not survive a crop. */
+const FITTED: ReadonlySet<Motif> = new Set(['steps', 'conversation', 'letter'])
+
+/**
  * One picture: the motif on a navy ground with a soft light from the upper left. The motif is framed
- * anew for each key (mirrored or not, seen closer or farther), so pictures of one motif differ.
+ * anew for each key (mirrored or not, seen closer or farther), so pictures of one motif differ. On navy
+ * the picture's edges fade into the navy (`FEATHER`), and its focus stays clear of them (`FOCUS_MARGIN`).
  */
 export function artSvg(
   motif: Motif,
@@ -935,7 +1057,12 @@ export function artSvg(
   character?: CityCharacter,
   framing?: Framing,
 ): string {
-  const glow = `<radialGradient id="glow" cx="${rng.int(15, 35)}%" cy="${rng.int(10, 30)}%" r="80%"><stop offset="0" stop-color="${INK.mid}"/><stop offset="1" stop-color="${INK.navy}"/></radialGradient>`
+  const ground = framing?.ground ?? 'navy'
+  // on navy the light stands nearer the middle and has faded to navy before the edges; on sand or white
+  // it stays in the upper left
+  const [gx, gy] = [rng.int(15, 35), rng.int(10, 30)]
+  const [lx, ly, lr] = ground === 'navy' ? [gx + 15, gy + 18, 62] : [gx, gy, 80]
+  const glow = `<radialGradient id="glow" cx="${lx}%" cy="${ly}%" r="${lr}%"><stop offset="0" stop-color="${INK.mid}"/><stop offset="1" stop-color="${INK.navy}"/></radialGradient>`
   // drawn even when a framing is given, so the motif's own draws (and so its pictures elsewhere) stay the same
   const drawnMirror = rng.chance(0.5)
   const drawnZoom = 1 + rng.next() * 0.35
@@ -943,15 +1070,23 @@ export function artSvg(
   const zoom = framing?.zoom ?? drawnZoom
   const dx = -rng.next() * (zoom - 1) * width
   const dy = -rng.next() * (zoom - 1) * height
-  // the part of the drawing the framing shows, where a city keeps its landmark and light
+  // the part of the drawing the framing shows, where a motif keeps its focus (and a city its landmark and light)
   const view = { x0: -dx / zoom, y0: -dy / zoom, x1: (width - dx) / zoom, y1: (height - dy) / zoom }
   const frame = `translate(${f(mirror ? width - dx : dx)} ${f(dy)}) scale(${(mirror ? -zoom : zoom).toFixed(4)} ${zoom.toFixed(4)})`
+  const [vw, vh] = [view.x1 - view.x0, view.y1 - view.y0]
+  const drawing =
+    motif === 'city'
+      ? citySvg(width, height, rng, character ?? DEFAULT_CITY, view)
+      : FITTED.has(motif)
+        ? `<g transform="translate(${f(view.x0)} ${f(view.y0)})">${MOTIFS[motif](vw, vh, rng, { x0: 0, y0: 0, x1: vw, y1: vh })}</g>`
+        : MOTIFS[motif](width, height, rng, view)
+  const edge = ground === 'navy' ? feather(width, height) : { defs: '', layer: '' }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs>${glow}</defs>
+<defs>${glow}${edge.defs}</defs>
 <rect width="${width}" height="${height}" fill="url(#glow)"/>
 <g transform="${frame}">
-${motif === 'city' ? citySvg(width, height, rng, character ?? DEFAULT_CITY, view) : MOTIFS[motif](width, height, rng)}
-</g>
+${drawing}
+</g>${edge.layer}
 </svg>`
-  return onGround(svg, framing?.ground ?? 'navy')
+  return onGround(svg, ground)
 }

@@ -290,9 +290,10 @@ export type View = { x0: number; y0: number; x1: number; y1: number }
 
 /**
  * How far the landmark and the light stay from the picture's edges, as shares of its width and height:
- * more than a social card's crop of the 16:9 picture (1.91:1 takes 3.5% off top and bottom) takes.
+ * more than a social card's crop of the 16:9 picture (1.91:1 takes 3.5% off top and bottom) takes, and
+ * at the sides clear of the soft navy edge every picture on navy fades into (`FEATHER` in art.ts).
  */
-export const CITY_MARGIN = { x: 0.05, y: 0.07 } as const
+export const CITY_MARGIN = { x: 0.08, y: 0.07 } as const
 
 /**
  * One landmark in spirit, taller than its neighbours: a needle tower, a dome, a wheel, an arch or a clock

@@ -5,6 +5,7 @@ import { CATEGORIES } from './data/insights'
 import { SERVICES_EN } from './data/services'
 import { homeLeaders, imageSpecs } from './images'
 import { INSIGHT_MOTIFS, INSIGHT_PICTURES_PER_CATEGORY } from './insight-pictures'
+import { FOCUS_MARGIN } from './art'
 import { CITY_MARGIN } from './city'
 import { officePictureKey, planOffices } from './offices'
 import { pageDefinitions } from './data/pages'
@@ -84,6 +85,56 @@ describe('office pictures', () => {
     const cities = planOffices().map((o) => specs.find((s) => s.key === officePictureKey(o.slug)))
     for (const spec of cities) expect(spec?.width).toBe(1280)
     expect(new Set(cities.map((s) => s!.svg())).size).toBe(cities.length)
+  })
+})
+
+/** The boxes (x0 y0 x1 y1 in the drawing) a picture marks with `attr`, where its framing puts them on screen. */
+function framed(svg: string, attr: string) {
+  const [, tx, ty, sx, sy] = /translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+) ([-\d.]+)\)/.exec(svg)!.map(Number)
+  // a motif drawn within the framed part sits in a group moved there
+  const inner = /<g transform="translate\(([-\d.]+) ([-\d.]+)\)">/.exec(svg)
+  const [ox, oy] = inner ? [Number(inner[1]), Number(inner[2])] : [0, 0]
+  return [...svg.matchAll(new RegExp(`${attr}="([^"]+)"`, 'g'))].map((m) => {
+    const [x0, y0, x1, y1] = m[1]!.split(' ').map(Number)
+    const xs = [tx! + sx! * (x0! + ox), tx! + sx! * (x1! + ox)].sort((a, b) => a - b)
+    return { left: xs[0]!, right: xs[1]!, top: ty! + sy! * (y0! + oy), bottom: ty! + sy! * (y1! + oy) }
+  })
+}
+
+describe('hero pictures keep their focus inside the frame', () => {
+  const specs = imageSpecs()
+
+  it('shows every arch of a service’s colonnade, the lit one too, clear of the edges (5% of the width)', () => {
+    const colonnades = specs.filter((s) => s.motif === 'colonnade')
+    expect(colonnades.length).toBe(SERVICES_EN.length + 2)
+    for (const spec of colonnades) {
+      const svg = spec.svg()
+      const arches = framed(svg, 'data-arch')
+      const lit = framed(svg, 'data-focus')
+      expect(arches.length, spec.key).toBeGreaterThanOrEqual(4)
+      expect(lit, spec.key).toHaveLength(1)
+      for (const a of [...arches, ...lit]) {
+        expect(a.left, `${spec.key} left`).toBeGreaterThanOrEqual(spec.width * 0.05)
+        expect(a.right, `${spec.key} right`).toBeLessThanOrEqual(spec.width * 0.95)
+        expect(a.top, `${spec.key} top`).toBeGreaterThanOrEqual(spec.height * 0.05)
+      }
+    }
+  })
+
+  it('keeps the gold focus of every other drawn hero (home slides, page banners, expertise) clear of the edges', () => {
+    const heroes = specs.filter((s) => s.width === 1280 && s.motif && s.motif !== 'city')
+    expect(heroes.length).toBeGreaterThan(40)
+    for (const spec of heroes) {
+      const [mx, my] = [FOCUS_MARGIN.x * spec.width - 0.5, FOCUS_MARGIN.y * spec.height - 0.5]
+      const focus = framed(spec.svg(), 'data-focus')
+      expect(focus.length, spec.key).toBeGreaterThanOrEqual(1)
+      for (const b of focus) {
+        expect(b.left, `${spec.key} left`).toBeGreaterThanOrEqual(mx)
+        expect(b.right, `${spec.key} right`).toBeLessThanOrEqual(spec.width - mx)
+        expect(b.top, `${spec.key} top`).toBeGreaterThanOrEqual(my)
+        expect(b.bottom, `${spec.key} bottom`).toBeLessThanOrEqual(spec.height - my)
+      }
+    }
   })
 })
 
