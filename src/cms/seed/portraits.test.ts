@@ -37,6 +37,25 @@ describe('portraitSvg', () => {
     }
   })
 
+  it('sets everyone on the one pale studio ground', () => {
+    const grounds = new Set(
+      people.map((c) => {
+        const svg = portraitSvg(c.slug, c.gender, c.culture)
+        return svg.match(/<radialGradient id="[^"]+-bg"[^>]*>(.*?)<\/radialGradient>/)?.[1]
+      }),
+    )
+    expect(grounds.size).toBe(1)
+    const [ground] = grounds
+    const colours = [...(ground ?? '').matchAll(/stop-color="#([0-9a-f]{6})"/g)].map((m) => m[1]!)
+    expect(colours).toHaveLength(3)
+    for (const hex of colours) {
+      const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16))
+      // pale, and cool: a touch more blue than red, never a sand or a navy
+      expect(r! + g! + b!, hex).toBeGreaterThan(3 * 180)
+      expect(b!, hex).toBeGreaterThan(r!)
+    }
+  })
+
   it('gives every portrait its own ids, so the careers wall draws each one with its own shading', () => {
     const wall = teamSvg(
       people.slice(0, 10).map((c) => ({ slug: c.slug, gender: c.gender, culture: c.culture })),

@@ -41,7 +41,7 @@ import { hashString, rngFor, type Rng } from './random'
 
 /**
  * Demo portraits drawn by the site's own code: flat, softly shaded head-and-shoulders figures in
- * business dress, on the brand's pale navy, sand or deep navy, in a 4:5 frame. Skin and
+ * business dress, on one pale blue-grey studio ground, in a 4:5 frame. Skin and
  * hair follow the naming culture of the person's name, the style of hair and dress its gender; every
  * choice is seeded by the consultant's slug, so a person always gets the same portrait.
  */
@@ -66,7 +66,6 @@ export type PortraitChoice = {
   jacket: Jacket
   beard: Beard | null
   glasses: boolean
-  backdrop: number
   /** Which cut of the hair style (0–1): a textured crop or a buzz cut, a rounded afro or a puff. */
   cut: number
   /** Grey at the temples of a man's darker hair. */
@@ -106,13 +105,11 @@ const OUTFIT_WEIGHTS: Record<Gender, readonly number[]> = { man: [9, 7, 4], woma
 
 type Backdrop = { light: string; shade: string }
 
-/** Pale navy, blue-grey and sand grounds: a grid of portraits reads as one set (a deep navy one stood out as a fault). */
-const BACKDROPS: readonly Backdrop[] = [
-  { light: '#e4ebf3', shade: '#c7d4e3' },
-  { light: '#eaeef3', shade: '#d0d9e4' },
-  { light: '#f3eee6', shade: '#dfd3c1' },
-]
-const BACKDROP_WEIGHTS = [4, 3, 3]
+/**
+ * One pale blue-grey studio ground for everyone, as on a firm's people page: a grid of portraits reads
+ * as one set only when no sitter stands on a ground of their own.
+ */
+const BACKDROP: Backdrop = { light: '#e9eef4', shade: '#d2dbe5' }
 
 /** Lip colours mixed into a woman's own lip tone: rose, berry, coral and a warm nude. */
 const LIPSTICKS = ['#b5485a', '#8f2f48', '#c8604f', '#a8645a'] as const
@@ -131,7 +128,8 @@ export function portraitChoice(slug: string, gender: Gender, culture = 'american
   const hairColour = hairColourFor(rng, culture, skin)
   const hair = hairStyleFor(rng, gender, culture, skin)
   const outfit = OUTFITS[gender][weighted(rng, OUTFIT_WEIGHTS[gender])]!
-  const backdrop = weighted(rng, BACKDROP_WEIGHTS)
+  // once the choice of ground, now one for everyone: drawn still, so every later choice stays as it was
+  rng.next()
   const jacket = rng.pick(JACKETS_FOR[gender])
   const beard = gender === 'man' && rng.chance(BEARD_CHANCE) ? rng.pick(BEARDS) : null
   const glasses = rng.chance(GLASSES_CHANCE)
@@ -147,7 +145,6 @@ export function portraitChoice(slug: string, gender: Gender, culture = 'american
     jacket,
     beard,
     glasses,
-    backdrop,
     cut,
     temples,
     age,
@@ -302,8 +299,7 @@ function faceFor(rng: Rng, gender: Gender, age: number, culture: string, skin: n
 
 /**
  * A soft two-tone ground, lighter behind the head, darkening gently to the corners. Nothing crosses
- * the head: a line near the face reads as a headset's wire. The deep navy ground gets a thin gold rule
- * at its foot, drawn over the figure.
+ * the head: a line near the face reads as a headset's wire.
  */
 function backdropSvg(b: Backdrop, id: string): string {
   // the vignette is the gradient's last stop, not a second layer: one full-frame fill renders faster
@@ -384,7 +380,6 @@ function framedPortrait(
   const { undertone, shift: skinShift } = complexion(slug)
   const skin = skinOf(choice.skin, undertone, skinShift)
   const tones = hairTones(choice.hairColour)
-  const backdrop = BACKDROPS[choice.backdrop]!
   const man = gender === 'man'
   const dress: Dress = {
     outfit: choice.outfit,
@@ -428,7 +423,7 @@ function framedPortrait(
   const brow = mix(tones.dark, skin.deep, choice.hairColour === 'silver' || choice.hairColour === 'blond' ? 0.5 : 0.2)
   return `<svg ${attributes} viewBox="${view}">
 <defs>${faceGrad}</defs>
-${backdropSvg(backdrop, id)}
+${backdropSvg(BACKDROP, id)}
 <g transform="translate(${pose.x} ${pose.y}) ${scaleAbout(pose.scale, pose.scale, CX, PORTRAIT_HEIGHT)}">
 <g transform="${head}">${hair.behind}</g>
 <g transform="${torso}">${body(f, dress, id)}</g>
