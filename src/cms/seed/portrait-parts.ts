@@ -102,7 +102,7 @@ export const mirrorX = (x: number) => 2 * CX - x
 const TURN_NARROWING = 0.008
 
 /** The scale of the left and right halves of the head: the side it turns towards is further away. */
-export function sides(f: Face): [number, number] {
+export function sides(f: Pick<Face, 'turn'>): [number, number] {
   const k = 1 - Math.abs(f.turn) * TURN_NARROWING
   return f.turn > 0 ? [1, k] : f.turn < 0 ? [k, 1] : [1, 1]
 }

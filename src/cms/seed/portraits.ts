@@ -24,6 +24,7 @@ import {
   CX,
   ears,
   eyes,
+  sides,
   faceOutline,
   earrings,
   folds,
@@ -206,7 +207,6 @@ export function teamSvg(people: readonly Sitter[], width: number, height: number
       person,
       `x="${(i % cols) * w}" y="${Math.floor(i / cols) * h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMin slice"`,
       view,
-      wide,
     ),
   )
   const rules: string[] = []
@@ -312,43 +312,78 @@ function backdropSvg(b: Backdrop, id: string): string {
 const NECK_BASE = 440
 
 /**
- * How a sitter sits for the camera: how close (the figure's scale, about the frame's foot), where in the
- * frame, how far the shoulders lean, how broad they look (narrower when the body is turned) and how
- * large the head is against them. Real staff photos differ in all of these; drawn alike, a row of
- * portraits reads as one person with different hair.
+ * One studio crop for everyone, as on a firm's people page: the eyes on one line across a row, every
+ * face drawn about as wide, the head centred. A face wider or narrower than the mean keeps a little of
+ * the difference (`WIDTH_KEPT`), so a broad face still reads broad beside a narrow one.
+ */
+export const EYE_LINE = 236
+export const FACE_WIDTH = 180
+const MEAN_HALF_WIDTH = 78
+const WIDTH_KEPT = 0.22
+
+/**
+ * How a sitter sits for the camera, within the one crop: how far the shoulders lean and turn, how far
+ * the head tilts; the figure's scale, the head's and the place in the frame follow, so the eyes land
+ * on `EYE_LINE` and the face is `FACE_WIDTH` wide.
  */
 export type Pose = {
+  /** The whole figure's scale, about the frame's foot. */
   scale: number
+  /** The figure's shift, which keeps the head centred however the sitter leans. */
   x: number
   y: number
   /** Degrees, about the neck's base. */
   lean: number
+  /** Degrees, about a point below the chin. */
+  tilt: number
   /** The torso's width (1 square to the camera) and its shift sideways, away from the face's turn. */
   shoulders: number
   bodyX: number
+  /** The head's own scale, about the chin: what evens out the faces' widths. */
   head: number
 }
 
+/** What of a face the crop is measured by. */
+export type PoseFace = Pick<Face, 'hw' | 'eyeY' | 'chinY' | 'turn'>
+
+const round1 = (n: number) => Math.round(n * 10) / 10
 const round2 = (n: number) => Math.round(n * 100) / 100
+const round3 = (n: number) => Math.round(n * 1000) / 1000
+
+/** `p` turned by `deg` degrees (clockwise on screen, as SVG's rotate) about `c`. */
+function turned([x, y]: readonly [number, number], deg: number, [cx, cy]: readonly [number, number]): [number, number] {
+  const a = (deg * Math.PI) / 180
+  const [dx, dy] = [x - cx, y - cy]
+  return [cx + dx * Math.cos(a) - dy * Math.sin(a), cy + dx * Math.sin(a) + dy * Math.cos(a)]
+}
 
 /** A sitter's pose, from a stream of its own, so it leaves every other choice of the portrait as it was. */
-export function portraitPose(slug: string, turn = 0): Pose {
+export function portraitPose(slug: string, face: PoseFace): Pose {
   const rng = rngFor(`portrait-pose-${slug}`)
   // as in `portraitChoice`: the first draw of streams seeded by similar slugs is alike
   rng.next()
-  const scale = 0.98 + rng.next() * 0.26
-  // a close sitter sits lower, so a tall style is cut at most a little by the frame's top
-  const y = rng.int(-8, 14) + Math.max(0, (scale - 1.12) * 160)
+  const scale = round2(1.06 + rng.next() * 0.04)
   const shoulders = 0.86 + rng.next() * 0.14
-  const side = turn === 0 ? (rng.chance(0.5) ? 1 : -1) : -Math.sign(turn)
+  const side = rng.chance(0.5) ? 1 : -1
+  const lean = round2((rng.next() * 2 - 1) * 3)
+  const tilt = round1(rng.next() * 5 - 2.5)
+  const [kl, kr] = sides(face)
+  const width = FACE_WIDTH * (face.hw / MEAN_HALF_WIDTH) ** WIDTH_KEPT
+  const head = round3(width / (face.hw * (kl + kr) * scale))
+  // the middle of the head at the eyes' height, scaled about the chin, tilted, then leant with the body
+  const eye = turned(turned([CX, face.chinY + (face.eyeY - face.chinY) * head], tilt, [CX, face.chinY + 40]), lean, [
+    CX,
+    NECK_BASE,
+  ])
   return {
-    scale: round2(scale),
-    x: rng.int(-30, 30),
-    y: Math.round(y),
-    lean: round2((rng.next() * 2 - 1) * 4),
+    scale,
+    x: round1(rng.next() * 4 - 2 - (eye[0] - CX) * scale),
+    y: round1(EYE_LINE + rng.next() * 6 - 3 - PORTRAIT_HEIGHT - (eye[1] - PORTRAIT_HEIGHT) * scale),
+    lean,
+    tilt,
     shoulders: round2(shoulders),
-    bodyX: Math.round(side * (1 - shoulders) * 60),
-    head: round2(0.94 + rng.next() * 0.12),
+    bodyX: Math.round((face.turn === 0 ? side : -Math.sign(face.turn)) * (1 - shoulders) * 60),
+    head,
   }
 }
 
@@ -360,9 +395,6 @@ export function complexion(slug: string): { undertone: Undertone; shift: number 
   return { undertone: rng.pick(UNDERTONES), shift: round2(rng.next() * 2 - 1) }
 }
 
-/** A wide tile shows only the upper band: a sitter placed close or low there would be a face cut at the neck. */
-const headAndShoulders = (p: Pose): Pose => ({ ...p, scale: Math.min(p.scale, 1.08), y: Math.min(p.y, 0) })
-
 const scaleAbout = (sx: number, sy: number, x: number, y: number) =>
   `translate(${x} ${y}) scale(${sx} ${sy}) translate(${-x} ${-y})`
 
@@ -371,7 +403,6 @@ function framedPortrait(
   { slug, gender, culture }: Sitter,
   attributes: string,
   view = `0 0 ${PORTRAIT_WIDTH} ${PORTRAIT_HEIGHT}`,
-  wide = false,
 ): string {
   const choice = portraitChoice(slug, gender, culture)
   const rng = rngFor(`portrait-${slug}`)
@@ -413,11 +444,12 @@ function framedPortrait(
   const beardSvg = choice.beard ? drawBeard(choice.beard, f, tones, skin) : ''
   const beard = choice.beard === 'stubble' ? `<g clip-path="url(#${id}-face)">${beardSvg}</g>` : beardSvg
   const frame = rng.pick(['#2a2522', '#5b3f2c', '#a88a58', '#8e949b'])
-  const tilt = (rng.next() * 5 - 2.5).toFixed(1)
-  rng.int(-10, 10) // the old sideways shift, now the pose's: drawn still, so later draws stay as they were
-  const pose = wide ? headAndShoulders(portraitPose(slug, f.turn)) : portraitPose(slug, f.turn)
+  // the old tilt and sideways shift, now the pose's: drawn still, so later draws stay as they were
+  rng.next()
+  rng.int(-10, 10)
+  const pose = portraitPose(slug, f)
   const lean = `rotate(${pose.lean} ${CX} ${NECK_BASE})`
-  const head = `${lean} rotate(${tilt} ${CX} ${f.chinY + 40}) ${scaleAbout(pose.head, pose.head, CX, f.chinY)}`
+  const head = `${lean} rotate(${pose.tilt} ${CX} ${f.chinY + 40}) ${scaleAbout(pose.head, pose.head, CX, f.chinY)}`
   const torso = `${lean} translate(${pose.bodyX} 0) ${scaleAbout(pose.shoulders, 1, CX, NECK_BASE)}`
   const faceGrad = `<linearGradient id="${id}-skin" x1="0" x2="1" y1="0.2" y2="0.4"><stop offset="0" stop-color="${skin.light}"/><stop offset="0.5" stop-color="${skin.base}"/><stop offset="1" stop-color="${mix(skin.base, skin.shade, 0.7)}"/></linearGradient>`
   const brow = mix(tones.dark, skin.deep, choice.hairColour === 'silver' || choice.hairColour === 'blond' ? 0.5 : 0.2)
