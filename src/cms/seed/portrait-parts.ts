@@ -175,13 +175,17 @@ export function ears(f: Face, skin: Skin): string {
 /** The skin of the neck and throat, a step darker than the face. */
 export const neckTone = (skin: Skin) => mix(skin.base, skin.shade, 0.55)
 
-/** The neck, a touch narrower than the jaw and widening into the shoulders, shaded under the jaw. */
-export function neck(f: Face, skin: Skin, low: number): string {
+/**
+ * The neck, a touch narrower than the jaw and widening into the shoulders by `flare`, shaded under the
+ * jaw. Under a roll neck it does not widen: the roll's edge would show a sliver of skin beside it.
+ */
+export function neck(f: Face, skin: Skin, low: number, flare = 14): string {
   const top = f.mouthY - 10
-  const body = `M${CX - f.nw} ${top}C${CX - f.nw} ${low - 60} ${CX - f.nw - 4} ${low - 40} ${CX - f.nw - 14} ${low - 24}Q${CX} ${low + 8} ${CX + f.nw + 14} ${low - 24}C${CX + f.nw + 4} ${low - 40} ${CX + f.nw} ${low - 60} ${CX + f.nw} ${top}Z`
+  const bend = Math.min(4, flare)
+  const body = `M${CX - f.nw} ${top}C${CX - f.nw} ${low - 60} ${CX - f.nw - bend} ${low - 40} ${CX - f.nw - flare} ${low - 24}Q${CX} ${low + 8} ${CX + f.nw + flare} ${low - 24}C${CX + f.nw + bend} ${low - 40} ${CX + f.nw} ${low - 60} ${CX + f.nw} ${top}Z`
   const shadow = `M${CX - f.nw} ${top}H${CX + f.nw}V${f.chinY - 14}Q${CX} ${f.chinY + 30} ${CX - f.nw} ${f.chinY - 14}Z`
   // the shaded side follows the neck's own edge, so no lit sliver shows beside it
-  const side = `M${CX + f.nw * 0.35} ${f.chinY}Q${CX + f.nw} ${f.chinY + 30} ${CX + f.nw + 14} ${low - 24}C${CX + f.nw + 4} ${low - 40} ${CX + f.nw} ${low - 60} ${CX + f.nw} ${top}Z`
+  const side = `M${CX + f.nw * 0.35} ${f.chinY}Q${CX + f.nw} ${f.chinY + 30} ${CX + f.nw + flare} ${low - 24}C${CX + f.nw + bend} ${low - 40} ${CX + f.nw} ${low - 60} ${CX + f.nw} ${top}Z`
   return `<path d="${body}" fill="${neckTone(skin)}"/><path d="${side}" fill="${skin.shade}" fill-opacity="0.6"/><path d="${shadow}" fill="${skin.deep}" fill-opacity="0.4"/>`
 }
 
@@ -320,8 +324,9 @@ export function earrings(f: Face, kind: 'stud' | 'pearl' | 'drop', colour: strin
   const [kl, kr] = sides(f)
   return ([-1, 1] as const)
     .map((s) => {
-      const x = CX + s * (f.hw * (s < 0 ? kl : kr) + 1)
-      const y = f.noseY + 5
+      // at the lobe, just inside the ear's lower curve
+      const x = CX + s * (f.hw * (s < 0 ? kl : kr) + 3)
+      const y = f.noseY + 4
       if (kind === 'drop')
         return `<path d="M${r(x)} ${y}v7" stroke="${colour}" stroke-width="1.6"/><circle cx="${r(x)}" cy="${y + 11}" r="4.2" fill="${colour}"/><circle cx="${r(x - 1.2)}" cy="${y + 9.8}" r="1.3" fill="#ffffff" fill-opacity="0.6"/>`
       return `<circle cx="${r(x)}" cy="${y + 1}" r="${kind === 'pearl' ? 4.4 : 3.6}" fill="${colour}"/><circle cx="${r(x - 1.2)}" cy="${y - 0.2}" r="1.4" fill="#ffffff" fill-opacity="0.7"/>`

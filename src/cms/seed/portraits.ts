@@ -434,6 +434,7 @@ function framedPortrait(
     temples: choice.temples,
   })
   const scarf = choice.hair === 'headscarf'
+  const rolled = choice.outfit === 'knit' || choice.outfit === 'turtleneck'
   const lips = man ? mix(skin.lip, skin.base, 0.35) : mix(skin.lip, rng.pick(LIPSTICKS), rng.next() * 0.35 + 0.15)
   const jewel =
     // always with the shortest hair, so a woman with a crop of curls never reads as a man
@@ -461,7 +462,7 @@ ${backdropSvg(BACKDROP, id)}
 <g transform="${torso}">${body(f, dress, id)}</g>
 ${scarf ? '' : `<g transform="${head}">${hair.back}</g>`}
 <g transform="${torso}">
-${neck(f, skin, choice.outfit === 'knit' || choice.outfit === 'turtleneck' ? 446 : 470)}
+${rolled ? neck(f, skin, 446, 0) : neck(f, skin, 470)}
 ${front(f, dress, skin)}
 </g>
 ${scarf ? `<g transform="${head}">${hair.back}</g>` : ''}
