@@ -172,6 +172,11 @@ export function ears(f: Face, skin: Skin): string {
   return one(-1) + one(1)
 }
 
+/** Relative lightness of a #rrggbb colour (0–1). */
+const lightness = (c: string) =>
+  (0.2126 * parseInt(c.slice(1, 3), 16) + 0.7152 * parseInt(c.slice(3, 5), 16) + 0.0722 * parseInt(c.slice(5, 7), 16)) /
+  255
+
 /** The skin of the neck and throat, a step darker than the face. */
 export const neckTone = (skin: Skin) => mix(skin.base, skin.shade, 0.55)
 
@@ -361,9 +366,10 @@ export function modelling(f: Face, skin: Skin, blush: number): string {
   return `<path d="${cheek}" fill="${skin.shade}" fill-opacity="0.55"/><path d="${under}" fill="${skin.shade}" fill-opacity="0.5"/><ellipse cx="${r(fx - f.eyeX - 6)}" cy="${r(cy)}" rx="16" ry="9" fill="${skin.blush}" fill-opacity="${blush}"/><ellipse cx="${r(fx + f.eyeX + 6)}" cy="${r(cy)}" rx="15" ry="8" fill="${skin.blush}" fill-opacity="${blush * 0.85}"/>`
 }
 
-/** Thin-framed glasses over the eyes. */
+/** Glasses over the eyes: dark frames a little bolder than metal ones, so both read at a card's size. */
 export function glasses(f: Face, frame: string, round: boolean): string {
   const [kl, kr] = sides(f)
+  const weight = lightness(frame) < 0.3 ? 3.4 : 2.4
   const fx = featureX(f)
   const h = round ? 15 : 12
   const rx = round ? 14 : 6
@@ -373,7 +379,7 @@ export function glasses(f: Face, frame: string, round: boolean): string {
   }
   const lenses = ([-1, 1] as const).map((s) => {
     const { x, w } = lens(s)
-    return `<rect x="${r(x - w)}" y="${f.eyeY - h - 1}" width="${r(2 * w)}" height="${2 * h}" rx="${rx}" fill="#ffffff" fill-opacity="0.08" stroke="${frame}" stroke-width="2.6"/>`
+    return `<rect x="${r(x - w)}" y="${f.eyeY - h - 1}" width="${r(2 * w)}" height="${2 * h}" rx="${rx}" fill="#ffffff" fill-opacity="0.08" stroke="${frame}" stroke-width="${weight}"/>`
   })
   const [a, b] = [lens(-1), lens(1)]
   const bridge = `M${r(a.x + a.w)} ${f.eyeY - 4}Q${r(fx)} ${f.eyeY - 10} ${r(b.x - b.w)} ${f.eyeY - 4}`
@@ -383,7 +389,7 @@ export function glasses(f: Face, frame: string, round: boolean): string {
       return `M${r(x + s * w)} ${f.eyeY - 6}L${r(CX + s * (f.hw * (s < 0 ? kl : kr) + 2))} ${f.eyeY - 2}`
     })
     .join('')
-  return `${lenses.join('')}<path d="${bridge}${arms}" fill="none" stroke="${frame}" stroke-width="2.6" stroke-linecap="round"/>`
+  return `${lenses.join('')}<path d="${bridge}${arms}" fill="none" stroke="${frame}" stroke-width="${weight}" stroke-linecap="round"/>`
 }
 
 /**

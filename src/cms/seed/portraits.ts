@@ -281,7 +281,8 @@ function faceFor(rng: Rng, gender: Gender, age: number, culture: string, skin: n
     eyeShape,
     iris: skin <= 1 && !eastAsian && rng.chance(0.6) ? rng.pick(LIGHT_IRISES) : rng.pick(DARK_IRISES),
     lashes: !man,
-    browWeight: man ? 1.4 + rng.next() * 2.2 : rng.next() * 1.3,
+    // brows read at a card's size: from fine to heavy, so two men of one hair colour still differ
+    browWeight: man ? 1.4 + rng.next() * 3 : rng.next() * 1.3,
     browTilt: rng.next() * 4 - 1.5,
     browLift: rng.int(-1, 4),
     browArch: man ? 1 + rng.next() * 2.5 : 3 + rng.next() * 3.5,
