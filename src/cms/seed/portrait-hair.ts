@@ -246,13 +246,16 @@ function fringeOfSides(f: Face, width: number): string {
 const scalpSheen = (f: Face) =>
   `<ellipse cx="${n1(CX - f.hw * 0.25)}" cy="${f.top + 22}" rx="${n1(f.hw * 0.4)}" ry="13" fill="#ffffff" fill-opacity="0.14"/>`
 
-/** Grey at the temples: the hair above the ears lightens softly, with a few fine grey streaks running up and back. */
+/**
+ * Grey at the temples: the hair above the ears lightens softly, with a few fine grey streaks running up
+ * and back; kept within the hair's edge, so no grey shows on the skin beside it.
+ */
 function greyTemples(f: Face, t: HairTones): string {
   const grey = mix(t.base, '#d2cfca', 0.7)
   const patch = ([-1, 1] as const)
     .map((s) => {
       const x = (dx: number) => n1(CX + s * (f.hw + dx))
-      return `M${x(-5)} ${f.eyeY - 12}C${x(-7)} ${f.eyeY - 26} ${x(-6)} ${f.eyeY - 40} ${x(-2)} ${f.eyeY - 48}C${x(3)} ${f.eyeY - 40} ${x(5)} ${f.eyeY - 24} ${x(3)} ${f.eyeY - 12}Z`
+      return `M${x(-6)} ${f.eyeY - 12}C${x(-8)} ${f.eyeY - 26} ${x(-7)} ${f.eyeY - 40} ${x(-3)} ${f.eyeY - 48}C${x(1)} ${f.eyeY - 40} ${x(2)} ${f.eyeY - 24} ${x(1)} ${f.eyeY - 12}Z`
     })
     .join('')
   const streaks = ([-1, 1] as const)
