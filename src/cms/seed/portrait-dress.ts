@@ -110,7 +110,9 @@ function rollNeck(f: Face, colour: string): string {
   const top = f.chinY + 14
   const tube = `M${CX - f.nw - 3} ${top}Q${CX} ${top + 12} ${CX + f.nw + 3} ${top}Q${CX + f.nw + 8} ${top + 30} ${CX + f.nw + 14} 440Q${CX} 472 ${CX - f.nw - 14} 440Q${CX - f.nw - 8} ${top + 30} ${CX - f.nw - 3} ${top}Z`
   const fold = `M${CX - f.nw - 6} ${top + 22}Q${CX} ${top + 36} ${CX + f.nw + 6} ${top + 22}`
-  return `${path(tube, colour)}<path d="M${CX + 10} ${top + 10}Q${CX + f.nw + 2} ${top + 4} ${CX + f.nw + 3} ${top}Q${CX + f.nw + 8} ${top + 30} ${CX + f.nw + 14} 440Q${CX + 30} 452 ${CX + 12} 454Z" fill="#000000" fill-opacity="0.16"/><path d="${fold}" fill="none" stroke="${mix(colour, '#000000', 0.3)}" stroke-width="2" stroke-opacity="0.5"/><path d="M${CX - f.nw - 3} ${top}Q${CX} ${top + 12} ${CX + f.nw + 3} ${top}" fill="none" stroke="${mix(colour, '#000000', 0.35)}" stroke-width="2.5" stroke-opacity="0.6"/>`
+  // the far side of the roll in shade: a soft crescent following the tube's edge, no straight inner edge
+  const shade = `M${CX + f.nw * 0.45} ${top + 7}Q${CX + f.nw + 2} ${top + 4} ${CX + f.nw + 3} ${top}Q${CX + f.nw + 8} ${top + 30} ${CX + f.nw + 14} 440Q${CX + f.nw * 0.6} 456 ${CX + f.nw * 0.35} 458Q${CX + f.nw * 0.7} ${(top + 458) / 2} ${CX + f.nw * 0.45} ${top + 7}Z`
+  return `${path(tube, colour)}${path(shade, '#000000', ' fill-opacity="0.14"')}<path d="${fold}" fill="none" stroke="${mix(colour, '#000000', 0.3)}" stroke-width="2" stroke-opacity="0.5"/><path d="M${CX - f.nw - 3} ${top}Q${CX} ${top + 12} ${CX + f.nw + 3} ${top}" fill="none" stroke="${mix(colour, '#000000', 0.35)}" stroke-width="2.5" stroke-opacity="0.6"/>`
 }
 
 /** Bare skin of the throat, down into an open neckline. */

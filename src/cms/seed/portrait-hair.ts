@@ -228,12 +228,16 @@ const stroke = (d: string, colour: string, width: number, opacity: number, extra
 
 const n1 = (v: number) => Math.round(v * 10) / 10
 
-/** The short hair round the sides of a bald or shaven crown, above and behind the ears: drawn behind the face. */
+/**
+ * The short hair round the sides of a bald or shaven crown, drawn behind the face: a crescent that
+ * starts thin at the temple, is widest above the ear and runs in behind it, so it reads as hair on the
+ * head's sides, not as a pad beside it.
+ */
 function fringeOfSides(f: Face, width: number): string {
   return ([-1, 1] as const)
     .map((s) => {
       const x = (dx: number) => n1(CX + s * (f.hw + dx))
-      return `M${x(-12)} ${f.top + 44}C${x(2)} ${f.top + 40} ${x(width + 3)} ${f.eyeY - 40} ${x(width + 2)} ${f.eyeY - 8}C${x(width + 1)} ${f.eyeY + 8} ${x(width - 4)} ${f.eyeY + 18} ${x(-2)} ${f.eyeY + 20}L${x(-12)} ${f.eyeY + 20}Z`
+      return `M${x(-6)} ${f.top + 36}C${x(width * 0.3)} ${f.top + 50} ${x(width)} ${f.eyeY - 46} ${x(width)} ${f.eyeY - 22}C${x(width)} ${f.eyeY - 6} ${x(width * 0.6)} ${f.eyeY + 4} ${x(2)} ${f.eyeY + 8}L${x(-8)} ${f.eyeY + 8}Z`
     })
     .join('')
 }
@@ -242,13 +246,16 @@ function fringeOfSides(f: Face, width: number): string {
 const scalpSheen = (f: Face) =>
   `<ellipse cx="${n1(CX - f.hw * 0.25)}" cy="${f.top + 22}" rx="${n1(f.hw * 0.4)}" ry="13" fill="#ffffff" fill-opacity="0.14"/>`
 
-/** Grey at the temples: the hair above the ears lightens softly, with a few fine grey streaks running up and back. */
+/**
+ * Grey at the temples: the hair above the ears lightens softly, with a few fine grey streaks running up
+ * and back; kept within the hair's edge, so no grey shows on the skin beside it.
+ */
 function greyTemples(f: Face, t: HairTones): string {
   const grey = mix(t.base, '#d2cfca', 0.7)
   const patch = ([-1, 1] as const)
     .map((s) => {
       const x = (dx: number) => n1(CX + s * (f.hw + dx))
-      return `M${x(-5)} ${f.eyeY - 12}C${x(-7)} ${f.eyeY - 26} ${x(-6)} ${f.eyeY - 40} ${x(-2)} ${f.eyeY - 48}C${x(3)} ${f.eyeY - 40} ${x(5)} ${f.eyeY - 24} ${x(3)} ${f.eyeY - 12}Z`
+      return `M${x(-6)} ${f.eyeY - 12}C${x(-8)} ${f.eyeY - 26} ${x(-7)} ${f.eyeY - 40} ${x(-3)} ${f.eyeY - 48}C${x(1)} ${f.eyeY - 40} ${x(2)} ${f.eyeY - 24} ${x(1)} ${f.eyeY - 12}Z`
     })
     .join('')
   const streaks = ([-1, 1] as const)
@@ -320,7 +327,7 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
       const v = Math.round(o.volume * 14)
       const part = `M${CX - f.hw * 0.42} ${f.top - 2}Q${CX - f.hw * 0.5} ${f.top + 18} ${CX - f.hw * 0.58} ${hl - 2}`
       // the long side lifts from the parting and falls over to the right, past the crown's line
-      const sweep = `M${CX - f.hw * 0.42} ${f.top - 10}C${CX - f.hw * 0.1} ${f.top - 32 - v} ${CX + f.hw * 0.85} ${f.top - 28 - v} ${CX + f.hw + 6} ${f.top + 12}C${CX + f.hw + 9} ${f.top + 22} ${CX + f.hw + 7} ${f.top + 36} ${CX + f.hw + 2} ${f.top + 42}C${CX + f.hw * 0.8} ${hl - 8} ${CX + f.hw * 0.2} ${hl - 12} ${CX - f.hw * 0.42} ${hl - 6}Z`
+      const sweep = `M${CX - f.hw * 0.42} ${f.top - 10}C${CX - f.hw * 0.1} ${f.top - 32 - v} ${CX + f.hw * 0.85} ${f.top - 28 - v} ${CX + f.hw + 4} ${f.top + 12}C${CX + f.hw + 6} ${f.top + 22} ${CX + f.hw + 5} ${f.top + 36} ${CX + f.hw + 2} ${f.top + 42}C${CX + f.hw * 0.8} ${hl - 8} ${CX + f.hw * 0.2} ${hl - 12} ${CX - f.hw * 0.42} ${hl - 6}Z`
       const strands = [0, 10, 20]
         .map(
           (d) =>
@@ -330,7 +337,7 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
       return {
         behind: '',
         back: '',
-        front: `${fill(cap(f, 12 + v * 0.6, hl - 2, -2, 4), t.base)}${fill(sweep, t.base)}${stroke(strands, t.dark, 2.2, 0.4)}${stroke(`M${CX - f.hw * 0.3} ${f.top - 14 - v * 0.6}Q${CX + f.hw * 0.3} ${f.top - 28 - v} ${CX + f.hw * 0.8} ${f.top}`, t.light, 7, 0.45)}${stroke(part, t.dark, 2.4, 0.7)}${temples}`,
+        front: `${fill(cap(f, 12 + v * 0.6, hl - 2, -2, 4), t.base)}${fill(sweep, t.base)}${stroke(strands, t.dark, 2.2, 0.4)}${stroke(`M${CX - f.hw * 0.3} ${f.top - 8 - v * 0.6}Q${CX + f.hw * 0.3} ${f.top - 20 - v} ${CX + f.hw * 0.75} ${f.top + 4}`, t.light, 6, 0.45)}${stroke(part, t.dark, 2.4, 0.7)}${temples}`,
         hidesEars: false,
       }
     }
@@ -355,7 +362,7 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
         // bald on top, a fringe of hair round the sides
         return {
           behind: '',
-          back: fill(fringeOfSides(f, 14), t.base),
+          back: fill(fringeOfSides(f, 10), t.base),
           front: scalpSheen(f),
           hidesEars: false,
         }
@@ -402,7 +409,7 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
         // clean-shaven: the crown's own skin, lit on top, a shadow of stubble at the sides
         return {
           behind: '',
-          back: fill(fringeOfSides(f, 5), mix(t.base, o.skin, 0.5)),
+          back: fill(fringeOfSides(f, 4), mix(t.base, o.skin, 0.5)),
           front: scalpSheen(f),
           hidesEars: false,
         }
@@ -786,6 +793,6 @@ export function drawBeard(kind: Beard, f: Face, t: HairTones, skin: Skin): strin
   if (kind === 'short beard') {
     return `${fill(lower, colour, ' fill-opacity="0.18"')}${fill(full, colour, ' fill-opacity="0.82"')}<path d="M${CX + f.hw - 4} ${f.eyeY + 34}C${CX + f.jaw + 4} ${f.mouthY} ${CX + f.chin + 10} ${f.chinY + 4} ${CX} ${f.chinY + 8}" fill="none" stroke="${t.dark}" stroke-width="7" stroke-opacity="0.35"/>`
   }
-  const goatee = `M${CX - f.mouthW - 2} ${f.mouthY + 1}Q${CX - f.mouthW - 4} ${f.mouthY - 12} ${CX} ${f.mouthY - 10}Q${CX + f.mouthW + 4} ${f.mouthY - 12} ${CX + f.mouthW + 2} ${f.mouthY + 1}Q${CX + f.mouthW - 2} ${f.mouthY - 5} ${CX} ${f.mouthY - 5}Q${CX - f.mouthW + 2} ${f.mouthY - 5} ${CX - f.mouthW - 2} ${f.mouthY + 1}ZM${CX - f.chin - 2} ${f.mouthY + 14}Q${CX} ${f.mouthY + 10} ${CX + f.chin + 2} ${f.mouthY + 14}Q${CX + f.chin + 4} ${f.chinY + 4} ${CX} ${f.chinY + 6}Q${CX - f.chin - 4} ${f.chinY + 4} ${CX - f.chin - 2} ${f.mouthY + 14}Z`
+  const goatee = `M${CX - f.mouthW - 2} ${f.mouthY + 1}Q${CX - f.mouthW - 4} ${f.mouthY - 12} ${CX} ${f.mouthY - 10}Q${CX + f.mouthW + 4} ${f.mouthY - 12} ${CX + f.mouthW + 2} ${f.mouthY + 1}Q${CX + f.mouthW - 2} ${f.mouthY - 5} ${CX} ${f.mouthY - 5}Q${CX - f.mouthW + 2} ${f.mouthY - 5} ${CX - f.mouthW - 2} ${f.mouthY + 1}ZM${CX - f.chin + 2} ${f.mouthY + 14}Q${CX} ${f.mouthY + 10} ${CX + f.chin - 2} ${f.mouthY + 14}Q${CX + f.chin} ${f.chinY} ${CX} ${f.chinY + 2}Q${CX - f.chin} ${f.chinY} ${CX - f.chin + 2} ${f.mouthY + 14}Z`
   return fill(goatee, colour, ' fill-opacity="0.8"')
 }

@@ -38,11 +38,14 @@ export const UNDERTONES = [null, '#e3938a', '#e2a95a', '#c2a05e'] as const
 
 export type Undertone = (typeof UNDERTONES)[number]
 
-/** `shift` (-1 to 1) lightens or deepens the tone by up to a third of a step of `SKIN_TONES`. */
+/**
+ * `shift` (-1 to 1) lightens or deepens the tone by up to half a step of `SKIN_TONES`: two people of one
+ * tone still read as two complexions at a card's size.
+ */
 export function skinOf(tone: number, undertone: Undertone = null, shift = 0): Skin {
   const own = SKIN_TONES[tone]!
-  const tinted = undertone ? mix(own, undertone, 0.14) : own
-  const base = shift >= 0 ? mix(tinted, '#fff1e6', shift * 0.12) : mix(tinted, '#3a2016', -shift * 0.1)
+  const tinted = undertone ? mix(own, undertone, 0.18) : own
+  const base = shift >= 0 ? mix(tinted, '#fff1e6', shift * 0.18) : mix(tinted, '#3a2016', -shift * 0.15)
   return {
     base,
     light: mix(base, '#fff4ea', 0.22),

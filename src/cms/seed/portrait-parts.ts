@@ -102,7 +102,7 @@ export const mirrorX = (x: number) => 2 * CX - x
 const TURN_NARROWING = 0.008
 
 /** The scale of the left and right halves of the head: the side it turns towards is further away. */
-export function sides(f: Face): [number, number] {
+export function sides(f: Pick<Face, 'turn'>): [number, number] {
   const k = 1 - Math.abs(f.turn) * TURN_NARROWING
   return f.turn > 0 ? [1, k] : f.turn < 0 ? [k, 1] : [1, 1]
 }
@@ -172,16 +172,25 @@ export function ears(f: Face, skin: Skin): string {
   return one(-1) + one(1)
 }
 
+/** Relative lightness of a #rrggbb colour (0–1). */
+const lightness = (c: string) =>
+  (0.2126 * parseInt(c.slice(1, 3), 16) + 0.7152 * parseInt(c.slice(3, 5), 16) + 0.0722 * parseInt(c.slice(5, 7), 16)) /
+  255
+
 /** The skin of the neck and throat, a step darker than the face. */
 export const neckTone = (skin: Skin) => mix(skin.base, skin.shade, 0.55)
 
-/** The neck, a touch narrower than the jaw and widening into the shoulders, shaded under the jaw. */
-export function neck(f: Face, skin: Skin, low: number): string {
+/**
+ * The neck, a touch narrower than the jaw and widening into the shoulders by `flare`, shaded under the
+ * jaw. Under a roll neck it does not widen: the roll's edge would show a sliver of skin beside it.
+ */
+export function neck(f: Face, skin: Skin, low: number, flare = 14): string {
   const top = f.mouthY - 10
-  const body = `M${CX - f.nw} ${top}C${CX - f.nw} ${low - 60} ${CX - f.nw - 4} ${low - 40} ${CX - f.nw - 14} ${low - 24}Q${CX} ${low + 8} ${CX + f.nw + 14} ${low - 24}C${CX + f.nw + 4} ${low - 40} ${CX + f.nw} ${low - 60} ${CX + f.nw} ${top}Z`
+  const bend = Math.min(4, flare)
+  const body = `M${CX - f.nw} ${top}C${CX - f.nw} ${low - 60} ${CX - f.nw - bend} ${low - 40} ${CX - f.nw - flare} ${low - 24}Q${CX} ${low + 8} ${CX + f.nw + flare} ${low - 24}C${CX + f.nw + bend} ${low - 40} ${CX + f.nw} ${low - 60} ${CX + f.nw} ${top}Z`
   const shadow = `M${CX - f.nw} ${top}H${CX + f.nw}V${f.chinY - 14}Q${CX} ${f.chinY + 30} ${CX - f.nw} ${f.chinY - 14}Z`
   // the shaded side follows the neck's own edge, so no lit sliver shows beside it
-  const side = `M${CX + f.nw * 0.35} ${f.chinY}Q${CX + f.nw} ${f.chinY + 30} ${CX + f.nw + 14} ${low - 24}C${CX + f.nw + 4} ${low - 40} ${CX + f.nw} ${low - 60} ${CX + f.nw} ${top}Z`
+  const side = `M${CX + f.nw * 0.35} ${f.chinY}Q${CX + f.nw} ${f.chinY + 30} ${CX + f.nw + flare} ${low - 24}C${CX + f.nw + bend} ${low - 40} ${CX + f.nw} ${low - 60} ${CX + f.nw} ${top}Z`
   return `<path d="${body}" fill="${neckTone(skin)}"/><path d="${side}" fill="${skin.shade}" fill-opacity="0.6"/><path d="${shadow}" fill="${skin.deep}" fill-opacity="0.4"/>`
 }
 
@@ -320,8 +329,9 @@ export function earrings(f: Face, kind: 'stud' | 'pearl' | 'drop', colour: strin
   const [kl, kr] = sides(f)
   return ([-1, 1] as const)
     .map((s) => {
-      const x = CX + s * (f.hw * (s < 0 ? kl : kr) + 1)
-      const y = f.noseY + 5
+      // at the lobe, just inside the ear's lower curve
+      const x = CX + s * (f.hw * (s < 0 ? kl : kr) + 3)
+      const y = f.noseY + 4
       if (kind === 'drop')
         return `<path d="M${r(x)} ${y}v7" stroke="${colour}" stroke-width="1.6"/><circle cx="${r(x)}" cy="${y + 11}" r="4.2" fill="${colour}"/><circle cx="${r(x - 1.2)}" cy="${y + 9.8}" r="1.3" fill="#ffffff" fill-opacity="0.6"/>`
       return `<circle cx="${r(x)}" cy="${y + 1}" r="${kind === 'pearl' ? 4.4 : 3.6}" fill="${colour}"/><circle cx="${r(x - 1.2)}" cy="${y - 0.2}" r="1.4" fill="#ffffff" fill-opacity="0.7"/>`
@@ -356,9 +366,10 @@ export function modelling(f: Face, skin: Skin, blush: number): string {
   return `<path d="${cheek}" fill="${skin.shade}" fill-opacity="0.55"/><path d="${under}" fill="${skin.shade}" fill-opacity="0.5"/><ellipse cx="${r(fx - f.eyeX - 6)}" cy="${r(cy)}" rx="16" ry="9" fill="${skin.blush}" fill-opacity="${blush}"/><ellipse cx="${r(fx + f.eyeX + 6)}" cy="${r(cy)}" rx="15" ry="8" fill="${skin.blush}" fill-opacity="${blush * 0.85}"/>`
 }
 
-/** Thin-framed glasses over the eyes. */
+/** Glasses over the eyes: dark frames a little bolder than metal ones, so both read at a card's size. */
 export function glasses(f: Face, frame: string, round: boolean): string {
   const [kl, kr] = sides(f)
+  const weight = lightness(frame) < 0.3 ? 3.4 : 2.4
   const fx = featureX(f)
   const h = round ? 15 : 12
   const rx = round ? 14 : 6
@@ -368,7 +379,7 @@ export function glasses(f: Face, frame: string, round: boolean): string {
   }
   const lenses = ([-1, 1] as const).map((s) => {
     const { x, w } = lens(s)
-    return `<rect x="${r(x - w)}" y="${f.eyeY - h - 1}" width="${r(2 * w)}" height="${2 * h}" rx="${rx}" fill="#ffffff" fill-opacity="0.08" stroke="${frame}" stroke-width="2.6"/>`
+    return `<rect x="${r(x - w)}" y="${f.eyeY - h - 1}" width="${r(2 * w)}" height="${2 * h}" rx="${rx}" fill="#ffffff" fill-opacity="0.08" stroke="${frame}" stroke-width="${weight}"/>`
   })
   const [a, b] = [lens(-1), lens(1)]
   const bridge = `M${r(a.x + a.w)} ${f.eyeY - 4}Q${r(fx)} ${f.eyeY - 10} ${r(b.x - b.w)} ${f.eyeY - 4}`
@@ -378,7 +389,7 @@ export function glasses(f: Face, frame: string, round: boolean): string {
       return `M${r(x + s * w)} ${f.eyeY - 6}L${r(CX + s * (f.hw * (s < 0 ? kl : kr) + 2))} ${f.eyeY - 2}`
     })
     .join('')
-  return `${lenses.join('')}<path d="${bridge}${arms}" fill="none" stroke="${frame}" stroke-width="2.6" stroke-linecap="round"/>`
+  return `${lenses.join('')}<path d="${bridge}${arms}" fill="none" stroke="${frame}" stroke-width="${weight}" stroke-linecap="round"/>`
 }
 
 /**

@@ -37,6 +37,25 @@ describe('portraitSvg', () => {
     }
   })
 
+  it('sets everyone on the one pale studio ground', () => {
+    const grounds = new Set(
+      people.map((c) => {
+        const svg = portraitSvg(c.slug, c.gender, c.culture)
+        return svg.match(/<radialGradient id="[^"]+-bg"[^>]*>(.*?)<\/radialGradient>/)?.[1]
+      }),
+    )
+    expect(grounds.size).toBe(1)
+    const [ground] = grounds
+    const colours = [...(ground ?? '').matchAll(/stop-color="#([0-9a-f]{6})"/g)].map((m) => m[1]!)
+    expect(colours).toHaveLength(3)
+    for (const hex of colours) {
+      const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16))
+      // pale, and cool: a touch more blue than red, never a sand or a navy
+      expect(r! + g! + b!, hex).toBeGreaterThan(3 * 180)
+      expect(b!, hex).toBeGreaterThan(r!)
+    }
+  })
+
   it('gives every portrait its own ids, so the careers wall draws each one with its own shading', () => {
     const wall = teamSvg(
       people.slice(0, 10).map((c) => ({ slug: c.slug, gender: c.gender, culture: c.culture })),
@@ -193,29 +212,94 @@ describe('portraits that sit together look different', () => {
   })
 })
 
-describe('a row of portraits reads as different people, not one drawing with different hair', () => {
-  const row = people.slice(0, 24)
-  const poses = row.map((c) => portraitPose(c.slug, portraitFace(c.slug, c.gender, c.culture).turn))
-  const faces = row.map((c) => portraitFace(c.slug, c.gender, c.culture))
-  const spread = (xs: readonly number[]) => Math.max(...xs) - Math.min(...xs)
+/** An affine map [a, b, c, d, e, f], as SVG's matrix(): x' = a x + c y + e, y' = b x + d y + f. */
+type Affine = readonly [number, number, number, number, number, number]
+const times = ([a, b, c, d, e, f]: Affine, [A, B, C, D, E, F]: Affine): Affine => [
+  a * A + c * B,
+  b * A + d * B,
+  a * C + c * D,
+  b * C + d * D,
+  a * E + c * F + e,
+  b * E + d * F + f,
+]
+/** The map an SVG transform list stands for (translate, scale and rotate, as the portraits use them). */
+function affine(list: string): Affine {
+  let m: Affine = [1, 0, 0, 1, 0, 0]
+  for (const [, op, args] of list.matchAll(/(\w+)\(([^)]*)\)/g)) {
+    const [p = 0, q, r] = args!.split(/[\s,]+/).map(Number)
+    if (op === 'translate') m = times(m, [1, 0, 0, 1, p, q ?? 0])
+    else if (op === 'scale') m = times(m, [p, 0, 0, q ?? p, 0, 0])
+    else if (op === 'rotate') {
+      const [cos, sin] = [Math.cos((p * Math.PI) / 180), Math.sin((p * Math.PI) / 180)]
+      const [cx, cy] = [q ?? 0, r ?? 0]
+      m = times(times(times(m, [1, 0, 0, 1, cx, cy]), [cos, sin, -sin, cos, 0, 0]), [1, 0, 0, 1, -cx, -cy])
+    } else throw new Error(`unexpected transform ${op}`)
+  }
+  return m
+}
+const apply = ([a, b, c, d, e, f]: Affine, [x, y]: readonly [number, number]) => [a * x + c * y + e, b * x + d * y + f]
 
-  it('sits people closer and further, off centre, with shoulders leaning either way', () => {
-    expect(spread(poses.map((p) => p.scale))).toBeGreaterThan(0.15)
-    expect(spread(poses.map((p) => p.x))).toBeGreaterThan(30)
-    expect(spread(poses.map((p) => p.y))).toBeGreaterThan(12)
-    expect(spread(poses.map((p) => p.shoulders))).toBeGreaterThan(0.08)
+describe('one studio crop: the eyes on one line, every face about as wide, the head centred', () => {
+  // where each portrait, as drawn, puts the middle of the head at the eyes' height and how wide the face is there
+  const placed = people.map((c) => {
+    const f = portraitFace(c.slug, c.gender, c.culture)
+    const svg = portraitSvg(c.slug, c.gender, c.culture)
+    const figure = svg.match(/<g transform="(translate\([^"]+)">/)![1]!
+    // the head's groups are leant with the body, then tilted on their own: two turns
+    const head = svg.match(/<g transform="(rotate\([^)]*\) rotate\([^"]+)">/)![1]!
+    const m = times(affine(figure), affine(head))
+    const [x, eye] = apply(m, [240, f.eyeY])
+    // the face is widest just above the eyes; the side a face turns towards is drawn a little narrower
+    const k = 1 - Math.abs(f.turn) * 0.008
+    const [l, r] = f.turn > 0 ? [1, k] : f.turn < 0 ? [k, 1] : [1, 1]
+    const a = apply(m, [240 - f.hw * l, f.eyeY - 10])
+    const b = apply(m, [240 + f.hw * r, f.eyeY - 10])
+    return { slug: c.slug, x: x!, eye: eye!, width: Math.hypot(b[0]! - a[0]!, b[1]! - a[1]!), svg, f }
+  })
+  const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+
+  it('puts every sitter’s eyes within 2% of the frame’s height of one line', () => {
+    const line = mean(placed.map((p) => p.eye))
+    expect(line).toBeGreaterThan(PORTRAIT_HEIGHT * 0.36)
+    expect(line).toBeLessThan(PORTRAIT_HEIGHT * 0.44)
+    for (const p of placed) expect(Math.abs(p.eye - line), p.slug).toBeLessThanOrEqual(PORTRAIT_HEIGHT * 0.02)
+  })
+
+  it('draws every face within 6% of one width, a broad face still a little broader than a narrow one', () => {
+    const width = mean(placed.map((p) => p.width))
+    expect(width / PORTRAIT_WIDTH).toBeGreaterThan(0.3)
+    expect(width / PORTRAIT_WIDTH).toBeLessThan(0.42)
+    for (const p of placed) expect(Math.abs(p.width / width - 1), p.slug).toBeLessThanOrEqual(0.06)
+    const byHw = [...placed].sort((a, b) => a.f.hw - b.f.hw)
+    expect(byHw.at(-1)!.width).toBeGreaterThan(byHw[0]!.width)
+  })
+
+  it('centres every head within 2% of the frame’s width', () => {
+    for (const p of placed)
+      expect(Math.abs(p.x - PORTRAIT_WIDTH / 2), p.slug).toBeLessThanOrEqual(PORTRAIT_WIDTH * 0.02)
+  })
+
+  it('keeps a little life: the shoulders lean and turn either way, the heads tilt', () => {
+    const poses = people.map((c) => portraitPose(c.slug, portraitFace(c.slug, c.gender, c.culture)))
     expect(poses.some((p) => p.lean > 1.5) && poses.some((p) => p.lean < -1.5)).toBe(true)
-    expect(new Set(poses.map((p) => `${p.scale}/${p.x}/${p.y}`)).size).toBe(row.length)
+    expect(poses.some((p) => p.tilt > 1.5) && poses.some((p) => p.tilt < -1.5)).toBe(true)
+    expect(poses.some((p) => p.bodyX > 3) && poses.some((p) => p.bodyX < -3)).toBe(true)
+    for (const p of poses) expect(Math.abs(p.lean)).toBeLessThanOrEqual(3)
   })
 
   it('draws each sitter where their pose puts them', () => {
-    const placed = row.map((c, i) => {
-      const svg = portraitSvg(c.slug, c.gender, c.culture)
-      expect(svg, c.slug).toContain(`translate(${poses[i]!.x} ${poses[i]!.y})`)
-      return svg.match(/<g transform="(translate\([^"]+)">/)?.[1]
+    people.slice(0, 24).forEach((c, i) => {
+      const pose = portraitPose(c.slug, placed[i]!.f)
+      expect(placed[i]!.svg, c.slug).toContain(`translate(${pose.x} ${pose.y})`)
+      expect(placed[i]!.svg, c.slug).toContain(`rotate(${pose.tilt} `)
     })
-    expect(new Set(placed).size).toBe(row.length)
   })
+})
+
+describe('a row of portraits reads as different people, not one drawing with different hair', () => {
+  const row = people.slice(0, 24)
+  const faces = row.map((c) => portraitFace(c.slug, c.gender, c.culture))
+  const spread = (xs: readonly number[]) => Math.max(...xs) - Math.min(...xs)
 
   it('gives faces of clearly different width, length and eye height', () => {
     expect(spread(faces.map((f) => f.hw))).toBeGreaterThan(18)

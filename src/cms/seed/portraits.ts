@@ -24,6 +24,7 @@ import {
   CX,
   ears,
   eyes,
+  sides,
   faceOutline,
   earrings,
   folds,
@@ -41,7 +42,7 @@ import { hashString, rngFor, type Rng } from './random'
 
 /**
  * Demo portraits drawn by the site's own code: flat, softly shaded head-and-shoulders figures in
- * business dress, on the brand's pale navy, sand or deep navy, in a 4:5 frame. Skin and
+ * business dress, on one pale blue-grey studio ground, in a 4:5 frame. Skin and
  * hair follow the naming culture of the person's name, the style of hair and dress its gender; every
  * choice is seeded by the consultant's slug, so a person always gets the same portrait.
  */
@@ -66,7 +67,6 @@ export type PortraitChoice = {
   jacket: Jacket
   beard: Beard | null
   glasses: boolean
-  backdrop: number
   /** Which cut of the hair style (0–1): a textured crop or a buzz cut, a rounded afro or a puff. */
   cut: number
   /** Grey at the temples of a man's darker hair. */
@@ -106,13 +106,11 @@ const OUTFIT_WEIGHTS: Record<Gender, readonly number[]> = { man: [9, 7, 4], woma
 
 type Backdrop = { light: string; shade: string }
 
-/** Pale navy, blue-grey and sand grounds: a grid of portraits reads as one set (a deep navy one stood out as a fault). */
-const BACKDROPS: readonly Backdrop[] = [
-  { light: '#e4ebf3', shade: '#c7d4e3' },
-  { light: '#eaeef3', shade: '#d0d9e4' },
-  { light: '#f3eee6', shade: '#dfd3c1' },
-]
-const BACKDROP_WEIGHTS = [4, 3, 3]
+/**
+ * One pale blue-grey studio ground for everyone, as on a firm's people page: a grid of portraits reads
+ * as one set only when no sitter stands on a ground of their own.
+ */
+const BACKDROP: Backdrop = { light: '#e9eef4', shade: '#d2dbe5' }
 
 /** Lip colours mixed into a woman's own lip tone: rose, berry, coral and a warm nude. */
 const LIPSTICKS = ['#b5485a', '#8f2f48', '#c8604f', '#a8645a'] as const
@@ -131,7 +129,8 @@ export function portraitChoice(slug: string, gender: Gender, culture = 'american
   const hairColour = hairColourFor(rng, culture, skin)
   const hair = hairStyleFor(rng, gender, culture, skin)
   const outfit = OUTFITS[gender][weighted(rng, OUTFIT_WEIGHTS[gender])]!
-  const backdrop = weighted(rng, BACKDROP_WEIGHTS)
+  // once the choice of ground, now one for everyone: drawn still, so every later choice stays as it was
+  rng.next()
   const jacket = rng.pick(JACKETS_FOR[gender])
   const beard = gender === 'man' && rng.chance(BEARD_CHANCE) ? rng.pick(BEARDS) : null
   const glasses = rng.chance(GLASSES_CHANCE)
@@ -147,7 +146,6 @@ export function portraitChoice(slug: string, gender: Gender, culture = 'american
     jacket,
     beard,
     glasses,
-    backdrop,
     cut,
     temples,
     age,
@@ -209,7 +207,6 @@ export function teamSvg(people: readonly Sitter[], width: number, height: number
       person,
       `x="${(i % cols) * w}" y="${Math.floor(i / cols) * h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMin slice"`,
       view,
-      wide,
     ),
   )
   const rules: string[] = []
@@ -284,7 +281,8 @@ function faceFor(rng: Rng, gender: Gender, age: number, culture: string, skin: n
     eyeShape,
     iris: skin <= 1 && !eastAsian && rng.chance(0.6) ? rng.pick(LIGHT_IRISES) : rng.pick(DARK_IRISES),
     lashes: !man,
-    browWeight: man ? 1.4 + rng.next() * 2.2 : rng.next() * 1.3,
+    // brows read at a card's size: from fine to heavy, so two men of one hair colour still differ
+    browWeight: man ? 1.4 + rng.next() * 3 : rng.next() * 1.3,
     browTilt: rng.next() * 4 - 1.5,
     browLift: rng.int(-1, 4),
     browArch: man ? 1 + rng.next() * 2.5 : 3 + rng.next() * 3.5,
@@ -302,8 +300,7 @@ function faceFor(rng: Rng, gender: Gender, age: number, culture: string, skin: n
 
 /**
  * A soft two-tone ground, lighter behind the head, darkening gently to the corners. Nothing crosses
- * the head: a line near the face reads as a headset's wire. The deep navy ground gets a thin gold rule
- * at its foot, drawn over the figure.
+ * the head: a line near the face reads as a headset's wire.
  */
 function backdropSvg(b: Backdrop, id: string): string {
   // the vignette is the gradient's last stop, not a second layer: one full-frame fill renders faster
@@ -316,43 +313,78 @@ function backdropSvg(b: Backdrop, id: string): string {
 const NECK_BASE = 440
 
 /**
- * How a sitter sits for the camera: how close (the figure's scale, about the frame's foot), where in the
- * frame, how far the shoulders lean, how broad they look (narrower when the body is turned) and how
- * large the head is against them. Real staff photos differ in all of these; drawn alike, a row of
- * portraits reads as one person with different hair.
+ * One studio crop for everyone, as on a firm's people page: the eyes on one line across a row, every
+ * face drawn about as wide, the head centred. A face wider or narrower than the mean keeps a little of
+ * the difference (`WIDTH_KEPT`), so a broad face still reads broad beside a narrow one.
+ */
+export const EYE_LINE = 236
+export const FACE_WIDTH = 180
+const MEAN_HALF_WIDTH = 78
+const WIDTH_KEPT = 0.22
+
+/**
+ * How a sitter sits for the camera, within the one crop: how far the shoulders lean and turn, how far
+ * the head tilts; the figure's scale, the head's and the place in the frame follow, so the eyes land
+ * on `EYE_LINE` and the face is `FACE_WIDTH` wide.
  */
 export type Pose = {
+  /** The whole figure's scale, about the frame's foot. */
   scale: number
+  /** The figure's shift, which keeps the head centred however the sitter leans. */
   x: number
   y: number
   /** Degrees, about the neck's base. */
   lean: number
+  /** Degrees, about a point below the chin. */
+  tilt: number
   /** The torso's width (1 square to the camera) and its shift sideways, away from the face's turn. */
   shoulders: number
   bodyX: number
+  /** The head's own scale, about the chin: what evens out the faces' widths. */
   head: number
 }
 
+/** What of a face the crop is measured by. */
+export type PoseFace = Pick<Face, 'hw' | 'eyeY' | 'chinY' | 'turn'>
+
+const round1 = (n: number) => Math.round(n * 10) / 10
 const round2 = (n: number) => Math.round(n * 100) / 100
+const round3 = (n: number) => Math.round(n * 1000) / 1000
+
+/** `p` turned by `deg` degrees (clockwise on screen, as SVG's rotate) about `c`. */
+function turned([x, y]: readonly [number, number], deg: number, [cx, cy]: readonly [number, number]): [number, number] {
+  const a = (deg * Math.PI) / 180
+  const [dx, dy] = [x - cx, y - cy]
+  return [cx + dx * Math.cos(a) - dy * Math.sin(a), cy + dx * Math.sin(a) + dy * Math.cos(a)]
+}
 
 /** A sitter's pose, from a stream of its own, so it leaves every other choice of the portrait as it was. */
-export function portraitPose(slug: string, turn = 0): Pose {
+export function portraitPose(slug: string, face: PoseFace): Pose {
   const rng = rngFor(`portrait-pose-${slug}`)
   // as in `portraitChoice`: the first draw of streams seeded by similar slugs is alike
   rng.next()
-  const scale = 0.98 + rng.next() * 0.26
-  // a close sitter sits lower, so a tall style is cut at most a little by the frame's top
-  const y = rng.int(-8, 14) + Math.max(0, (scale - 1.12) * 160)
+  const scale = round2(1.06 + rng.next() * 0.04)
   const shoulders = 0.86 + rng.next() * 0.14
-  const side = turn === 0 ? (rng.chance(0.5) ? 1 : -1) : -Math.sign(turn)
+  const side = rng.chance(0.5) ? 1 : -1
+  const lean = round2((rng.next() * 2 - 1) * 3)
+  const tilt = round1(rng.next() * 5 - 2.5)
+  const [kl, kr] = sides(face)
+  const width = FACE_WIDTH * (face.hw / MEAN_HALF_WIDTH) ** WIDTH_KEPT
+  const head = round3(width / (face.hw * (kl + kr) * scale))
+  // the middle of the head at the eyes' height, scaled about the chin, tilted, then leant with the body
+  const eye = turned(turned([CX, face.chinY + (face.eyeY - face.chinY) * head], tilt, [CX, face.chinY + 40]), lean, [
+    CX,
+    NECK_BASE,
+  ])
   return {
-    scale: round2(scale),
-    x: rng.int(-30, 30),
-    y: Math.round(y),
-    lean: round2((rng.next() * 2 - 1) * 4),
+    scale,
+    x: round1(rng.next() * 4 - 2 - (eye[0] - CX) * scale),
+    y: round1(EYE_LINE + rng.next() * 6 - 3 - PORTRAIT_HEIGHT - (eye[1] - PORTRAIT_HEIGHT) * scale),
+    lean,
+    tilt,
     shoulders: round2(shoulders),
-    bodyX: Math.round(side * (1 - shoulders) * 60),
-    head: round2(0.94 + rng.next() * 0.12),
+    bodyX: Math.round((face.turn === 0 ? side : -Math.sign(face.turn)) * (1 - shoulders) * 60),
+    head,
   }
 }
 
@@ -364,9 +396,6 @@ export function complexion(slug: string): { undertone: Undertone; shift: number 
   return { undertone: rng.pick(UNDERTONES), shift: round2(rng.next() * 2 - 1) }
 }
 
-/** A wide tile shows only the upper band: a sitter placed close or low there would be a face cut at the neck. */
-const headAndShoulders = (p: Pose): Pose => ({ ...p, scale: Math.min(p.scale, 1.08), y: Math.min(p.y, 0) })
-
 const scaleAbout = (sx: number, sy: number, x: number, y: number) =>
   `translate(${x} ${y}) scale(${sx} ${sy}) translate(${-x} ${-y})`
 
@@ -375,7 +404,6 @@ function framedPortrait(
   { slug, gender, culture }: Sitter,
   attributes: string,
   view = `0 0 ${PORTRAIT_WIDTH} ${PORTRAIT_HEIGHT}`,
-  wide = false,
 ): string {
   const choice = portraitChoice(slug, gender, culture)
   const rng = rngFor(`portrait-${slug}`)
@@ -384,7 +412,6 @@ function framedPortrait(
   const { undertone, shift: skinShift } = complexion(slug)
   const skin = skinOf(choice.skin, undertone, skinShift)
   const tones = hairTones(choice.hairColour)
-  const backdrop = BACKDROPS[choice.backdrop]!
   const man = gender === 'man'
   const dress: Dress = {
     outfit: choice.outfit,
@@ -408,6 +435,7 @@ function framedPortrait(
     temples: choice.temples,
   })
   const scarf = choice.hair === 'headscarf'
+  const rolled = choice.outfit === 'knit' || choice.outfit === 'turtleneck'
   const lips = man ? mix(skin.lip, skin.base, 0.35) : mix(skin.lip, rng.pick(LIPSTICKS), rng.next() * 0.35 + 0.15)
   const jewel =
     // always with the shortest hair, so a woman with a crop of curls never reads as a man
@@ -418,23 +446,24 @@ function framedPortrait(
   const beardSvg = choice.beard ? drawBeard(choice.beard, f, tones, skin) : ''
   const beard = choice.beard === 'stubble' ? `<g clip-path="url(#${id}-face)">${beardSvg}</g>` : beardSvg
   const frame = rng.pick(['#2a2522', '#5b3f2c', '#a88a58', '#8e949b'])
-  const tilt = (rng.next() * 5 - 2.5).toFixed(1)
-  rng.int(-10, 10) // the old sideways shift, now the pose's: drawn still, so later draws stay as they were
-  const pose = wide ? headAndShoulders(portraitPose(slug, f.turn)) : portraitPose(slug, f.turn)
+  // the old tilt and sideways shift, now the pose's: drawn still, so later draws stay as they were
+  rng.next()
+  rng.int(-10, 10)
+  const pose = portraitPose(slug, f)
   const lean = `rotate(${pose.lean} ${CX} ${NECK_BASE})`
-  const head = `${lean} rotate(${tilt} ${CX} ${f.chinY + 40}) ${scaleAbout(pose.head, pose.head, CX, f.chinY)}`
+  const head = `${lean} rotate(${pose.tilt} ${CX} ${f.chinY + 40}) ${scaleAbout(pose.head, pose.head, CX, f.chinY)}`
   const torso = `${lean} translate(${pose.bodyX} 0) ${scaleAbout(pose.shoulders, 1, CX, NECK_BASE)}`
   const faceGrad = `<linearGradient id="${id}-skin" x1="0" x2="1" y1="0.2" y2="0.4"><stop offset="0" stop-color="${skin.light}"/><stop offset="0.5" stop-color="${skin.base}"/><stop offset="1" stop-color="${mix(skin.base, skin.shade, 0.7)}"/></linearGradient>`
   const brow = mix(tones.dark, skin.deep, choice.hairColour === 'silver' || choice.hairColour === 'blond' ? 0.5 : 0.2)
   return `<svg ${attributes} viewBox="${view}">
 <defs>${faceGrad}</defs>
-${backdropSvg(backdrop, id)}
+${backdropSvg(BACKDROP, id)}
 <g transform="translate(${pose.x} ${pose.y}) ${scaleAbout(pose.scale, pose.scale, CX, PORTRAIT_HEIGHT)}">
 <g transform="${head}">${hair.behind}</g>
 <g transform="${torso}">${body(f, dress, id)}</g>
 ${scarf ? '' : `<g transform="${head}">${hair.back}</g>`}
 <g transform="${torso}">
-${neck(f, skin, choice.outfit === 'knit' || choice.outfit === 'turtleneck' ? 446 : 470)}
+${rolled ? neck(f, skin, 446, 0) : neck(f, skin, 470)}
 ${front(f, dress, skin)}
 </g>
 ${scarf ? `<g transform="${head}">${hair.back}</g>` : ''}
