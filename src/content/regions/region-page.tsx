@@ -46,7 +46,7 @@ async function RegionPage({ params }: Props) {
         crumbs={[{ title: 'Offices', link: officePaths.offices }, { title: region.title }]}
       />
       <header className="bg-brand text-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12 lg:py-14">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:gap-12 lg:py-14">
           <div>
             <p className="text-sm eyebrow text-white/80">Region</p>
             <h1 className="mt-2 text-4xl font-bold md:text-5xl">{region.title}</h1>

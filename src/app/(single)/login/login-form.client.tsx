@@ -88,7 +88,8 @@ export function LoginForm() {
           className={field}
         />
       </div>
-      <div id={errorId} role="alert" className="min-h-6 text-sm font-semibold text-red-800">
+      {/* empty, the alert takes no line (a gap above the button read as a fault), yet stays a live region */}
+      <div id={errorId} role="alert" className={error ? 'text-sm font-semibold text-red-800' : 'sr-only'}>
         {error}
       </div>
       <button
