@@ -34,6 +34,23 @@ function subsectorSummary(sub: SubsectorData, index: number): string {
   return SUMMARIES[index % SUMMARIES.length]!(sub.focus)
 }
 
+/**
+ * Why a client would come to a subsector's team, after its own knowledge of the field: two of these, a
+ * different pair for each sibling, so pages listed side by side do not repeat one another.
+ */
+const REASONS: ReadonlyArray<(area: ExpertiseData, sub: SubsectorData) => string> = [
+  (area) => `Connections across the wider ${area.title} practice and every region`,
+  () => 'Rigorous assessment and diverse shortlists as standard',
+  (_, sub) => `Partners who have appointed leaders in ${sub.title} for a decade or more`,
+  () => 'References taken in depth, beyond the names a candidate offers',
+  () => 'Support through a new leader’s first year, not only the appointment',
+  (area) => `Advice on ${area.themes[0]}, from people who have seen it done`,
+]
+
+function subsectorReasons(area: ExpertiseData, sub: SubsectorData, index: number): string[] {
+  return [REASONS[index % REASONS.length]!(area, sub), REASONS[(index + 3) % REASONS.length]!(area, sub)]
+}
+
 /** A subsector's text; its recent assignments differ from its siblings' (they are listed side by side in search). */
 function subsectorBody(area: ExpertiseData, sub: SubsectorData, index: number): RichText {
   const recent = [0, 1, 2].map((k) => area.roles[(index + k) % area.roles.length]!)
@@ -43,8 +60,7 @@ function subsectorBody(area: ExpertiseData, sub: SubsectorData, index: number): 
     {
       ul: [
         `${capitalise(indefinite(sub.title))} ${sub.title} team that knows the leaders in its field`,
-        `Connections across the wider ${area.title} practice and every region`,
-        'Rigorous assessment and diverse shortlists as standard',
+        ...subsectorReasons(area, sub, index),
       ],
     },
     `Recent appointments include ${joinList(recent.map((role) => `${indefinite(role)} ${role}`))}.`,
