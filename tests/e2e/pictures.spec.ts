@@ -40,8 +40,12 @@ async function expectInsightPictures(cards: Locator): Promise<void> {
 }
 
 /** The consultant cards of the section headed `heading`. */
+/** The cards of a list of people or articles: its items holding a card (not a tile closing the row). */
 const cardsUnder = (page: Page, heading: string | RegExp) =>
-  page.getByRole('region', { name: heading }).getByRole('listitem')
+  page
+    .getByRole('region', { name: heading })
+    .getByRole('listitem')
+    .filter({ has: page.locator('article') })
 
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
