@@ -49,10 +49,12 @@ describe('card grid columns', () => {
 describe('a tile closing the consultant grid', () => {
   it('spans the empty cells of the last row at each width, hidden where the cards fill their rows', () => {
     // two people: a full row on a phone, one cell left at 3 columns, two at 4
-    expect(fillTileClass(2)).toBe('hidden sm:flex sm:col-span-1 lg:flex lg:col-span-2')
-    expect(fillTileClass(3)).toBe('flex col-span-1 sm:hidden lg:flex lg:col-span-1')
+    expect(fillTileClass(2)).toBe('flex col-span-full sm:flex sm:col-span-1 lg:flex lg:col-span-2')
+    expect(fillTileClass(3)).toBe('flex col-span-1 sm:flex sm:col-span-full lg:flex lg:col-span-1')
     expect(fillTileClass(5)).toBe('flex col-span-1 sm:flex sm:col-span-1 lg:flex lg:col-span-3')
-    expect(fillTileClass(12)).toBe('hidden sm:hidden lg:hidden')
+    // where the cards fill their rows, a row of its own: never hidden
+    expect(fillTileClass(12)).toBe('flex col-span-full sm:flex sm:col-span-full lg:flex lg:col-span-full')
+    for (let n = 1; n <= 30; n++) expect(fillTileClass(n)).not.toMatch(/hidden/)
     for (let n = 1; n <= 30; n++) {
       for (const [columns, prefix] of [
         [2, ''],
@@ -68,9 +70,9 @@ describe('a tile closing the consultant grid', () => {
 })
 
 describe('rowFillTileClass', () => {
-  it('fills a people row’s empty cells from lg and is hidden below, where pairs fill their rows', () => {
-    expect(rowFillTileClass(2)).toBe('hidden lg:flex lg:col-span-2')
-    expect(rowFillTileClass(4)).toBe('hidden lg:hidden')
-    expect(rowFillTileClass(6)).toBe('hidden lg:flex lg:col-span-2')
+  it('fills a people row’s empty cells from lg, and is a row of its own where the cards fill theirs', () => {
+    expect(rowFillTileClass(2)).toBe('flex col-span-full lg:flex lg:col-span-2')
+    expect(rowFillTileClass(4)).toBe('flex col-span-full lg:flex lg:col-span-full')
+    expect(rowFillTileClass(6)).toBe('flex col-span-full lg:flex lg:col-span-2')
   })
 })

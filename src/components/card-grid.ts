@@ -48,18 +48,26 @@ export function featuredCardClass(count: number, index: number, max: 3 | 4 = 3):
   return sm ? `${sm} ${lg}` : lg === 'lg:col-span-full' ? lg : ''
 }
 
-/** A tile after `count` cards that fills its last row's empty cells at each width, and never adds a row. */
+/**
+ * A tile after `count` cards that fills its last row's empty cells at each width; where the cards fill
+ * their rows, a row of its own under them (what it says is never hidden on one screen and not another).
+ */
 const FILL = {
-  base: { 0: 'hidden', 1: 'flex col-span-1', 2: 'flex col-span-2' },
-  sm: { 0: 'sm:hidden', 1: 'sm:flex sm:col-span-1', 2: 'sm:flex sm:col-span-2' },
-  lg: { 0: 'lg:hidden', 1: 'lg:flex lg:col-span-1', 2: 'lg:flex lg:col-span-2', 3: 'lg:flex lg:col-span-3' },
+  base: { 0: 'flex col-span-full', 1: 'flex col-span-1', 2: 'flex col-span-2' },
+  sm: { 0: 'sm:flex sm:col-span-full', 1: 'sm:flex sm:col-span-1', 2: 'sm:flex sm:col-span-2' },
+  lg: {
+    0: 'lg:flex lg:col-span-full',
+    1: 'lg:flex lg:col-span-1',
+    2: 'lg:flex lg:col-span-2',
+    3: 'lg:flex lg:col-span-3',
+  },
 } as const
 
 const emptyCells = (count: number, columns: number) => (columns - (count % columns)) % columns
 
 /**
  * Classes for a tile closing a grid of `count` cards in 2, 3 (from 640 px) and 4 (from 1024 px)
- * columns, the consultant finder's: it spans the last row's empty cells, and is hidden where the
+ * columns, the consultant finder's: it spans the last row's empty cells, or a row of its own where the
  * cards fill their rows.
  */
 export function fillTileClass(count: number): string {
@@ -71,8 +79,9 @@ export function fillTileClass(count: number): string {
 
 /**
  * Classes for a tile closing a people row (two columns, four from 1024 px) of `count` cards, an even
- * count: hidden below `lg`, where the pairs fill their rows; from `lg`, across the last row's empty cells.
+ * count: a row of its own below `lg`, where the pairs fill their rows; from `lg`, across the last
+ * row's empty cells.
  */
 export function rowFillTileClass(count: number): string {
-  return `hidden ${FILL.lg[emptyCells(count, 4) as 0 | 1 | 2 | 3]}`
+  return `flex col-span-full ${FILL.lg[emptyCells(count, 4) as 0 | 1 | 2 | 3]}`
 }

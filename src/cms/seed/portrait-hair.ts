@@ -230,14 +230,16 @@ const n1 = (v: number) => Math.round(v * 10) / 10
 
 /**
  * The short hair round the sides of a bald or shaven crown, drawn behind the face: a crescent that
- * starts thin at the temple, is widest above the ear and runs in behind it, so it reads as hair on the
- * head's sides, not as a pad beside it.
+ * starts thin low on the temple, is widest above the ear and runs in behind it, so it reads as hair on
+ * the head's sides, not as a pad or a horn beside it.
  */
 function fringeOfSides(f: Face, width: number): string {
   return ([-1, 1] as const)
     .map((s) => {
       const x = (dx: number) => n1(CX + s * (f.hw + dx))
-      return `M${x(-6)} ${f.top + 36}C${x(width * 0.3)} ${f.top + 50} ${x(width)} ${f.eyeY - 46} ${x(width)} ${f.eyeY - 22}C${x(width)} ${f.eyeY - 6} ${x(width * 0.6)} ${f.eyeY + 4} ${x(2)} ${f.eyeY + 8}L${x(-8)} ${f.eyeY + 8}Z`
+      // it starts low on the temple, inside the skull's outline: begun higher, where the crown narrows,
+      // its tip stood out beside the head like a horn
+      return `M${x(-5)} ${f.eyeY - 50}C${x(width * 0.5)} ${f.eyeY - 48} ${x(width)} ${f.eyeY - 36} ${x(width)} ${f.eyeY - 20}C${x(width)} ${f.eyeY - 6} ${x(width * 0.6)} ${f.eyeY + 4} ${x(2)} ${f.eyeY + 8}L${x(-8)} ${f.eyeY + 8}Z`
     })
     .join('')
 }

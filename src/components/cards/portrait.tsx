@@ -20,7 +20,7 @@ type Props = {
 
 const SHAPE = {
   tall: { frame: 'aspect-[4/5]', position: 'object-top' },
-  square: { frame: 'aspect-square', position: 'object-[50%_30%]' },
+  square: { frame: 'aspect-square', position: 'object-[50%_12%]' },
 } as const
 
 /**

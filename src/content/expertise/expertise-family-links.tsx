@@ -5,10 +5,14 @@ import { EXPERTISE_KINDS, type ExpertiseKind } from './expertise.server'
 type Area = { id: number; title: string; slug: string }
 
 /** The /expertise index's sections (h2), and the home page's expertise module's columns (h3, smaller). */
+// columns, not a grid: an A–Z list reads down each column, as a reader scans it
 const VARIANTS = {
-  index: { heading: 'text-2xl font-bold', list: 'mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2' },
+  index: { heading: 'text-2xl font-bold', list: 'mt-4 gap-x-6 sm:columns-2 [&>li]:mb-2 [&>li]:break-inside-avoid' },
   // two columns on a phone too: forty links in one column made the home page's longest stretch
-  module: { heading: 'text-xl font-semibold', list: 'mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:gap-x-6' },
+  module: {
+    heading: 'text-xl font-semibold',
+    list: 'mt-4 columns-2 gap-x-4 text-sm sm:gap-x-6 [&>li]:mb-2 [&>li]:break-inside-avoid',
+  },
 } as const
 
 /** Areas of one expertise family as a list of links. */

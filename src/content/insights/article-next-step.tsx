@@ -65,8 +65,8 @@ export function ArticleNextStep({ author }: { author?: Pick<ArticleAuthor, 'name
       </h2>
       <p className="mt-3 text-white/85">
         {author
-          ? `${author.name} and our team advise boards and leadership teams on exactly this. A conversation costs nothing.`
-          : 'Our consultants advise boards and leadership teams on exactly this. A conversation costs nothing.'}
+          ? `${author.name} and our team advise boards and leadership teams on exactly this, and are glad to talk it through in confidence.`
+          : 'Our consultants advise boards and leadership teams on exactly this, and are glad to talk it through in confidence.'}
       </p>
       <p className="mt-6 flex flex-wrap gap-3">
         <Link
