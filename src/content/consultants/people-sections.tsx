@@ -1,3 +1,4 @@
+import Link from '@/components/link'
 import type { PagePeople } from '@/content/pages/page-view'
 import { consultantPaths } from './paths'
 import { officePaths } from '@/content/offices/paths'
@@ -87,13 +88,35 @@ async function LeadershipTeam() {
  */
 async function RegionalContacts() {
   const regional = firstOfEachGroup(await getSeniorPeople(), regionOf)
+  // every region's leader (a heading that promises the regions keeps to all of them), two rows on a
+  // wide screen, the second ended by the way to the nearest office
+  const people = regional.slice(0, rowSize(regional.length, REGIONS_SHOWN))
   return (
     <PeopleRow
       id="contact-people"
       heading="Talk to one of our regional leaders"
-      people={regional.slice(0, rowSize(regional.length, ROW))}
+      people={people}
       more={{ href: officePaths.offices, label: 'Find your nearest office' }}
+      closing={people.length % ROW ? <NearestOffice /> : undefined}
     />
+  )
+}
+
+/** How many regional leaders the contact page shows at most: one for each of the firm's regions. */
+const REGIONS_SHOWN = 8
+
+/** The tile after the regional leaders: the offices' own numbers, a page away. */
+function NearestOffice() {
+  return (
+    <div className="flex w-full flex-col justify-center rounded bg-sand p-6">
+      <h3 className="text-lg font-semibold">Closer to home?</h3>
+      <p className="mt-2 text-sm text-muted">Each of our offices has its own team, address and telephone number.</p>
+      <p className="mt-4">
+        <Link href={officePaths.offices} className="font-semibold text-brand-accent underline underline-offset-2">
+          See every office by region
+        </Link>
+      </p>
+    </div>
   )
 }
 
