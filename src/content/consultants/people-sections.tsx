@@ -5,6 +5,7 @@ import { officePaths } from '@/content/offices/paths'
 import { getLeadingConsultants, getSeniorPeople } from './consultants-list.server'
 import { firstOfEachGroup, regionOf, rotatingGroupPick, rowSize } from './people-pick'
 import { PeopleRow } from './people-row'
+import { ClosingTile } from '@/components/cards/closing-tile'
 
 /**
  * The people rows of pages whose own modules sit below this one (services, CMS pages): their routes
@@ -108,15 +109,14 @@ const REGIONS_SHOWN = 8
 /** The tile after the regional leaders: the offices' own numbers, a page away. */
 function NearestOffice() {
   return (
-    <div className="flex w-full flex-col justify-center rounded bg-sand p-6">
-      <h3 className="text-lg font-semibold">Closer to home?</h3>
+    <ClosingTile heading={'Closer to home?'}>
       <p className="mt-2 text-sm text-muted">Each of our offices has its own team, address and telephone number.</p>
       <p className="mt-4">
         <Link href={officePaths.offices} className="font-semibold text-brand-accent underline underline-offset-2">
           See every office by region
         </Link>
       </p>
-    </div>
+    </ClosingTile>
   )
 }
 

@@ -25,6 +25,7 @@ import { OfficePicture } from './office-picture'
 import { withoutRepeatedLead } from './repeated-lead'
 import { isDraft } from '@/lib/cached-read'
 import { OFFICE_ROUTE_PARAMS } from './routes.server'
+import { ClosingTile } from '@/components/cards/closing-tile'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -61,8 +62,7 @@ function TeamBeyond({
   neighbours: ReadonlyArray<{ id: number; slug: string; city: string }>
 }) {
   return (
-    <div className="flex w-full flex-col justify-center rounded bg-sand p-6">
-      <h3 className="text-lg font-semibold">{region ? `Our ${region.title} team` : 'All our consultants'}</h3>
+    <ClosingTile heading={region ? `Our ${region.title} team` : 'All our consultants'}>
       <p className="mt-2 text-sm text-muted">
         {region
           ? `The ${city} team works with colleagues across our ${region.title} offices and with every practice worldwide.`
@@ -87,7 +87,7 @@ function TeamBeyond({
           {region ? `Meet our ${region.title} team` : 'Find a consultant'}
         </Link>
       </p>
-    </div>
+    </ClosingTile>
   )
 }
 

@@ -20,6 +20,7 @@ import { OFFICE_ROUTE_PARAMS } from './routes.server'
 import { finderHref } from '@/content/consultants/finder/filters'
 import { bySeniority, rowSize } from '@/content/consultants/people-pick'
 import { PeopleRow } from '@/content/consultants/people-row'
+import { ClosingTile } from '@/components/cards/closing-tile'
 
 type Props = { params: Promise<{ slug: string; service: string }> }
 
@@ -45,8 +46,7 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Beside a short row of contacts on a wide screen: the office's switchboard, for a visitor who would rather call. */
 function CallTheOffice({ office }: { office: Pick<Office, 'city' | 'phone' | 'email'> }) {
   return (
-    <div className="flex w-full flex-col justify-center rounded bg-sand p-6">
-      <h3 className="text-lg font-semibold">Rather talk it through?</h3>
+    <ClosingTile heading={'Rather talk it through?'}>
       <p className="mt-2 text-sm text-muted">
         Call our {office.city} office: we put you through to the consultant who leads this work.
       </p>
@@ -64,7 +64,7 @@ function CallTheOffice({ office }: { office: Pick<Office, 'city' | 'phone' | 'em
           </a>
         </p>
       ) : null}
-    </div>
+    </ClosingTile>
   )
 }
 
