@@ -287,6 +287,26 @@ test('a page’s closing form has a panel beside it on a wide screen, below it o
   }
 })
 
+test('a call to action before a form heads the form’s section: the form’s heading one level down, the panel level with it', async ({
+  page,
+}) => {
+  for (const width of [390, 1440] as const) {
+    await at(page, width, '/services/executive-search')
+    const section = page.locator('#contact')
+    const lead = section.getByRole('heading', { level: 2, name: 'Start a search with us' })
+    await expect(lead).toBeVisible()
+    await expect(section.getByRole('heading', { level: 3, name: 'Get in touch' })).toBeVisible()
+    // the call to action's button is not drawn: the form is the next step
+    await expect(page.locator('main').getByRole('link', { name: 'Contact us', exact: true })).toHaveCount(0)
+    const top = (await lead.boundingBox())!
+    const panel = (await page.locator('[aria-labelledby="form-next-steps"]').boundingBox())!
+    const form = (await section.locator('form').boundingBox())!
+    expect(form.y, `form under its section's heading at ${width}`).toBeGreaterThan(top.y + top.height)
+    if (width === 1440) expect(Math.abs(panel.y - top.y), 'panel level with the heading').toBeLessThan(4)
+    else expect(panel.y, 'panel below the form on a phone').toBeGreaterThan(form.y + form.height)
+  }
+})
+
 test('an office’s team ends with its region’s team: in the last row’s empty cells, or a row of its own', async ({
   page,
 }) => {
@@ -344,11 +364,11 @@ test('an office’s service page ends its row of contacts with the office’s nu
 test('a practice introduces one row of its most senior people, and the rest through the finder', async ({ page }) => {
   for (const width of [390, 1440] as const) {
     await at(page, width, '/expertise/industry/technology')
-    const people = page.getByRole('region', { name: 'Our Technology consultants' })
+    const people = page.getByRole('region', { name: 'Who leads our Technology practice' })
     await expect(people.locator('article')).toHaveCount(4)
     for (const role of await people.locator('article p:first-of-type').allInnerTexts())
       expect(['Associate', 'Consultant'], role).not.toContain(role.trim())
-    await expect(people.getByRole('link', { name: 'All our Technology consultants' })).toHaveAttribute(
+    await expect(people.getByRole('link', { name: 'Everyone in our Technology practice' })).toHaveAttribute(
       'href',
       '/consultant?industry=technology',
     )

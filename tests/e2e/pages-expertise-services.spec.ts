@@ -166,7 +166,7 @@ test.describe('expertise, services, regions and offices', () => {
       'href',
       '/expertise/industry/technology/north-america-technology',
     )
-    await expect(page.getByRole('heading', { level: 2, name: 'Our Technology consultants' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Who leads our Technology practice' })).toBeVisible()
     await expect(page.getByRole('form', { name: /Get in touch/ })).toBeVisible()
   })
 
@@ -176,7 +176,7 @@ test.describe('expertise, services, regions and offices', () => {
     const names = async (heading: string) =>
       page.getByRole('region', { name: heading }).getByRole('heading', { level: 3 }).allInnerTexts()
     await page.goto('/expertise/functions/chief-executive-officer')
-    const practice = (await names('Our Chief Executive Officer consultants')).slice(0, 4)
+    const practice = (await names('Who leads our Chief Executive Officer practice')).slice(0, 4)
     const rows: string[][] = []
     for (const sub of ['ceo-succession', 'first-time-ceos']) {
       await page.goto(`/expertise/functions/chief-executive-officer/${sub}`)

@@ -56,7 +56,7 @@ for (const width of [390, 1440]) {
       expect(await expectConsultantPictures(cardsUnder(page, /^Consultants, page/))).toBe(24)
 
       await page.goto('/expertise/industry/technology')
-      await expectConsultantPictures(cardsUnder(page, 'Our Technology consultants'))
+      await expectConsultantPictures(cardsUnder(page, 'Who leads our Technology practice'))
 
       await page.goto(`/region/${REGIONS[0]!.slug}`)
       await expectConsultantPictures(cardsUnder(page, new RegExp(`^Meet some of our consultants in`)))

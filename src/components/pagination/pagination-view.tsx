@@ -24,7 +24,8 @@ const control = 'inline-flex min-h-11 min-w-8 items-center justify-center rounde
 const ONLY = { wide: 'max-sm:hidden', narrow: 'sm:hidden' } as const
 const idle = `${control} border-black/20 hover:text-brand-accent`
 const active = `${control} border-brand bg-brand font-semibold text-white`
-const inert = `${control} border-black/10 text-muted`
+// no border and faint: a control that cannot be used must not look like one that can
+const inert = `${control} cursor-default border-transparent text-black/35`
 
 function text(item: Exclude<PaginationItem, { kind: 'gap' }>, config: PaginationConfig) {
   const rtl = config.dir === 'rtl'

@@ -67,7 +67,7 @@ function PracticeSections({
     <>
       <section aria-labelledby="practice-consultants" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="practice-consultants" className="mb-6 text-2xl font-bold">
-          {peopleHeading ?? `Our ${area.title} consultants`}
+          {peopleHeading ?? `Who leads our ${area.title} practice`}
         </h2>
         {consultants.length ? (
           <>
@@ -79,7 +79,7 @@ function PracticeSections({
             />
             <p className="mt-6">
               <Link href={all} className="inline-flex min-h-11 items-center font-semibold text-brand-accent underline">
-                All our {area.title} consultants
+                Everyone in our {area.title} practice
               </Link>
             </p>
           </>
@@ -92,7 +92,7 @@ function PracticeSections({
       {insights.length ? (
         <section aria-labelledby="practice-insights" className="mx-auto max-w-7xl px-4 py-10">
           <h2 id="practice-insights" className="mb-6 text-2xl font-bold">
-            Latest {area.title} insights
+            Insights from our {area.title} practice
           </h2>
           <InsightCards insights={insights} />
         </section>

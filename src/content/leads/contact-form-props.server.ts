@@ -18,6 +18,8 @@ export type ContactFormProps = {
   officeId?: number
   /** Overrides the topic's thank-you page after a successful submit. */
   thankYou?: string
+  /** A section heading above the form introduces it (a call to action): the form's own heading is one level down. */
+  introduced?: boolean
 }
 
 /**
@@ -43,6 +45,7 @@ export async function contactFormIslandProps({
   consultantId,
   officeId,
   thankYou,
+  introduced,
 }: ContactFormProps) {
   const [offices, settings] = await Promise.all([officeChoices(), getSiteSettings()])
   const env = serverEnv()
@@ -62,6 +65,7 @@ export async function contactFormIslandProps({
     consultantId,
     officeId,
     thankYou,
+    introduced: introduced || undefined,
     captchaProvider: env.CAPTCHA_PROVIDER,
     recaptchaSiteKey: env.CAPTCHA_PROVIDER === 'recaptcha' ? setting(env.RECAPTCHA_SITE_KEY) : undefined,
     recaptchaScriptUrl: env.CAPTCHA_PROVIDER === 'recaptcha' ? env.RECAPTCHA_SCRIPT_URL : undefined,

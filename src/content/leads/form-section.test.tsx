@@ -18,6 +18,16 @@ describe('a page’s closing form', () => {
     expect(html).toContain('<aside>Visit or call</aside>')
     expect(html).not.toContain('What happens next')
   })
+
+  it('puts a call to action’s heading above the form, in the form’s column, so the panel starts level with it', () => {
+    const html = renderToStaticMarkup(
+      <FormSection form={<form />} lead={<h2>Start a search with us</h2>} id="contact" />,
+    )
+    expect(html).toMatch(
+      /<section id="contact" class="scroll-mt-20"><h2>Start a search with us<\/h2><form><\/form><\/section>/,
+    )
+    expect(html.indexOf('Start a search with us')).toBeLessThan(html.indexOf('What happens next'))
+  })
 })
 
 describe('the panel on a French page', () => {

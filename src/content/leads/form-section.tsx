@@ -77,8 +77,11 @@ export function FormSection({
   addressee,
   id,
   lang,
+  lead,
 }: {
   form: ReactNode
+  /** The section's heading and introduction above the form (a call to action): the panel beside starts level with it. */
+  lead?: ReactNode
   aside?: ReactNode
   addressee?: string
   /** The language of the page's own words (the panel's); the form's are English. */
@@ -89,6 +92,7 @@ export function FormSection({
   return (
     <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-8 px-4 py-10 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
       <section id={id} className={id ? 'scroll-mt-20' : undefined}>
+        {lead}
         {form}
       </section>
       {aside ?? <FormNextSteps addressee={addressee} lang={lang} />}

@@ -87,6 +87,7 @@ export function ContactFormClient(props: ContactFormClientProps) {
   const { values, busy } = form
   const recaptcha = props.captchaProvider === 'recaptcha'
   const headingId = form.idOf('heading')
+  const Heading = props.introduced ? 'h3' : 'h2'
 
   return (
     <div className="rounded-lg bg-sand p-6 sm:p-8">
@@ -95,9 +96,9 @@ export function ContactFormClient(props: ContactFormClientProps) {
           {'.grecaptcha-badge{visibility:hidden}'}
         </style>
       ) : null}
-      <h2 id={headingId} className="text-3xl font-bold text-brand">
+      <Heading id={headingId} className={`${props.introduced ? 'text-2xl' : 'text-3xl'} font-bold text-brand`}>
         {form.heading}
-      </h2>
+      </Heading>
       <form
         data-contact-form={props.variant}
         method="post"

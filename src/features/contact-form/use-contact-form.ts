@@ -38,6 +38,8 @@ export type ContactFormClientProps = {
   officeId?: number
   /** Where a successful submit goes instead of the topic's thank-you page (e.g. a survey's own). */
   thankYou?: string
+  /** Under a section heading of the page's (a call to action's): the form's heading is an h3. */
+  introduced?: boolean
   captchaProvider: CaptchaProvider
   recaptchaSiteKey?: string
   /** reCAPTCHA's script address (env RECAPTCHA_SCRIPT_URL; a local server in tests). */

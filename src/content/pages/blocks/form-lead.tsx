@@ -18,11 +18,14 @@ export const FORM_IN_ENGLISH: Readonly<Record<string, string>> = {
   fr: 'Le formulaire ci-dessous est en anglais, mais vous pouvez nous écrire en français : un associé francophone vous répondra.',
 }
 
-/** A call to action's heading and text as the introduction of the form below it, without its button. */
+/**
+ * A call to action's heading and text as the heading of the form's section, without its button: the
+ * form's own heading ("Get in touch") is then one level below it, and the panel beside starts level with it.
+ */
 export function FormLead({ block, lang }: { block: CallToActionBlock; lang?: string }) {
   const note = lang ? FORM_IN_ENGLISH[lang] : undefined
   return (
-    <div className="reading pt-12">
+    <div className="mb-8">
       <h2 className="text-3xl font-bold">{block.heading}</h2>
       {block.text ? <p className="mt-3 text-lg text-muted">{block.text}</p> : null}
       {note ? <p className="mt-3 text-sm text-muted">{note}</p> : null}

@@ -147,10 +147,13 @@ export function ContactFormBlockView({
   lang,
   bare = false,
   anchor = false,
+  lead,
 }: {
   block: ContactFormBlock
   form: FormContext
   lang?: string
+  /** The call to action right before the form, drawn as its section's heading. */
+  lead?: CallToActionBlock
   /** Without the section's own width, padding and panel beside it (inside a hero, or beside its aside). */
   bare?: boolean
   /** The form's `#contact` anchor, which a bare form in a hero does not take. */
@@ -161,6 +164,7 @@ export function ContactFormBlockView({
       variant={block.variant ?? 'default'}
       addressee={block.addressee ?? undefined}
       presetTopic={block.topic ?? undefined}
+      introduced={lead !== undefined}
       {...form}
     />
   )
@@ -170,6 +174,7 @@ export function ContactFormBlockView({
       // `#contact`: a page's links to its own form (the careers page's open roles) land on it
       <FormSection
         id="contact"
+        lead={lead ? <FormLead block={lead} lang={lang} /> : undefined}
         form={<div lang={lang ? 'en' : undefined}>{contactForm}</div>}
         addressee={block.addressee ?? undefined}
         lang={lang === 'fr' ? 'fr' : 'en'}
@@ -193,14 +198,14 @@ function Block({
   form,
   lang,
   featureInsights,
-  intoForm = false,
+  lead,
 }: {
   block: PageBlock
   form: FormContext
   lang?: string
   featureInsights?: boolean
-  /** The block is a call to action that introduces the contact form after it. */
-  intoForm?: boolean
+  /** The call to action before a contact form, which the form's section draws as its heading. */
+  lead?: CallToActionBlock
 }) {
   switch (block.blockType) {
     case 'hero':
@@ -208,7 +213,6 @@ function Block({
     case 'content':
       return <ContentView block={block} lang={lang} className="reading py-10" />
     case 'callToAction':
-      if (intoForm) return <FormLead block={block} lang={lang} />
       return (
         <section className="bg-sand">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-6 px-4 py-12">
@@ -263,7 +267,7 @@ function Block({
         />
       )
     case 'contactForm':
-      return <ContactFormBlockView block={block} form={form} lang={lang} />
+      return <ContactFormBlockView block={block} form={form} lang={lang} lead={lead} />
   }
 }
 
@@ -311,16 +315,19 @@ function FormWithAside({
   aside,
   form,
   lang,
+  lead,
 }: {
   block: ContactFormBlock
   aside: ContentBlock
   form: FormContext
   lang?: string
+  lead?: CallToActionBlock
 }) {
   return (
     <FormSection
       id="contact"
-      form={<ContactFormBlockView block={block} form={form} lang={lang} bare />}
+      lead={lead ? <FormLead block={lead} lang={lang} /> : undefined}
+      form={<ContactFormBlockView block={block} form={form} lang={lang} lead={lead} bare />}
       aside={<ContentView block={aside} lang={lang} className="lg:pt-8" />}
     />
   )
@@ -353,24 +360,21 @@ export function RenderBlocks({
   return (
     <>
       {list.map((block, i) => {
-        if (asideOfForm(list, i - 1) || drawnBeside(list, i)) return null
+        // a call to action right before a form is drawn by the form's section, as its heading
+        if (asideOfForm(list, i - 1) || drawnBeside(list, i) || leadsIntoForm(list, i)) return null
         const aside = asideOfForm(list, i)
         const panels = besideOf(list, i)
+        const before = list[i - 1]
+        const lead = before?.blockType === 'callToAction' && leadsIntoForm(list, i - 1) ? before : undefined
         return (
           <Fragment key={block.id ?? `${block.blockType}-${i}`}>
             {i === at ? beforeClosing : null}
             {aside && block.blockType === 'contactForm' ? (
-              <FormWithAside block={block} aside={aside} form={form} lang={lang} />
+              <FormWithAside block={block} aside={aside} form={form} lang={lang} lead={lead} />
             ) : panels.length && block.blockType === 'content' ? (
               <TextWithAside block={block} aside={panels} lang={lang} />
             ) : (
-              <Block
-                block={block}
-                form={form}
-                lang={lang}
-                featureInsights={featureInsights}
-                intoForm={leadsIntoForm(list, i)}
-              />
+              <Block block={block} form={form} lang={lang} featureInsights={featureInsights} lead={lead} />
             )}
           </Fragment>
         )
