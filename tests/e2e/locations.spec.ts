@@ -187,3 +187,24 @@ test('the jump list and the entries are reachable with the keyboard', async ({ p
   const focused = await page.evaluate(() => document.activeElement?.getAttribute('href') ?? '')
   expect(focused).toMatch(/^\/office\//)
 })
+
+test('a region introduces its leaders: the most senior, from as many of its offices as it has, none junior', async ({
+  page,
+}) => {
+  await page.goto('/region/europe')
+  const people = page.getByRole('region', { name: 'Who leads our work in Europe' })
+  const cards = people.locator('article')
+  await expect(cards).toHaveCount(8)
+  const cities: string[] = []
+  for (let i = 0; i < 8; i += 1) {
+    // a card: portrait, name, role, office
+    const role = (await cards.nth(i).locator('p').first().innerText()).trim()
+    expect(['Consultant', 'Associate'], `card ${i + 1}: ${role}`).not.toContain(role)
+    cities.push(await cards.nth(i).locator('a').last().innerText())
+  }
+  expect(new Set(cities).size, `offices of the eight: ${cities.join(', ')}`).toBeGreaterThanOrEqual(6)
+  await expect(people.getByRole('link', { name: 'Everyone in Europe' })).toHaveAttribute(
+    'href',
+    '/consultant?region=europe',
+  )
+})

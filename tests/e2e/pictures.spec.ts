@@ -59,7 +59,7 @@ for (const width of [390, 1440]) {
       await expectConsultantPictures(cardsUnder(page, 'Who leads our Technology practice'))
 
       await page.goto(`/region/${REGIONS[0]!.slug}`)
-      await expectConsultantPictures(cardsUnder(page, new RegExp(`^Meet some of our consultants in`)))
+      await expectConsultantPictures(cardsUnder(page, new RegExp(`^Who leads our work in`)))
 
       // search: a consultant's result shows the person too
       await page.goto('/consultant')

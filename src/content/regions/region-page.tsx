@@ -75,7 +75,7 @@ async function RegionPage({ params }: Props) {
       {consultants.length ? (
         <section aria-labelledby="region-consultants" className="mx-auto max-w-7xl px-4 py-10">
           <h2 id="region-consultants" className="mb-6 text-2xl font-bold">
-            Meet some of our consultants in {region.title}
+            Who leads our work in {region.title}
           </h2>
           <ConsultantCards
             consultants={consultants}
@@ -83,8 +83,11 @@ async function RegionPage({ params }: Props) {
             officeHref={officePaths.office}
           />
           <p className="mt-6">
-            <Link href={consultantPaths.consultants} className="font-semibold text-brand-accent underline">
-              See all consultants
+            <Link
+              href={`${consultantPaths.consultants}?${new URLSearchParams({ region: region.slug })}`}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-accent underline"
+            >
+              Everyone in {region.title}
             </Link>
           </p>
         </section>

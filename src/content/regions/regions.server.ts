@@ -2,10 +2,11 @@ import 'server-only'
 import { publishedSlugs } from '../shared/slugs.server'
 import { findBySlug, previewableRead, readAs, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
+import { regionLeads } from './region-leads'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** How many consultants a region page introduces; the full list lives on each office page. */
+/** How many consultants a region page introduces (its leaders); the full list lives on each office page. */
 const REGION_CONSULTANTS = 8
 
 /** A published region (in a preview, drafts) with its offices and a few of its consultants. */
@@ -30,14 +31,15 @@ export const getRegion = previewableRead(
         collection: 'consultants',
         where: { region: { equals: region.id } },
         sort: 'name',
-        limit: REGION_CONSULTANTS,
+        // everyone, to choose the most senior across its offices (a region has tens, not thousands)
+        limit: 1000,
         depth: 1,
         ...readAs(context),
         select: { name: true, slug: true, role: true, office: true, photo: true },
         populate: { offices: { title: true, city: true, slug: true } },
       }),
     ])
-    return { region, offices: offices.docs, consultants: consultants.docs }
+    return { region, offices: offices.docs, consultants: regionLeads(consultants.docs, REGION_CONSULTANTS) }
   },
   { key: 'region-by-slug', tags: ['regions', 'offices', 'consultants'] },
 )
