@@ -30,7 +30,7 @@ const SUMMARIES: ReadonlyArray<(focus: string) => string> = [
   (focus) => `Senior appointments and succession plans for ${focus}.`,
 ]
 
-function subsectorSummary(sub: SubsectorData, index: number): string {
+export function subsectorSummary(sub: SubsectorData, index: number): string {
   return SUMMARIES[index % SUMMARIES.length]!(sub.focus)
 }
 
@@ -51,11 +51,50 @@ function subsectorReasons(area: ExpertiseData, sub: SubsectorData, index: number
   return [REASONS[index % REASONS.length]!(area, sub), REASONS[(index + 3) % REASONS.length]!(area, sub)]
 }
 
-/** A subsector's text; its recent assignments differ from its siblings' (they are listed side by side in search). */
-function subsectorBody(area: ExpertiseData, sub: SubsectorData, index: number): RichText {
+/**
+ * The first sentence of a subsector's text, about its team. The summary above it already ends in the team's
+ * focus, so this names the field by its title and says something else about the team. Consecutive
+ * subsectors take consecutive phrasings, starting at the area's place in the list: siblings (five at most)
+ * never open alike, and neither do the first subsectors of two practices next to each other.
+ */
+const OPENINGS: ReadonlyArray<(area: ExpertiseData, sub: SubsectorData, index: number) => string> = [
+  (area, sub) =>
+    `Within the ${area.title} practice, our ${sub.title} team advises on the role before searching for the person, because in this field the brief often changes once a board has seen the market.`,
+  (area, sub, index) =>
+    `Our ${sub.title} team works alongside ${neighbourOf(area, sub, index)} in the ${area.title} practice, and it concentrates on one field and the people who lead it.`,
+  (_, sub) =>
+    `Clients in this field deal with specialists from the first conversation: our ${sub.title} team works on nothing else.`,
+  (_, sub) =>
+    `Our ${sub.title} team assesses a board’s own candidates as carefully as those from outside, so the two can be weighed side by side.`,
+  (_, sub) =>
+    `Many of the boards our ${sub.title} team works for come back to it over several appointments, so it knows how their organisations actually run.`,
+  (_, sub) =>
+    `Behind every shortlist from our ${sub.title} team is a map of this field’s leaders, kept up to date by researchers who follow it all year.`,
+]
+
+/** The team a subsector's own works beside: the next one in its area's list. */
+function neighbourOf(area: ExpertiseData, sub: SubsectorData, index: number): string {
+  const next = area.subsectors[(index + 1) % area.subsectors.length]
+  return next && next.slug !== sub.slug ? `the ${next.title} team` : 'the other specialist teams'
+}
+
+/** Where each area's subsectors start in the rotation of openings: its place among all industries and functions. */
+const AREA_PLACE = new Map([...INDUSTRIES, ...FUNCTIONS].map((area, place) => [area.slug, place]))
+
+/** The opening sentence of a subsector's text (see `OPENINGS`). */
+export function subsectorOpening(area: ExpertiseData, sub: SubsectorData, index: number): string {
+  const at = ((AREA_PLACE.get(area.slug) ?? 0) + index) % OPENINGS.length
+  return OPENINGS[at]!(area, sub, index)
+}
+
+/**
+ * A subsector's text: its team, then what leaders in its field are grappling with. Its recent assignments
+ * differ from its siblings' (they are listed side by side in search).
+ */
+export function subsectorBody(area: ExpertiseData, sub: SubsectorData, index: number): RichText {
   const recent = [0, 1, 2].map((k) => area.roles[(index + k) % area.roles.length]!)
   return richText([
-    `Our ${sub.title} team works with ${sub.focus}. We recruit chief executives, board members and senior functional leaders, and advise on leadership assessment and succession.`,
+    `${subsectorOpening(area, sub, index)} ${sub.challenge}`,
     { h2: 'Why clients work with us' },
     {
       ul: [
