@@ -1,6 +1,7 @@
 import { slugify } from '@/content/shared/slug-field'
 import { MAIL_DOMAIN } from './brand'
 import { byOfficeId, type DocId, type SeedContext } from './context'
+import { OFFICE_MARKETS, type OfficeMarket } from './data/office-markets'
 import { ATHENS_SLUG, OFFICES, type OfficeData } from './data/offices'
 import { SERVICES_EN } from './data/services'
 import { richText } from '@/lib/lexical'
@@ -101,6 +102,58 @@ export function officeSummary(o: Pick<OfficeData, 'city' | 'country' | 'region'>
   return `Our ${o.city} office advises boards and chief executives across ${countryInText(o.country)} and ${AROUND[o.region] ?? 'the region'} on executive search, board services and leadership consulting.`
 }
 
+/** The market an office serves, in its own words (src/cms/seed/data/office-markets.ts). */
+export function officeMarket(o: Pick<OfficeData, 'city'>): OfficeMarket {
+  const market = OFFICE_MARKETS[o.city]
+  if (!market) throw new Error(`Seed: no market copy for the office in ${o.city}`)
+  return market
+}
+
+/** How an office works with the rest of the firm, told a little differently from one office to the next. */
+const NETWORK: readonly ((o: Local, around: string) => string)[] = [
+  (o) =>
+    `The ${o.city} team works closely with colleagues throughout the region and around the world, giving clients access to local market knowledge and a global network of leaders.`,
+  (o, around) =>
+    `Our consultants in ${o.city} work hand in hand with colleagues across ${around} and beyond, so clients have local knowledge and a global network of leaders in the same search.`,
+  (o, around) =>
+    `Every search run from ${o.city} can draw on our offices throughout ${around} and further afield, when the right candidate is not to be found at home.`,
+  (o) =>
+    `From ${o.city} we share research, candidates and advice with colleagues in every region, so a client here benefits from what the whole firm knows about a role.`,
+]
+
+/** An office page's text: its market, then how the office works with the rest of the firm. */
+export function officeBody(o: Pick<OfficeData, 'city' | 'country' | 'region'>, index: number): string {
+  const network = NETWORK[index % NETWORK.length]!
+  const local = { city: o.city, country: countryInText(o.country) }
+  return `${officeMarket(o).market} ${network(local, AROUND[o.region] ?? 'the region')}`
+}
+
+/** The second and third reasons to work with an office's team: varied from office to office and page to page. */
+const REACH: readonly ((country: string) => string)[] = [
+  () => 'Access to our research teams and consultants around the world',
+  () => 'Researchers and consultants in every region, working on your search as one team',
+  (country) => `Research that maps the field well beyond ${country} when a role calls for it`,
+  () => 'A network of offices that lets us reach candidates wherever they are',
+  () => 'Colleagues in every region who have followed candidates’ careers for years',
+]
+const METHOD: readonly string[] = [
+  'A consistent, rigorous methodology in every market',
+  'The same careful process and referencing, whichever office leads the work',
+  'Regular, candid reporting from the first brief to the appointment',
+  'Support for the new leader after the appointment, not only until it',
+]
+
+/** The reasons listed on an office's service page; `page` is the page's place among the office's services. */
+export function localReasons(o: Pick<OfficeData, 'city' | 'country'>, sectors: string, index: number, page: number) {
+  const country = countryInText(o.country)
+  const where = country === o.city ? '' : ` in ${country}`
+  return [
+    `Consultants in ${o.city} who know ${sectors}${where} first-hand`,
+    REACH[(index + page) % REACH.length]!(country),
+    METHOD[(index + 2 * page) % METHOD.length]!,
+  ]
+}
+
 /** ~60 offices with per-office service pages; returns officeId → id. */
 export async function seedOffices(
   ctx: SeedContext,
@@ -110,7 +163,7 @@ export async function seedOffices(
 ): Promise<Map<number, DocId>> {
   const ids = new Map<number, DocId>()
   const rng = rngFor('office-services')
-  for (const o of planOffices()) {
+  for (const [index, o] of planOffices().entries()) {
     const others = SERVICES_EN.filter((s) => s.slug !== 'executive-search')
     const chosen = [SERVICES_EN[0]!, ...rng.sample(others, rng.int(1, 3))]
     const region = regions.get(o.region)
@@ -131,10 +184,8 @@ export async function seedOffices(
       summary,
       ...(image !== undefined ? { image } : {}),
       // the summary heads the page and the services are listed beside the body: neither is repeated in it
-      body: richText([
-        `The ${o.city} team works closely with colleagues throughout the region and around the world, giving clients access to local market knowledge and a global network of leaders.`,
-      ]),
-      servicePages: chosen.map((s) => {
+      body: richText([officeBody(o, index)]),
+      servicePages: chosen.map((s, page) => {
         const local = localServiceCopy(s.slug, o)
         return {
           service: services.get(s.slug)!,
@@ -144,13 +195,7 @@ export async function seedOffices(
           body: richText([
             local.lead,
             { h2: 'Why work with our local team' },
-            {
-              ul: [
-                `Consultants based in ${o.city} who know the market in ${countryInText(o.country)}`,
-                'Access to our research teams and consultants around the world',
-                'A consistent, rigorous methodology in every market',
-              ],
-            },
+            { ul: localReasons(o, officeMarket(o).sectors, index, page) },
           ]),
         }
       }),
