@@ -4,6 +4,7 @@ import { subsectorBody, subsectorOpening, subsectorSummary } from './expertise'
 
 const AREAS: readonly ExpertiseData[] = [...INDUSTRIES, ...FUNCTIONS]
 const SUBSECTORS = AREAS.flatMap((area) => area.subsectors.map((sub, index) => ({ area, sub, index })))
+const kindOf = (area: ExpertiseData) => (FUNCTIONS.includes(area) ? 'function' : 'industry')
 
 type Node = { type?: string; text?: string; children?: Node[] }
 
@@ -70,7 +71,7 @@ describe('subsector pages read as written for their field', () => {
     for (const { area, sub, index } of SUBSECTORS) {
       const opening = subsectorOpening(area, sub, index)
       expect(opening, sub.slug).not.toContain(sub.focus)
-      expect(sharedRuns(opening, subsectorSummary(sub, index)), sub.slug).toEqual([])
+      expect(sharedRuns(opening, subsectorSummary(sub, index, kindOf(area))), sub.slug).toEqual([])
     }
   })
 

@@ -21,17 +21,35 @@ function areaBody(area: ExpertiseData, kind: 'industry' | 'function'): RichText 
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
-/** How a subsector's summary reads, by its place in the list: siblings shown one under another never read alike. */
-const SUMMARIES: ReadonlyArray<(focus: string) => string> = [
-  (focus) => `Leadership appointments and advice for ${focus}.`,
-  (focus) => `Chief executives, directors and senior leaders for ${focus}.`,
-  (focus) => `We find the leaders of ${focus} and advise their boards.`,
-  (focus) => `Searches, leadership assessments and board advice for ${focus}.`,
-  (focus) => `Senior appointments and succession plans for ${focus}.`,
-]
+/**
+ * How a subsector's summary reads, by its place in the list: siblings shown one under another never read
+ * alike. An industry's subsector is a field of companies; a function's is a set of roles or a kind of
+ * work ("group and divisional CFOs", "planned transitions overseen by the board"), so it reads otherwise.
+ */
+const SUMMARIES: Readonly<Record<'industry' | 'function', ReadonlyArray<(focus: string) => string>>> = {
+  industry: [
+    (focus) => `Leadership appointments and advice for ${focus}.`,
+    (focus) => `Chief executives, directors and senior leaders for ${focus}.`,
+    (focus) => `We find the leaders of ${focus} and advise their boards.`,
+    (focus) => `Searches, leadership assessments and board advice for ${focus}.`,
+    (focus) => `Senior appointments and succession plans for ${focus}.`,
+  ],
+  function: [
+    (focus) => `Search, assessment and advice covering ${focus}.`,
+    (focus) => `A specialist team for ${focus}.`,
+    (focus) => `Our specialist search and advice: ${focus}.`,
+    (focus) => `Appointments and succession plans covering ${focus}.`,
+    (focus) => `Focused on ${focus}, from the brief to a new leader’s first year.`,
+  ],
+}
 
-export function subsectorSummary(sub: SubsectorData, index: number): string {
-  return SUMMARIES[index % SUMMARIES.length]!(sub.focus)
+export function subsectorSummary(
+  sub: SubsectorData,
+  index: number,
+  kind: 'industry' | 'function' = 'industry',
+): string {
+  const forms = SUMMARIES[kind]
+  return forms[index % forms.length]!(sub.focus)
 }
 
 /**
@@ -121,7 +139,7 @@ async function seedArea(
     subsectors: area.subsectors.map((sub, index) => ({
       title: sub.title,
       slug: sub.slug,
-      summary: subsectorSummary(sub, index),
+      summary: subsectorSummary(sub, index, collection === 'industries' ? 'industry' : 'function'),
       body: subsectorBody(area, sub, index),
     })),
     meta: meta(area.summary),
