@@ -26,7 +26,8 @@ const tally: Tally = { passed: 0, failed: 0, skipped: 0 }
 const failures: string[] = []
 // printed last, so the tail of a CI log names each failed test and where the time went
 const failedTests: string[] = []
-const slowestSpecs: string[] = []
+/** Time per spec file over both groups' runs (every attempt). */
+const specTimes = new Map<string, number>()
 
 function run(label: string, args: string[], env: Record<string, string> = {}): boolean {
   const started = Date.now()
@@ -160,20 +161,32 @@ if (wants('e2e')) {
     tally.failed += 1
     failures.push('E2E preparation (migrate, seed or build)')
   } else {
-    const out = 'test-results/e2e.json'
-    rmSync(out, { force: true })
-    run('Browser tests (Playwright, Chromium)', [bin.playwright, 'test', ...playwrightArgs], env)
-    const report = readJson<PlaywrightReport>(out)
-    if (report) {
-      summarisePlaywright(report)
-      tally.passed += report.stats.expected + report.stats.flaky
-      tally.failed += report.stats.unexpected
-      tally.skipped += report.stats.skipped
-      if (report.stats.unexpected > 0) failures.push('Playwright')
-    } else {
-      tally.failed += 1
-      failures.push('Playwright produced no report')
-    }
+    // the groups of playwright.config.ts: two side by side, one spec at a time each, then the one that runs alone
+    const groups = [
+      { label: 'pages and requests, side by side', args: ['--project=pages', '--project=requests', '--workers=2'] },
+      { label: 'alone', args: ['--project=alone'] },
+    ]
+    groups.forEach((group, n) => {
+      const out = `test-results/e2e-${n + 1}.json`
+      rmSync(out, { force: true })
+      run(
+        `Browser tests (Playwright, Chromium): ${group.label}`,
+        // a spec named on the command line is in one group: the other finds nothing to run
+        [bin.playwright, 'test', ...group.args, '--pass-with-no-tests', ...playwrightArgs],
+        { ...env, E2E_REPORT: out },
+      )
+      const report = readJson<PlaywrightReport>(out)
+      if (report) {
+        summarisePlaywright(report)
+        tally.passed += report.stats.expected + report.stats.flaky
+        tally.failed += report.stats.unexpected
+        tally.skipped += report.stats.skipped
+        if (report.stats.unexpected > 0) failures.push(`Playwright (${group.label})`)
+      } else {
+        tally.failed += 1
+        failures.push(`Playwright (${group.label}) produced no report`)
+      }
+    })
   }
 }
 
@@ -214,8 +227,14 @@ function summarisePlaywright(report: PlaywrightReport): void {
     for (const child of suite.suites ?? []) visit(child, [...trail, child.title])
   }
   for (const suite of report.suites ?? []) visit(suite, [])
-  const ranked = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, 8)
-  for (const [file, ms] of ranked) slowestSpecs.push(`${(ms / 1000).toFixed(0).padStart(5)} s  ${file}`)
+  for (const [file, ms] of perFile) specTimes.set(file, (specTimes.get(file) ?? 0) + ms)
+}
+
+function slowestSpecs(): string[] {
+  return [...specTimes]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([file, ms]) => `${(ms / 1000).toFixed(0).padStart(5)} s  ${file}`)
 }
 
 /** Whether a server accepts connections at a URL's host and port. */
@@ -245,7 +264,7 @@ if (wants('scale')) {
   } else check(label, [bin.tsx, ...serverSide, 'tests/scale/topology.ts'])
 }
 
-if (slowestSpecs.length > 0) console.log(`\nSlowest browser spec files (all attempts):\n${slowestSpecs.join('\n')}`)
+if (specTimes.size > 0) console.log(`\nSlowest browser spec files (all attempts):\n${slowestSpecs().join('\n')}`)
 if (failedTests.length > 0) console.log(`\nBrowser tests that failed or needed their retry:\n${failedTests.join('\n')}`)
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`)
 console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`)
