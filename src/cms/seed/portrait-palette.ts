@@ -16,6 +16,57 @@ export function mix(a: string, b: string, t: number): string {
     .join('')}`
 }
 
+/** A #rrggbb colour in CIE L*a*b* (D65): L* from 0 (black) to 100 (white), a* and b* its hue and chroma. */
+export function lab(c: string): [number, number, number] {
+  const [r, g, b] = hex(c).map((v) => {
+    const s = v / 255
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116)
+  const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047)
+  const y = f(0.2126 * r + 0.7152 * g + 0.0722 * b)
+  const z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883)
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)]
+}
+
+/**
+ * How clearly two colours part from each other, in L* units: their difference in lightness, with a
+ * third of their difference in hue and chroma. Lightness is what sets a head off from its hair or its
+ * collar at a card's size (and in greyscale); a difference of hue alone, grey hair on a tan of the same
+ * lightness, still reads as one shape.
+ */
+export function contrast(a: string, b: string): number {
+  const [[l1, a1, b1], [l2, a2, b2]] = [lab(a), lab(b)]
+  return Math.hypot(l1 - l2, (a1 - a2) / 3, (b1 - b2) / 3)
+}
+
+/**
+ * The least contrast (`contrast`) a portrait keeps between the skin and what frames the face: the hair
+ * (or a headscarf), the jacket, and the top, shirt or knit at the neck. A top may sit a little nearer:
+ * its collar and the neck's shadow draw the line between them.
+ */
+export const MIN_CONTRAST = { hair: 14, jacket: 14, top: 9 } as const
+
+/**
+ * The first of `candidates`, from the one at `start` on (and round to the beginning), whose colour keeps
+ * `min` contrast with `skin`; the most distant of them if none does. The same inputs give the same choice.
+ */
+export function legible<T>(
+  candidates: readonly T[],
+  start: number,
+  colour: (c: T) => string,
+  skin: string,
+  min: number,
+): T {
+  let best = candidates[start]!
+  for (let i = 0; i < candidates.length; i += 1) {
+    const c = candidates[(start + i) % candidates.length]!
+    if (contrast(colour(c), skin) >= min) return c
+    if (contrast(colour(c), skin) > contrast(colour(best), skin)) best = c
+  }
+  return best
+}
+
 /** Eight skin tones, light to deep. */
 export const SKIN_TONES = [
   '#f2d6c2',
@@ -124,6 +175,21 @@ export function hairColourFor(rng: Rng, culture: string, tone: number): HairColo
   }
   if (tone <= 3) return (['black', 'dark brown', 'brown'] as const)[weighted(rng, [3, 4, 1.5])]!
   return rng.chance(0.8) ? 'black' : 'dark brown'
+}
+
+/**
+ * Each hair colour and, in order, the nearest colours to give instead when it sits too close to the
+ * skin: the fair darken, the dark go darker still, the grey go lighter or darker but stay grey.
+ */
+export const HAIR_NEIGHBOURS: Record<HairColour, readonly HairColour[]> = {
+  black: ['black', 'dark brown'],
+  'dark brown': ['dark brown', 'black'],
+  brown: ['brown', 'dark brown', 'black'],
+  auburn: ['auburn', 'brown', 'dark brown'],
+  blond: ['blond', 'brown', 'dark brown'],
+  grey: ['grey', 'silver', 'salt and pepper'],
+  silver: ['silver', 'grey', 'salt and pepper'],
+  'salt and pepper': ['salt and pepper', 'silver', 'grey'],
 }
 
 /** Hair colour with its lit and shaded tones. */

@@ -11,8 +11,20 @@ export const CX = 240
 /** The outline of the jaw and chin, seen from the front. */
 export type JawShape = 'narrow' | 'oval' | 'square' | 'round' | 'heart'
 
-/** The outline of the eye: the lids' curves and the tilt from the inner to the outer corner. */
-export type EyeShape = 'almond' | 'round' | 'hooded' | 'downturned' | 'upturned'
+/**
+ * The outline of the eye: the lids' curves and the tilt from the inner to the outer corner. A monolid
+ * is a narrower opening with a smooth lid and no crease, the lid's fold shown as a soft shade.
+ */
+export type EyeShape = 'almond' | 'round' | 'hooded' | 'downturned' | 'upturned' | 'monolid'
+
+/** The line of the brow: a high arch, nearly level, a soft curve, or an arch that turns at an angle. */
+export type BrowShape = 'arched' | 'straight' | 'soft' | 'angled'
+
+/**
+ * The mouth's expression: closed and calm, a soft closed smile, a fuller closed smile, or a smile with
+ * the lips parted on a glimpse of the upper teeth.
+ */
+export type MouthKind = 'neutral' | 'soft smile' | 'smile' | 'open smile'
 
 /** How the nose is drawn: a short rounded tip, a long straight bridge, or broad wings. */
 export type NoseShape = 'button' | 'straight' | 'broad'
@@ -38,8 +50,11 @@ export type Face = {
   eyeH: number
   crease: boolean
   eyeShape: EyeShape
-  /** The iris's colour. */
+  /** How far the outer corners sit above the inner ones, beyond the shape's own tilt (units). */
+  eyeTilt: number
+  /** The iris's colour, and its size against the usual (1). */
   iris: string
+  irisSize: number
   /** A darker, thicker upper lash line running on past the outer corner. */
   lashes: boolean
   /** Brows: thickness, how far the outer end rises, how high they sit, how high the arch peaks. */
@@ -47,14 +62,23 @@ export type Face = {
   browTilt: number
   browLift: number
   browArch: number
+  browShape: BrowShape
   /** Half the width of the nose's tip, and the lips' fullness (1 is average). */
   noseW: number
   noseShape: NoseShape
+  /** The nose's length and the fullness of its tip, against the usual (1). */
+  noseLength: number
+  noseTip: number
   lips: number
   /** The upper lip's share of the lips' height, against the lower's (1 is the usual balance). */
   upperLip: number
-  /** 0 for a closed, calm mouth, up to 1 for a slight smile. */
+  /** The lower lip's fullness, on its own (1 is the usual). */
+  lowerLip: number
+  mouth: MouthKind
+  /** 0 for a closed, calm mouth, up to 1 for a broad smile. */
   smile: number
+  /** How far a calm mouth's corners turn up (or, below 0, down), in units. */
+  cornerLift: number
   /** 0 for a smooth face, up to 1 for the fine lines of later life. */
   age: number
   /**
@@ -205,6 +229,51 @@ const EYE: Record<EyeShape, { up: number; down: number; inner: number; outer: nu
   hooded: { up: 8, down: 6, inner: 1, outer: 0.8, peak: -0.1, w: 1 },
   downturned: { up: 9.5, down: 6, inner: -0.5, outer: 2.8, peak: -0.35, w: 1 },
   upturned: { up: 8, down: 5.5, inner: 2, outer: -3.2, peak: 0.15, w: 1.05 },
+  monolid: { up: 7.4, down: 5.4, inner: 1.4, outer: -1.8, peak: 0.08, w: 1.04 },
+}
+
+/**
+ * Each brow shape: where the arch peaks (a share of the eye's half width, outwards from its middle),
+ * how high (a share of `browArch`), and whether the arch turns in a soft curve or at an angle.
+ */
+const BROW: Record<BrowShape, { peak: number; arch: number; turn: 'curve' | 'angle' | 'plain' }> = {
+  arched: { peak: 0.4, arch: 1, turn: 'plain' },
+  straight: { peak: 0.6, arch: 0.4, turn: 'plain' },
+  soft: { peak: 0.2, arch: 0.85, turn: 'curve' },
+  angled: { peak: 0.5, arch: 0.95, turn: 'angle' },
+}
+
+/** A brow, thicker at the inner end, in the face's brow shape: `by` its line, `w` the eye's half width. */
+function browPath(f: Face, s: 1 | -1, x: number, w: number, by: number): string {
+  const b = BROW[f.browShape]
+  const bi = x - s * (w + 1)
+  const bo = x + s * (w + 6)
+  const px = x + s * w * b.peak
+  const a = f.browArch * b.arch
+  const bw = f.browWeight
+  const tail = by + 4 - f.browTilt
+  const peakY = by - a
+  // the upper edge's two control points, either side of the peak
+  const [c1, c2]: [Pt, Pt] =
+    b.turn === 'curve'
+      ? [
+          [px - s * w * 0.45, peakY],
+          [px + s * w * 0.4, peakY],
+        ]
+      : b.turn === 'angle'
+        ? [
+            [(bi + px) / 2, (by + 2 + peakY) / 2 - 1.2],
+            [(px + bo) / 2, (peakY + tail) / 2 - 0.6],
+          ]
+        : [
+            [bi + s * 5, by - a * 0.7 - 1],
+            [px + s * w * 0.45, by - a * 0.8],
+          ]
+  // the lower edge: the upper one let down by the brow's thickness, which tapers to the tail
+  const thick = 2.5 + bw
+  const lower2: Pt = [c2[0] - s * w * 0.05, c2[1] + 2 + bw * 0.6]
+  const lower1: Pt = [bi + s * 4, by + 1 + bw]
+  return `M${r(bi)} ${r(by + 2)}Q${pt(c1)} ${r(px)} ${r(peakY)}Q${pt(c2)} ${r(bo)} ${r(tail)}Q${pt(lower2)} ${r(px)} ${r(peakY + thick)}Q${pt(lower1)} ${r(bi)} ${r(by + 5.5 + bw)}Z`
 }
 
 /**
@@ -226,13 +295,13 @@ export function eyes(f: Face, skin: Skin, brow: string, id: string): string {
     const up = e.up * f.eyeH
     // a smile lifts the lower lid
     const down = e.down * f.eyeH - f.smile * 1.6
-    const inner: Pt = [x - s * w, y + e.inner]
-    const outer: Pt = [x + s * w, y + e.outer]
+    const inner: Pt = [x - s * w, y + e.inner + f.eyeTilt / 2]
+    const outer: Pt = [x + s * w, y + e.outer - f.eyeTilt / 2]
     const peak = x + s * w * e.peak
     const shape = `M${pt(inner)}Q${r(peak)} ${r(y - up)} ${pt(outer)}Q${r(x + s * w * 0.1)} ${r(y + down)} ${pt(inner)}Z`
     clips.push(shape)
     out.push(`<path d="${shape}" fill="${mix(skin.base, '#ffffff', 0.66)}"/>`)
-    const iris = 5.4 + 0.8 * f.eyeH
+    const iris = (5.4 + 0.8 * f.eyeH) * f.irisSize
     const ix = x + s * 0.5 + f.turn * 0.25
     out.push(
       `<g clip-path="url(#${id}-eye)"><circle cx="${r(ix)}" cy="${r(y - 0.8)}" r="${r(iris)}" fill="${f.iris}"/><circle cx="${r(ix)}" cy="${r(y - 0.8)}" r="${r(iris * 0.5)}" fill="#140c08"/><path d="M${pt(inner)}Q${r(peak)} ${r(y - up)} ${pt(outer)}" fill="none" stroke="#000000" stroke-width="5" stroke-opacity="0.12"/></g>`,
@@ -248,6 +317,11 @@ export function eyes(f: Face, skin: Skin, brow: string, id: string): string {
       out.push(
         `<path d="M${r(x - s * w * 0.55)} ${r(y - up * 0.62)}Q${r(x + s * w * 0.1)} ${r(y - up * 0.72 - 3)} ${r(x + s * w * 1.1)} ${r(outer[1] - 1)}" fill="none" stroke="${skin.shade}" stroke-width="4" stroke-linecap="round" stroke-opacity="0.75"/>`,
       )
+    else if (f.eyeShape === 'monolid')
+      // a smooth lid: no crease, only a soft shade above the lash line, widest at the middle
+      out.push(
+        `<path d="M${r(inner[0] + s * 1)} ${r(inner[1] - 2)}Q${r(peak)} ${r(y - up - 3.2)} ${r(outer[0] - s * 0.5)} ${r(outer[1] - 2.2)}" fill="none" stroke="${skin.shade}" stroke-width="3.6" stroke-linecap="round" stroke-opacity="0.45"/>`,
+      )
     else if (f.crease)
       out.push(
         `<path d="M${r(x - s * w * 0.7)} ${r(y - up * 0.55 - 1)}Q${r(peak)} ${r(y - up - 3.5)} ${r(x + s * w * 0.95)} ${r(outer[1] - up * 0.45)}" fill="none" stroke="${skin.deep}" stroke-width="1.4" stroke-linecap="round" stroke-opacity="0.45"/>`,
@@ -262,15 +336,7 @@ export function eyes(f: Face, skin: Skin, brow: string, id: string): string {
       )
     // brow: thicker at the inner end, peaking at the arch, its tail rising or falling by the tilt
     const by = y - 20 - f.browLift - (f.eyeH - 1) * 6
-    const bi = x - s * (w + 1)
-    const bo = x + s * (w + 6)
-    const px = x + s * w * 0.4
-    const a = f.browArch
-    const bw = f.browWeight
-    const tail = by + 4 - f.browTilt
-    out.push(
-      `<path d="M${r(bi)} ${r(by + 2)}Q${r(bi + s * 5)} ${r(by - a * 0.7 - 1)} ${r(px)} ${r(by - a)}Q${r(px + s * w * 0.45)} ${r(by - a * 0.8)} ${r(bo)} ${r(tail)}Q${r(px + s * w * 0.4)} ${r(by - a * 0.7 + 2 + bw * 0.6)} ${r(px)} ${r(by - a + 2.5 + bw)}Q${r(bi + s * 4)} ${r(by + 1 + bw)} ${r(bi)} ${r(by + 5.5 + bw)}Z" fill="${brow}"/>`,
-    )
+    out.push(`<path d="${browPath(f, s, x, w, by)}" fill="${brow}"/>`)
   }
   return `<clipPath id="${id}-eye"><path d="${clips.join('')}"/></clipPath>${out.join('')}`
 }
@@ -280,48 +346,68 @@ export function nose(f: Face, skin: Skin): string {
   const x = CX + f.turn * 1.2
   const y1 = f.noseY
   const w = f.noseW
+  const len = f.noseLength
   // a button nose's shadow starts low; a straight one runs from the brows
-  const y0 = f.noseShape === 'button' ? y1 - 24 : f.eyeY + 6
+  const y0 = f.noseShape === 'button' ? r(y1 - 24 * len) : r(f.eyeY + 6 + (1 - len) * 14)
   // turned, the bridge's shaded side faces the viewer a little more
   const bridge = Math.max(0, f.turn) * 0.4
-  const side = `M${r(x + 5 + bridge)} ${y0}C${r(x + 9 + bridge)} ${r(y0 + (y1 - y0) * 0.45)} ${r(x + w - 2)} ${y1 - 14} ${r(x + w - 1)} ${y1 - 3}Q${r(x + 6)} ${y1 - 6} ${r(x + 2)} ${y1 - 12}C${r(x + 3)} ${r(y1 - (y1 - y0) * 0.55)} ${r(x + 2)} ${r(y0 + 10)} ${r(x + 5 + bridge)} ${y0}Z`
-  const drop = f.noseShape === 'button' ? 7 : 5
-  const tip = `M${r(x - w * 0.55)} ${y1 + 1}Q${r(x)} ${y1 + drop} ${r(x + w * 0.55)} ${y1 + 1}`
+  const side = `M${r(x + 5 + bridge)} ${y0}C${r(x + 9 + bridge)} ${r(y0 + (y1 - y0) * 0.45)} ${r(x + w - 2)} ${r(y1 - 14 * len)} ${r(x + w - 1)} ${y1 - 3}Q${r(x + 6)} ${y1 - 6} ${r(x + 2)} ${r(y1 - 12 * len)}C${r(x + 3)} ${r(y1 - (y1 - y0) * 0.55)} ${r(x + 2)} ${r(y0 + 10)} ${r(x + 5 + bridge)} ${y0}Z`
+  // a fuller tip hangs a little lower and catches a wider light
+  const drop = (f.noseShape === 'button' ? 7 : 5) * f.noseTip
+  const tip = `M${r(x - w * 0.55)} ${y1 + 1}Q${r(x)} ${r(y1 + drop)} ${r(x + w * 0.55)} ${y1 + 1}`
   // the wings: short curves either side of the tip, wider and fuller on a broad nose
   const flare = f.noseShape === 'broad' ? 3 : 0
   const wings = [-1, 1]
     .map(
       (s) =>
-        `M${r(x + s * (w * 0.55))} ${y1 + 1}Q${r(x + s * (w + 2 + flare))} ${y1 + 1} ${r(x + s * (w + flare))} ${y1 - 7}`,
+        `M${r(x + s * (w * 0.55))} ${y1 + 1}Q${r(x + s * (w + 2 + flare))} ${y1 + 1} ${r(x + s * (w + flare))} ${r(y1 - 7 * len)}`,
     )
     .join('')
   const bridgeLine =
     f.noseShape === 'straight'
       ? `<path d="M${r(x - 6)} ${f.eyeY + 12}Q${r(x - 7)} ${r((f.eyeY + y1) / 2)} ${r(x - 5)} ${y1 - 14}" fill="none" stroke="${skin.light}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.5"/>`
       : ''
-  return `<path d="${side}" fill="${skin.shade}" fill-opacity="0.75"/>${bridgeLine}<path d="${tip}" fill="none" stroke="${skin.deep}" stroke-width="2.4" stroke-linecap="round" stroke-opacity="0.45"/><path d="${wings}" fill="none" stroke="${skin.deep}" stroke-width="2.2" stroke-linecap="round" stroke-opacity="0.55"/><ellipse cx="${r(x - 2)}" cy="${y1 - 5}" rx="${r(w * 0.38)}" ry="${f.noseShape === 'button' ? 4.5 : 3.5}" fill="${skin.light}" fill-opacity="0.5"/>`
+  return `<path d="${side}" fill="${skin.shade}" fill-opacity="0.75"/>${bridgeLine}<path d="${tip}" fill="none" stroke="${skin.deep}" stroke-width="2.4" stroke-linecap="round" stroke-opacity="0.45"/><path d="${wings}" fill="none" stroke="${skin.deep}" stroke-width="2.2" stroke-linecap="round" stroke-opacity="0.55"/><ellipse cx="${r(x - 2)}" cy="${y1 - 5}" rx="${r(w * 0.38 * f.noseTip)}" ry="${r((f.noseShape === 'button' ? 4.5 : 3.5) * f.noseTip)}" fill="${skin.light}" fill-opacity="0.5"/>`
 }
 
-/** Closed lips with a bow to the upper lip, calm or smiling; `colour` is lipstick, or the skin's own lip tone. */
+/**
+ * Lips with a bow to the upper lip, in the face's expression: calm, a closed smile, or parted on a
+ * glimpse of the upper teeth; `colour` is lipstick, or the skin's own lip tone.
+ */
 export function mouth(f: Face, skin: Skin, colour: string): string {
   const x = CX + f.turn * 0.9
   const y = f.mouthY
-  const w = f.mouthW + f.smile * 2.5
-  const lift = f.smile * 4.5
-  const up = 5.5 * f.lips * f.upperLip
-  const down = 10.5 * f.lips * (2 - f.upperLip)
+  const parted = f.mouth === 'open smile'
+  const w = f.mouthW + f.smile * 2.5 + (parted ? 1.5 : 0)
+  const lift = f.smile * 6 + f.cornerLift
+  // a broad smile stretches the upper lip thinner
+  const up = 5.5 * f.lips * f.upperLip * (parted ? 0.9 : 1)
+  const down = 10.5 * f.lips * (2 - f.upperLip) * f.lowerLip
+  // how far the lips part at the middle (none when closed)
+  const gap = parted ? 3.4 + f.smile * 1.6 : 0
   const cy = y - 1 - lift
   const mid = y + 3 + lift
   const upper = `M${r(x - w)} ${r(cy)}C${r(x - w * 0.7)} ${r(cy - up * 0.4)} ${r(x - w * 0.45)} ${r(y - up)} ${r(x - w * 0.2)} ${r(y - up)}Q${r(x - w * 0.07)} ${r(y - up)} ${r(x)} ${r(y - up * 0.62)}Q${r(x + w * 0.07)} ${r(y - up)} ${r(x + w * 0.2)} ${r(y - up)}C${r(x + w * 0.45)} ${r(y - up)} ${r(x + w * 0.7)} ${r(cy - up * 0.4)} ${r(x + w)} ${r(cy)}Q${r(x)} ${r(mid)} ${r(x - w)} ${r(cy)}Z`
-  const lower = `M${r(x - w + 2)} ${r(cy + 0.8)}C${r(x - w * 0.6)} ${r(y + down)} ${r(x + w * 0.6)} ${r(y + down)} ${r(x + w - 2)} ${r(cy + 0.8)}Q${r(x)} ${r(mid)} ${r(x - w + 2)} ${r(cy + 0.8)}Z`
+  // the lower lip's upper edge: the line between the lips, or the parting's lower edge
+  const low = mid + gap * 2
+  const lower = `M${r(x - w + 2)} ${r(cy + 0.8)}C${r(x - w * 0.6)} ${r(y + down + gap)} ${r(x + w * 0.6)} ${r(y + down + gap)} ${r(x + w - 2)} ${r(cy + 0.8)}Q${r(x)} ${r(low)} ${r(x - w + 2)} ${r(cy + 0.8)}Z`
   const line = `M${r(x - w - 1)} ${r(cy - 0.6)}Q${r(x)} ${r(mid)} ${r(x + w + 1)} ${r(cy - 0.6)}`
-  const chinY = y + 5 + down
+  const chinY = y + 5 + down + gap
   // a smile presses a short crease into each corner
   const corners =
     f.smile > 0
       ? `<path d="${[-1, 1].map((s) => `M${r(x + s * (w + 2))} ${r(cy - 3)}q${s * 2.5} 2.5 ${s * 0.5} 6`).join('')}" fill="none" stroke="${skin.deep}" stroke-width="1.6" stroke-linecap="round" stroke-opacity="0.4"/>`
       : ''
-  return `<path d="${lower}" fill="${mix(colour, '#ffffff', 0.1)}"/><path d="${upper}" fill="${mix(colour, '#1a0804', 0.14)}"/><ellipse cx="${r(x - 3)}" cy="${r(y + down * 0.45)}" rx="${r(w * 0.3)}" ry="2" fill="#ffffff" fill-opacity="0.16"/><path d="${line}" fill="none" stroke="${mix(skin.deep, '#1a0804', 0.45)}" stroke-width="1.8" stroke-linecap="round"/>${corners}<path d="M${r(x - 8)} ${r(chinY)}Q${r(x)} ${r(chinY + 3)} ${r(x + 8)} ${r(chinY)}" fill="none" stroke="${skin.shade}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.5"/>`
+  const seam = mix(skin.deep, '#1a0804', 0.45)
+  // parted lips: the mouth's shadow, and the upper teeth as one soft band (no single teeth drawn)
+  // that tapers into the corners, a little shaded by the lip above
+  const opening = parted
+    ? `<path d="M${r(x - w)} ${r(cy)}Q${r(x)} ${r(mid)} ${r(x + w)} ${r(cy)}Q${r(x)} ${r(low)} ${r(x - w)} ${r(cy)}Z" fill="${mix(colour, '#2a0d0a', 0.6)}"/><path d="M${r(x - w * 0.86)} ${r(cy + 0.6)}Q${r(x)} ${r(mid)} ${r(x + w * 0.86)} ${r(cy + 0.6)}Q${r(x)} ${r(mid + gap * 1.45)} ${r(x - w * 0.86)} ${r(cy + 0.6)}Z" fill="${mix('#efe8dc', skin.base, 0.2)}"/><path d="M${r(x - w * 0.7)} ${r(cy + 1.4)}Q${r(x)} ${r(mid + 1.6)} ${r(x + w * 0.7)} ${r(cy + 1.4)}" fill="none" stroke="${mix(skin.shade, '#f2ece2', 0.4)}" stroke-width="1.4" stroke-opacity="0.35"/>`
+    : ''
+  const seamLine = parted
+    ? `<path d="${line}" fill="none" stroke="${seam}" stroke-width="1.1" stroke-linecap="round" stroke-opacity="0.6"/>`
+    : `<path d="${line}" fill="none" stroke="${seam}" stroke-width="1.8" stroke-linecap="round"/>`
+  return `${opening}<path d="${lower}" fill="${mix(colour, '#ffffff', 0.1)}"/><path d="${upper}" fill="${mix(colour, '#1a0804', 0.14)}"/><ellipse cx="${r(x - 3)}" cy="${r(y + down * 0.45 + gap * 1.4)}" rx="${r(w * 0.3)}" ry="2" fill="#ffffff" fill-opacity="0.16"/>${seamLine}${corners}<path d="M${r(x - 8)} ${r(chinY)}Q${r(x)} ${r(chinY + 3)} ${r(x + 8)} ${r(chinY)}" fill="none" stroke="${skin.shade}" stroke-width="3" stroke-linecap="round" stroke-opacity="0.5"/>`
 }
 
 /** Small earrings at the lobes: gold or pearl studs, or short drops. */

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { planConsultants } from './consultants'
 import { NAME_POOLS } from './data/names'
+import { homeLeaders } from './images'
 import { HAIR_STYLES } from './portrait-hair'
-import { SKIN_TONES } from './portrait-palette'
+import { contrast, legible, MIN_CONTRAST, SKIN_TONES } from './portrait-palette'
 import {
+  EYE_SHAPES,
+  MOUTH_KINDS,
   PORTRAIT_HEIGHT,
   PORTRAIT_WIDTH,
   portraitChoice,
+  portraitColours,
   portraitFace,
   portraitLook,
   portraitPose,
@@ -317,6 +321,108 @@ describe('a row of portraits reads as different people, not one drawing with dif
       const { age, hairColour } = choiceOf(c)
       if (age >= 0.5) expect(['grey', 'silver', 'salt and pepper'], c.name).toContain(hairColour)
       expect(portraitFace(c.slug, c.gender, c.culture).age > 0, c.name).toBe(age >= 0.45)
+    }
+  })
+})
+
+describe('eyes and mouths differ from face to face', () => {
+  const faces = people.map((c) => portraitFace(c.slug, c.gender, c.culture))
+  const counts = (xs: readonly string[]) => {
+    const m = new Map<string, number>()
+    for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1)
+    return m
+  }
+
+  it('draws at least five eye shapes and every kind of mouth, none of them on half the firm', () => {
+    const eyes = counts(faces.map((f) => f.eyeShape))
+    expect(eyes.size).toBeGreaterThanOrEqual(5)
+    const mouths = counts(faces.map((f) => f.mouth))
+    expect(mouths.size).toBe(MOUTH_KINDS.length)
+    for (const [kind, n] of [...eyes, ...mouths]) expect(share(n), kind).toBeLessThan(0.5)
+    // a smile showing the teeth for some, not for most
+    expect(share(mouths.get('open smile') ?? 0)).toBeGreaterThan(0.05)
+    expect(share(mouths.get('open smile') ?? 0)).toBeLessThan(0.3)
+    expect(new Set(faces.map((f) => f.browShape)).size).toBeGreaterThanOrEqual(4)
+  })
+
+  it('varies the eyes’ size, tilt and irises and the mouth’s width, and smiles only with a smiling mouth', () => {
+    const spread = (xs: readonly number[]) => Math.max(...xs) - Math.min(...xs)
+    expect(spread(faces.map((f) => f.eyeW))).toBeGreaterThanOrEqual(8)
+    expect(spread(faces.map((f) => f.eyeTilt))).toBeGreaterThan(2)
+    expect(spread(faces.map((f) => f.irisSize))).toBeGreaterThan(0.2)
+    expect(spread(faces.map((f) => f.mouthW))).toBeGreaterThanOrEqual(8)
+    expect(spread(faces.map((f) => f.noseW))).toBeGreaterThanOrEqual(8)
+    for (const f of faces) {
+      expect(f.smile === 0, f.mouth).toBe(f.mouth === 'neutral')
+      expect(Math.abs(f.cornerLift)).toBeLessThanOrEqual(1)
+      expect(EYE_SHAPES).toContain(f.eyeShape)
+      // a monolid has no crease drawn over it
+      if (f.eyeShape === 'monolid') expect(f.crease).toBe(false)
+    }
+  })
+
+  it('gives the smooth monolid only with the names of East and South-East Asia', () => {
+    const monolids = people.filter((_, i) => faces[i]!.eyeShape === 'monolid')
+    expect(monolids.length).toBeGreaterThan(0)
+    for (const c of monolids)
+      expect(['chinese', 'japanese', 'korean', 'thai', 'filipino', 'indonesian'], c.name).toContain(c.culture)
+  })
+
+  it('never gives two of the home page’s six leaders both the same eyes and the same mouth', () => {
+    const leaders = homeLeaders()
+    expect(leaders).toHaveLength(6)
+    const looks = leaders.map((p) => {
+      const f = portraitFace(p.slug, p.gender, p.culture)
+      return `${f.eyeShape}/${f.mouth}`
+    })
+    expect(new Set(looks).size, looks.join(', ')).toBe(leaders.length)
+  })
+})
+
+describe('hair and clothes stand apart from the skin', () => {
+  const colours = people.map((c) => ({ c, k: portraitColours(c.slug, c.gender, c.culture) }))
+
+  it('measures contrast mostly by lightness: black and white far apart, a colour from itself not at all', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(100, 0)
+    expect(contrast('#b08a5f', '#b08a5f')).toBe(0)
+    // grey hair on a tan of its own lightness is too close, though the hues differ
+    expect(contrast('#8f8b87', '#b98059')).toBeLessThan(MIN_CONTRAST.hair)
+    expect(contrast('#1e1915', '#f2d6c2')).toBeGreaterThan(MIN_CONTRAST.hair)
+  })
+
+  it('passes over a candidate too close to the skin for the next one, the same way every time', () => {
+    const skin = '#b98059'
+    const candidates = ['#b08a5f', '#a8645a', '#1d1e22', '#e4ddd0']
+    expect(legible(candidates, 0, (c) => c, skin, 14)).toBe('#1d1e22')
+    expect(legible(candidates, 3, (c) => c, skin, 14)).toBe('#e4ddd0')
+    // none far enough: the most distant
+    expect(legible(['#b08a5f', '#e4ddd0'], 0, (c) => c, skin, 90)).toBe('#e4ddd0')
+  })
+
+  it('keeps every seeded sitter’s hair (or headscarf) clear of the skin', () => {
+    for (const { c, k } of colours)
+      expect(contrast(k.skin, k.hair), `${c.slug}: ${k.hair} on ${k.skin}`).toBeGreaterThanOrEqual(MIN_CONTRAST.hair)
+  })
+
+  it('keeps every seeded sitter’s jacket and top clear of the skin', () => {
+    for (const { c, k } of colours) {
+      expect(contrast(k.skin, k.jacket), `${c.slug}: ${k.jacket} on ${k.skin}`).toBeGreaterThanOrEqual(
+        MIN_CONTRAST.jacket,
+      )
+      expect(contrast(k.skin, k.top), `${c.slug}: ${k.top} on ${k.skin}`).toBeGreaterThanOrEqual(MIN_CONTRAST.top)
+    }
+  })
+
+  it('draws the colours it measures', () => {
+    for (const { c, k } of colours.slice(0, 40)) {
+      const svg = portraitSvg(c.slug, c.gender, c.culture)
+      const choice = choiceOf(c)
+      // the cloth's middle tone: the jacket, or a knit worn on its own
+      const cloth = choice.outfit === 'knit' ? k.top : k.jacket
+      expect(svg, c.slug).toContain(`<stop offset="0.55" stop-color="${cloth}"/>`)
+      // a shaven head or a buzz cut shows its hair only mixed with the skin
+      const scalp = choice.hair === 'shaved' || (choice.hair === 'crop' && choice.cut >= 0.55)
+      if (!scalp) expect(svg, c.slug).toContain(`fill="${k.hair}"`)
     }
   })
 })

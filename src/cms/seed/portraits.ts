@@ -2,10 +2,14 @@ import type { Gender } from './data/names'
 import { body, front, OUTFITS, type Dress, type Outfit } from './portrait-dress'
 import { BEARDS, drawBeard, drawHair, HAIR_STYLES, type Beard, type HairStyle } from './portrait-hair'
 import {
+  HAIR_COLOURS,
+  HAIR_NEIGHBOURS,
   hairColourFor,
   hairTones,
   JACKETS,
   JACKETS_FOR,
+  legible,
+  MIN_CONTRAST,
   mix,
   SCARVES,
   SHIRTS,
@@ -17,6 +21,7 @@ import {
   weighted,
   type HairColour,
   type Jacket,
+  type Skin,
   type Undertone,
 } from './portrait-palette'
 import {
@@ -33,8 +38,10 @@ import {
   mouth,
   neck,
   nose,
+  type BrowShape,
   type EyeShape,
   type Face,
+  type MouthKind,
   type JawShape,
   type NoseShape,
 } from './portrait-parts'
@@ -81,6 +88,7 @@ export type PortraitChoice = {
 const AFRICAN = new Set(['west-african', 'east-african', 'southern-african'])
 const CURLIER = new Set(['italian', 'spanish', 'greek', 'lusophone', 'hispanic', 'arabic', 'gulf', 'turkish'])
 const EAST_ASIAN = new Set(['chinese', 'japanese', 'korean'])
+const SOUTH_EAST_ASIAN = new Set(['thai', 'filipino', 'indonesian'])
 /** Where a headscarf is commonly worn at work, and how much it weighs against the other styles. */
 const SCARF_WEIGHT: Record<string, number> = { gulf: 5, arabic: 2, turkish: 1, indonesian: 3 }
 
@@ -120,6 +128,49 @@ const SHORT_HAIR: ReadonlySet<HairStyle> = new Set(['pixie', 'short natural'])
 /** Knits in deep or warm tones: a pale roll neck reads as a brace at this size. */
 const KNITS = [TOPS.black, '#2c3850', '#5a4636', TOPS.burgundy, TOPS.teal, '#3d4148'] as const
 
+/**
+ * What a sitter wears besides the jacket, drawn from the portrait's stream after the face: the top at
+ * the neck and a headscarf's colour, each kept clear of the skin's lightness (`MIN_CONTRAST`).
+ */
+function dressFor(rng: Rng, choice: PortraitChoice, gender: Gender, skin: string): { dress: Dress; scarf: string } {
+  const man = gender === 'man'
+  const tops: readonly string[] =
+    choice.outfit === 'turtleneck' || choice.outfit === 'knit' ? KNITS : Object.values(man ? SHIRTS : TOPS)
+  const inner = legible(tops, rng.int(0, tops.length - 1), (c) => c, skin, MIN_CONTRAST.top)
+  const dress: Dress = {
+    outfit: choice.outfit,
+    jacket: JACKETS[choice.jacket],
+    inner,
+    tie: choice.outfit === 'tie' ? rng.pick(TIES) : null,
+    necklace: !man && rng.chance(0.4) ? rng.pick(['pearls', 'chain'] as const) : null,
+    shoulders: man ? rng.int(206, 218) : rng.int(186, 198),
+  }
+  const scarf = legible(SCARVES, rng.int(0, SCARVES.length - 1), (c) => c, skin, MIN_CONTRAST.hair)
+  return { dress, scarf }
+}
+
+/**
+ * The colours that frame a sitter's face, as drawn: the skin's base tone, the hair (or headscarf),
+ * the jacket and the top at the neck.
+ */
+export function portraitColours(
+  slug: string,
+  gender: Gender,
+  culture = 'american',
+): { skin: string; hair: string; jacket: string; top: string } {
+  const choice = portraitChoice(slug, gender, culture)
+  const rng = rngFor(`portrait-${slug}`)
+  faceFor(rng, gender, choice.age, culture, choice.skin, slug)
+  const skin = skinOfSitter(slug, choice.skin).base
+  const { dress, scarf } = dressFor(rng, choice, gender, skin)
+  return {
+    skin,
+    hair: choice.hair === 'headscarf' ? scarf : HAIR_COLOURS[choice.hairColour],
+    jacket: dress.jacket,
+    top: dress.inner,
+  }
+}
+
 /** Everything a portrait shows, the same every time for the same slug, gender and naming culture. */
 export function portraitChoice(slug: string, gender: Gender, culture = 'american'): PortraitChoice {
   const rng = rngFor(`portrait-choice-${slug}`)
@@ -131,25 +182,36 @@ export function portraitChoice(slug: string, gender: Gender, culture = 'american
   const outfit = OUTFITS[gender][weighted(rng, OUTFIT_WEIGHTS[gender])]!
   // once the choice of ground, now one for everyone: drawn still, so every later choice stays as it was
   rng.next()
-  const jacket = rng.pick(JACKETS_FOR[gender])
+  const jackets = JACKETS_FOR[gender]
+  const drawnJacket = rng.int(0, jackets.length - 1)
   const beard = gender === 'man' && rng.chance(BEARD_CHANCE) ? rng.pick(BEARDS) : null
   const glasses = rng.chance(GLASSES_CHANCE)
   // drawn after the rest, so adding them left every earlier choice (and the firm's names) as it was
   const cut = rng.next()
   const temples = gender === 'man' && DARK_HAIR.has(hairColour) && rng.chance(TEMPLES_CHANCE)
   const { age, greying } = ageFor(rng.next(), hairColour)
+  // hair and jacket never sit so close to the skin's lightness that head and shoulders read as one shape
+  const face = skinOfSitter(slug, skin).base
+  const neighbours = HAIR_NEIGHBOURS[greying ? 'salt and pepper' : hairColour]
+  const hairShown = legible(neighbours, 0, (c) => HAIR_COLOURS[c], face, MIN_CONTRAST.hair)
   return {
     skin,
     hair,
-    hairColour: greying ? 'salt and pepper' : hairColour,
+    hairColour: hairShown,
     outfit,
-    jacket,
+    jacket: legible(jackets, drawnJacket, (j) => JACKETS[j], face, MIN_CONTRAST.jacket),
     beard,
     glasses,
     cut,
-    temples,
+    temples: temples && (DARK_HAIR.has(hairShown) || hairShown === 'salt and pepper'),
     age,
   }
+}
+
+/** The skin a sitter of this tone is drawn with: the tone, with the sitter's own undertone and shade. */
+function skinOfSitter(slug: string, tone: number): Skin {
+  const { undertone, shift } = complexion(slug)
+  return skinOf(tone, undertone, shift)
 }
 
 /** About one dark-haired person in eight (besides the grey-haired) is visibly older, going grey all over. */
@@ -168,7 +230,7 @@ function ageFor(draw: number, hair: HairColour): { age: number; greying: boolean
 /** The proportions, features and expression a person's portrait is drawn with. */
 export function portraitFace(slug: string, gender: Gender, culture = 'american'): Face {
   const choice = portraitChoice(slug, gender, culture)
-  return faceFor(rngFor(`portrait-${slug}`), gender, choice.age, culture, choice.skin)
+  return faceFor(rngFor(`portrait-${slug}`), gender, choice.age, culture, choice.skin, slug)
 }
 
 /** What sets two portraits apart at a glance: the hair and the clothes (which a headscarf mostly hides). */
@@ -236,8 +298,38 @@ const JAW_SHAPE: Record<JawShape, { hw: number; jaw: number; chin: number; lengt
 const LINED_AGE = 0.45
 const YOUNG_AGE = 0.15
 
-const EYE_SHAPES = ['almond', 'round', 'hooded', 'downturned', 'upturned'] as const satisfies readonly EyeShape[]
+export const EYE_SHAPES = [
+  'almond',
+  'round',
+  'hooded',
+  'downturned',
+  'upturned',
+  'monolid',
+] as const satisfies readonly EyeShape[]
 const NOSE_SHAPES = ['button', 'straight', 'broad'] as const satisfies readonly NoseShape[]
+const BROW_SHAPES = ['arched', 'straight', 'soft', 'angled'] as const satisfies readonly BrowShape[]
+export const MOUTH_KINDS = ['neutral', 'soft smile', 'smile', 'open smile'] as const satisfies readonly MouthKind[]
+
+/**
+ * How often each eye shape is drawn (weights, in `EYE_SHAPES`' order): a smooth monolid is common with an
+ * East Asian name and found with a South-East Asian one; any face may have any of the others. Hooded
+ * lids come more often with the years.
+ */
+function eyeWeights(culture: string, age: number): number[] {
+  const w = EAST_ASIAN.has(culture)
+    ? [2, 0.5, 1, 0.5, 2, 3.5]
+    : SOUTH_EAST_ASIAN.has(culture)
+      ? [3, 1, 2, 1, 2, 1.2]
+      : [3, 2, 2, 2, 1.5, 0]
+  if (age >= LINED_AGE) w[2]! += 1.5
+  return w
+}
+
+/** Brows: men's lower and straighter, women's more often arched or angled (weights, as `BROW_SHAPES`). */
+const BROW_WEIGHTS: Record<Gender, readonly number[]> = { man: [1, 3, 2, 1.5], woman: [3, 1, 2.5, 2] }
+
+/** Calm mouths and closed smiles for most, a smile that shows the teeth for about one in six. */
+const MOUTH_WEIGHTS = [3.5, 3, 2, 1.8] as const
 
 /** Irises: browns for most, with blue, grey-green and hazel among the fair-skinned. */
 const DARK_IRISES = ['#3b2417', '#4a2e1c', '#2e1c12', '#5a3a22'] as const
@@ -245,11 +337,18 @@ const LIGHT_IRISES = ['#4d6f91', '#5f7d6a', '#7a6a3c', '#5a7a9a', '#4a2e1c'] as 
 
 /**
  * The proportions and expression of one face: broader in the jaw and neck for men, finer for women;
- * the eyes', nose's and mouth's shapes vary from face to face; fine lines for the older; a slight
- * smile for some, a slight turn for more than half.
+ * the eyes' shape, size, tilt and irises, the brows' line, the nose's width and length and the lips'
+ * fullness vary from face to face; a calm mouth, a closed smile or a smile that shows the teeth; fine
+ * lines for the older; a slight turn for more than half.
  */
-function faceFor(rng: Rng, gender: Gender, age: number, culture: string, skin: number): Face {
+function faceFor(rng: Rng, gender: Gender, age: number, culture: string, skin: number, slug: string): Face {
   const man = gender === 'man'
+  // the features' finer variety comes from a stream of its own, so every later draw of `rng` stays as it was
+  const fine = rngFor(`portrait-features-${slug}`)
+  // as in `portraitChoice`: the first draws of streams seeded by similar slugs are alike
+  for (let i = 0; i < 4; i += 1) fine.next()
+  const eyeShape = EYE_SHAPES[weighted(fine, eyeWeights(culture, age))]!
+  const expressed = expression(MOUTH_KINDS[weighted(fine, MOUTH_WEIGHTS)]!, fine.next())
   const shape = rng.pick(JAW_SHAPES)
   const k = JAW_SHAPE[shape]
   const hw = (man ? rng.int(73, 90) : rng.int(67, 81)) + k.hw
@@ -259,10 +358,11 @@ function faceFor(rng: Rng, gender: Gender, age: number, culture: string, skin: n
   const mouthY = noseY + rng.int(24, 35)
   const turn = rng.chance(0.6) ? (rng.chance(0.5) ? 1 : -1) * rng.int(4, 10) : 0
   const eastAsian = EAST_ASIAN.has(culture)
-  const eyeShape = EYE_SHAPES[weighted(rng, eastAsian ? [2, 0.5, 1, 0.5, 4] : [3, 2, 2, 2, 1])]!
+  // the eye's shape, once drawn here, now comes from the features' stream: this draw is made still
+  rng.next()
   // a broader nose and fuller lips are likelier with an African name or the deepest skin tones
   const broad = AFRICAN.has(culture) || skin >= 6
-  return {
+  const drawn = {
     hw,
     jaw: hw - (man ? rng.int(10, 19) : rng.int(17, 25)) + k.jaw,
     chin: (man ? rng.int(19, 28) : rng.int(14, 21)) + k.chin,
@@ -273,28 +373,59 @@ function faceFor(rng: Rng, gender: Gender, age: number, culture: string, skin: n
     mouthY,
     chinY: mouthY + (man ? rng.int(38, 50) : rng.int(33, 44)) + k.length,
     eyeX: rng.int(30, 37),
-    eyeW: rng.int(22, 29),
-    mouthW: man ? rng.int(18, 24) : rng.int(16, 22),
+    // eyes from small to large
+    eyeW: rng.int(22, 29) + fine.int(-1, 3),
+    mouthW: (man ? rng.int(18, 24) : rng.int(16, 22)) + fine.int(-2, 2),
     // the youngest look a little more open-eyed
     eyeH: (man ? 0.88 : 0.98) + rng.next() * 0.3 + (age < YOUNG_AGE ? 0.08 : 0),
-    crease: !eastAsian || rng.chance(0.3),
+    // a monolid has no crease; the draw is made all the same, so later draws stay as they were
+    crease: (!eastAsian || rng.chance(0.3)) && eyeShape !== 'monolid',
     eyeShape,
+    eyeTilt: round1((fine.next() * 2 - 1) * 1.6),
     iris: skin <= 1 && !eastAsian && rng.chance(0.6) ? rng.pick(LIGHT_IRISES) : rng.pick(DARK_IRISES),
+    irisSize: round2(0.86 + fine.next() * 0.28),
     lashes: !man,
     // brows read at a card's size: from fine to heavy, so two men of one hair colour still differ
     browWeight: man ? 1.4 + rng.next() * 3 : rng.next() * 1.3,
     browTilt: rng.next() * 4 - 1.5,
-    browLift: rng.int(-1, 4),
+    // brows set close over the eyes or high above them
+    browLift: rng.int(-1, 4) + fine.int(-1, 2),
     browArch: man ? 1 + rng.next() * 2.5 : 3 + rng.next() * 3.5,
-    noseW: (man ? rng.int(12, 17) : rng.int(10, 14)) + (broad ? 2 : 0),
+    browShape: BROW_SHAPES[weighted(fine, BROW_WEIGHTS[gender])]!,
+    noseW: (man ? rng.int(12, 17) : rng.int(10, 14)) + (broad ? 2 : 0) + fine.int(-1, 2),
     noseShape: NOSE_SHAPES[weighted(rng, broad ? [1, 1, 3] : eastAsian ? [3, 1, 1] : [2, 3, 1])]!,
+    noseLength: round2(0.85 + fine.next() * 0.35),
+    noseTip: round2(0.85 + fine.next() * 0.4),
     // lips thin a little with the years
     lips: ((man ? 0.75 + rng.next() * 0.35 : 0.9 + rng.next() * 0.4) + (broad ? 0.15 : 0)) * (1 - age * 0.15),
     upperLip: 0.8 + rng.next() * 0.35,
-    smile: rng.chance(0.45) ? 0.4 + rng.next() * 0.6 : 0,
+  }
+  // the old smile's draws, made all the same, so every later draw (the neck, the clothes) stays as it was
+  if (rng.chance(0.45)) rng.next()
+  return {
+    ...drawn,
+    lowerLip: round2(0.85 + fine.next() * 0.35),
+    ...expressed,
     age: age >= LINED_AGE ? age : 0,
     turn,
     nw: man ? rng.int(46, 53) : rng.int(36, 41),
+  }
+}
+
+/**
+ * How far a mouth of this kind smiles (`draw` 0–1 places it within its kind's range), and how far a calm
+ * mouth's corners turn up or, a little, down.
+ */
+function expression(mouth: MouthKind, draw: number): { mouth: MouthKind; smile: number; cornerLift: number } {
+  switch (mouth) {
+    case 'neutral':
+      return { mouth, smile: 0, cornerLift: round1(draw * 1.5 - 0.5) }
+    case 'soft smile':
+      return { mouth, smile: round2(0.3 + draw * 0.25), cornerLift: 0 }
+    case 'smile':
+      return { mouth, smile: round2(0.6 + draw * 0.25), cornerLift: 0 }
+    case 'open smile':
+      return { mouth, smile: round2(0.85 + draw * 0.15), cornerLift: 0 }
   }
 }
 
@@ -408,26 +539,13 @@ function framedPortrait(
   const choice = portraitChoice(slug, gender, culture)
   const rng = rngFor(`portrait-${slug}`)
   const id = `p${hashString(slug).toString(36)}`
-  const f = faceFor(rng, gender, choice.age, culture ?? 'american', choice.skin)
-  const { undertone, shift: skinShift } = complexion(slug)
-  const skin = skinOf(choice.skin, undertone, skinShift)
+  const f = faceFor(rng, gender, choice.age, culture ?? 'american', choice.skin, slug)
+  const skin = skinOfSitter(slug, choice.skin)
   const tones = hairTones(choice.hairColour)
   const man = gender === 'man'
-  const dress: Dress = {
-    outfit: choice.outfit,
-    jacket: JACKETS[choice.jacket],
-    inner:
-      choice.outfit === 'turtleneck' || choice.outfit === 'knit'
-        ? rng.pick(KNITS)
-        : man
-          ? SHIRTS[rng.pick(Object.keys(SHIRTS) as (keyof typeof SHIRTS)[])]
-          : TOPS[rng.pick(Object.keys(TOPS) as (keyof typeof TOPS)[])],
-    tie: choice.outfit === 'tie' ? rng.pick(TIES) : null,
-    necklace: !man && rng.chance(0.4) ? rng.pick(['pearls', 'chain'] as const) : null,
-    shoulders: man ? rng.int(206, 218) : rng.int(186, 198),
-  }
+  const { dress, scarf: scarfColour } = dressFor(rng, choice, gender, skin.base)
   const hair = drawHair(choice.hair, f, tones, {
-    scarf: rng.pick(SCARVES),
+    scarf: scarfColour,
     volume: rng.next(),
     cut: choice.cut,
     skin: skin.base,
