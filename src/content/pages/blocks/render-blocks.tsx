@@ -360,8 +360,7 @@ export function RenderBlocks({
   return (
     <>
       {list.map((block, i) => {
-        // a call to action right before a form is drawn by the form's section, as its heading
-        if (asideOfForm(list, i - 1) || drawnBeside(list, i) || leadsIntoForm(list, i)) return null
+        if (asideOfForm(list, i - 1) || drawnBeside(list, i)) return null
         const aside = asideOfForm(list, i)
         const panels = besideOf(list, i)
         const before = list[i - 1]
@@ -369,7 +368,8 @@ export function RenderBlocks({
         return (
           <Fragment key={block.id ?? `${block.blockType}-${i}`}>
             {i === at ? beforeClosing : null}
-            {aside && block.blockType === 'contactForm' ? (
+            {/* a call to action right before a form is drawn by the form's section, as its heading */}
+            {leadsIntoForm(list, i) ? null : aside && block.blockType === 'contactForm' ? (
               <FormWithAside block={block} aside={aside} form={form} lang={lang} lead={lead} />
             ) : panels.length && block.blockType === 'content' ? (
               <TextWithAside block={block} aside={panels} lang={lang} />
