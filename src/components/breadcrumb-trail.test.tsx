@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Breadcrumb } from './breadcrumb'
-import { BreadcrumbNav, SEPARATOR } from './breadcrumb-trail'
+import { BreadcrumbNav, phoneFolds, SEPARATOR } from './breadcrumb-trail'
 
 const props = {
   brandName: 'Arden Hale',
@@ -56,5 +56,29 @@ describe('BreadcrumbTrail', () => {
         { '@type': 'ListItem', position: 4, name: 'What boards ask of a chief executive now' },
       ],
     })
+  })
+
+  it('on a phone folds the crumbs between the firm and the page’s parent of a deep trail into "…"', () => {
+    const deep = {
+      ...props,
+      crumbs: [
+        { title: 'Expertise', link: '/expertise' },
+        { title: 'Functions', link: '/expertise/functions' },
+        { title: 'Chief Executive Officer', link: '/expertise/functions/chief-executive-officer' },
+        { title: 'CEO Succession' },
+      ],
+    }
+    const li = items(renderToStaticMarkup(<BreadcrumbNav {...deep} />))
+    // the firm, "…" (phone only, hidden from screen readers), two folded crumbs, the parent, the page
+    expect(li).toHaveLength(6)
+    expect([0, 1, 2, 3, 4].map((i) => phoneFolds(i, 5))).toEqual([false, true, true, false, false])
+    const html = renderToStaticMarkup(<BreadcrumbNav {...deep} />)
+    expect(html).toMatch(/<li aria-hidden="true" class="[^"]*\bsm:hidden\b[^"]*">.*…<\/li>/)
+    expect(html.match(/class="[^"]*max-sm:hidden[^"]*"/g)).toHaveLength(2)
+    expect(html).toMatch(
+      /class="[^"]*\bmax-sm:shrink\b[^"]*"><span aria-hidden="true"[^>]*>\/<\/span><a href="\/expertise\/functions\/chief-executive-officer"/,
+    )
+    // a shallow trail folds nothing
+    expect(renderToStaticMarkup(<BreadcrumbNav {...props} />)).not.toContain('max-sm:hidden')
   })
 })

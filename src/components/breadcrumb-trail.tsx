@@ -1,5 +1,16 @@
+import { Fragment } from 'react'
 import Link from '@/components/link'
 import { JsonLd } from '@/components/json-ld'
+
+/** A crumb folded into "…" on a phone: between the firm and the page's parent, in a trail of five or more. */
+export const phoneFolds = (i: number, count: number) => count >= 5 && i > 0 && i < count - 2
+
+/** A crumb before the page's own: whole up to 40 % of the line; on a phone the parent may shorten too, and folded ones go. */
+function crumbClass(i: number, count: number): string {
+  if (phoneFolds(i, count)) return 'flex max-w-[40%] shrink-0 items-center max-sm:hidden'
+  if (i > 0 && i === count - 2) return 'flex min-w-0 max-w-[40%] shrink-0 items-center max-sm:shrink'
+  return 'flex max-w-[40%] shrink-0 items-center'
+}
 
 /** The separator drawn before every crumb but the first (hidden from screen readers: the list says it). */
 export const SEPARATOR = '/'
@@ -30,29 +41,39 @@ export function BreadcrumbTrail({ brandName, crumbs, origin }: BreadcrumbProps) 
       {/* One line at every width: the page's own title, last, is shortened with an ellipsis when
           the trail does not fit (a crumb before it only past 40 % of the line), its whole title still in the markup for screen readers
           and search engines. A wrapped trail would start a line with a lone "/", and where it wraps would
-          depend on the font, so the heading below would move when the web font replaces its stand-in. */}
+          depend on the font, so the heading below would move when the web font replaces its stand-in.
+          On a phone a deep trail (five crumbs or more) keeps the firm, the page's parent and the page,
+          with "…" for the crumbs between: those did not fit, and were cut at the screen's edge. */}
       <ol className="flex min-w-0 items-center overflow-hidden whitespace-nowrap">
-        {all.map((c, i) => (
-          <li
-            key={`${i}-${c.title}`}
-            className={i < all.length - 1 ? 'flex max-w-[40%] shrink-0 items-center' : 'flex min-w-0 items-center'}
-          >
-            {i > 0 ? (
-              <span aria-hidden="true" className="mx-2 shrink-0">
-                {SEPARATOR}
-              </span>
-            ) : null}
-            {c.link ? (
-              <Link href={c.link} className="truncate hover:text-brand-accent">
-                {c.title}
-              </Link>
-            ) : (
-              <span className="truncate" aria-current={i === all.length - 1 ? 'page' : undefined}>
-                {c.title}
-              </span>
-            )}
-          </li>
-        ))}
+        {all.map((c, i) => {
+          const last = i === all.length - 1
+          const folded = phoneFolds(i, all.length)
+          return (
+            <Fragment key={`${i}-${c.title}`}>
+              {folded && i === 1 ? (
+                <li aria-hidden="true" className="flex shrink-0 items-center sm:hidden">
+                  <span className="mx-2">{SEPARATOR}</span>…
+                </li>
+              ) : null}
+              <li className={last ? 'flex min-w-0 items-center' : crumbClass(i, all.length)}>
+                {i > 0 ? (
+                  <span aria-hidden="true" className="mx-2 shrink-0">
+                    {SEPARATOR}
+                  </span>
+                ) : null}
+                {c.link ? (
+                  <Link href={c.link} className="truncate hover:text-brand-accent">
+                    {c.title}
+                  </Link>
+                ) : (
+                  <span className="truncate" aria-current={last ? 'page' : undefined}>
+                    {c.title}
+                  </span>
+                )}
+              </li>
+            </Fragment>
+          )
+        })}
       </ol>
       <JsonLd data={jsonLd} />
     </>

@@ -593,3 +593,21 @@ test('phone: one-line pager and chip row, whole topic text, region pins inside t
     expect(outside, `pins cut at the map's edge at ${width}`).toBe(0)
   }
 })
+
+test('a deep breadcrumb is never cut at the screen’s edge: the page’s own crumb is on screen at every width', async ({
+  page,
+}) => {
+  for (const width of WIDTHS) {
+    await at(page, width, '/expertise/functions/chief-executive-officer/ceo-succession')
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('ol')
+    const line = (await trail.boundingBox())!
+    for (const item of await trail.locator('li').all()) {
+      if (!(await item.isVisible())) continue
+      const box = (await item.boundingBox())!
+      expect(box.x + box.width, `a crumb ends inside the line at ${width}`).toBeLessThanOrEqual(line.x + line.width + 1)
+    }
+    const current = (await trail.locator('[aria-current="page"]').boundingBox())!
+    expect(current.width, `the page's own crumb shows some of its title at ${width}`).toBeGreaterThan(40)
+    await expect(trail.getByRole('link', { name: 'Arden Hale' })).toBeVisible()
+  }
+})
