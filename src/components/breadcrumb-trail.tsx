@@ -5,10 +5,10 @@ import { JsonLd } from '@/components/json-ld'
 /** A crumb folded into "…" on a phone: between the firm and the page's parent, in a trail of five or more. */
 export const phoneFolds = (i: number, count: number) => count >= 5 && i > 0 && i < count - 2
 
-/** A crumb before the page's own: whole up to 40 % of the line; on a phone the parent may shorten too, and folded ones go. */
+/** A crumb before the page's own: whole up to 40 % of the line; on a phone, in a deep trail, the parent may shorten too and the folded ones go. */
 function crumbClass(i: number, count: number): string {
   if (phoneFolds(i, count)) return 'flex max-w-[40%] shrink-0 items-center max-sm:hidden'
-  if (i > 0 && i === count - 2) return 'flex min-w-0 max-w-[40%] shrink-0 items-center max-sm:shrink'
+  if (count >= 5 && i === count - 2) return 'flex min-w-0 max-w-[40%] shrink-0 items-center max-sm:shrink'
   return 'flex max-w-[40%] shrink-0 items-center'
 }
 
