@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FUNCTIONS, INDUSTRIES, type ExpertiseData, type SubsectorData } from './data/expertise'
-import { subsectorBody, subsectorOpening, subsectorSummary } from './expertise'
+import { practiceKnowledge, subsectorBody, subsectorOpening, subsectorSummary } from './expertise'
 
 const AREAS: readonly ExpertiseData[] = [...INDUSTRIES, ...FUNCTIONS]
 const SUBSECTORS = AREAS.flatMap((area) => area.subsectors.map((sub, index) => ({ area, sub, index })))
@@ -94,6 +94,21 @@ describe('subsector pages read as written for their field', () => {
   it('writes the same text on every run', () => {
     for (const { area, sub, index } of SUBSECTORS) {
       expect(subsectorBody(area, sub, index)).toEqual(subsectorBody(area, sub, index))
+    }
+  })
+})
+
+describe('an industry’s or function’s own text', () => {
+  it('says why the practice knows its field differently from its neighbours in the list', () => {
+    for (const [kind, list] of [
+      ['industry', INDUSTRIES],
+      ['function', FUNCTIONS],
+    ] as const) {
+      const texts = list.map((area) => practiceKnowledge(area, kind))
+      for (let i = 1; i < texts.length; i += 1) expect(texts[i], list[i]!.slug).not.toBe(texts[i - 1])
+      expect(new Set(texts).size).toBeGreaterThanOrEqual(4)
+      // the field reads inside the sentence in lower case ("chief executive appointments"), never as a title
+      for (const [i, text] of texts.entries()) expect(text, list[i]!.slug).not.toContain(list[i]!.title + ' ')
     }
   })
 })

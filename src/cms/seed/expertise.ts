@@ -1,5 +1,5 @@
 import { bySlug, type DocId, type SeedContext } from './context'
-import { clientsOf, FUNCTIONS, INDUSTRIES, type ExpertiseData, type SubsectorData } from './data/expertise'
+import { clientsOf, FUNCTIONS, INDUSTRIES, inlineName, type ExpertiseData, type SubsectorData } from './data/expertise'
 import { richText, type RichText } from '@/lib/lexical'
 import { meta } from './meta'
 import { indefinite, joinList } from './words'
@@ -13,13 +13,52 @@ function areaBody(area: ExpertiseData, kind: 'industry' | 'function'): RichText 
     kind === 'industry'
       ? `${capitalise(who)} tell us their leadership agenda is dominated by ${t1}, ${t2} and ${t3}. The leaders who succeed combine sector depth with the ability to lead change across the whole organisation.`
       : `The questions we hear most from ${who} are about ${t1}, ${t2} and ${t3}. The role is broader than it was five years ago, and the best candidates are in demand across sectors.`,
-    'Our consultants spend their careers in this market. They know the leaders, follow their progress over many years and understand what distinguishes the exceptional from the merely experienced.',
+    practiceKnowledge(area, kind),
     { h2: 'Roles we recruit' },
     { ul: area.roles },
   ])
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * Why the practice knows its field, in a different sentence for each area next to another in its list
+ * (industries and functions are listed side by side and found together in search). `n` is the area as
+ * it reads inside a sentence ("chief executive", "manufacturing").
+ */
+const KNOWLEDGE: Readonly<Record<'industry' | 'function', ReadonlyArray<(n: string) => string>>> = {
+  industry: [
+    () =>
+      'Our consultants spend their careers in this market. They know its leaders, follow their progress over many years and understand what distinguishes the exceptional from the merely experienced.',
+    (n) =>
+      `Most of our partners in this practice have worked in ${n} or alongside it. They know who is ready for a bigger role, and who is quietly being approached by competitors.`,
+    (n) =>
+      `We keep track of the leaders in ${n} between searches, not only during them, so a shortlist starts from people we have met and references we trust.`,
+    (n) =>
+      `Our researchers map the ${n} leadership market all year: who leads which business, how their teams have performed and who is likely to move next.`,
+    (n) =>
+      `Boards come back to us for ${n} appointments because we tell them plainly how their internal candidates compare with the market, before a search begins.`,
+    (n) =>
+      `Every ${n} search is led by a partner who has made appointments like it before, with researchers who know the field’s companies by name.`,
+  ],
+  function: [
+    (n) =>
+      `Our ${n} practice has made appointments in most sectors and regions, and knows how the role differs between a listed company, a family business and a private-equity portfolio.`,
+    (n) =>
+      `Boards come back to us for ${n} appointments because we tell them plainly how their internal candidates compare with the market, before a search begins.`,
+    (n) =>
+      `Every ${n} search is led by a partner who has made appointments like it before, with researchers who follow the people in these roles across industries.`,
+    () =>
+      'Our consultants spend their careers around this role. They know the people in it, follow their progress over many years and understand what distinguishes the exceptional from the merely experienced.',
+  ],
+}
+
+/** The practice's knowledge of its field: by the area's place in its list, so neighbours never read alike. */
+export function practiceKnowledge(area: ExpertiseData, kind: 'industry' | 'function'): string {
+  const list = kind === 'industry' ? INDUSTRIES : FUNCTIONS
+  const forms = KNOWLEDGE[kind]
+  return forms[Math.max(0, list.indexOf(area)) % forms.length]!(inlineName(area))
+}
 
 /**
  * How a subsector's summary reads, by its place in the list: siblings shown one under another never read

@@ -257,7 +257,7 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
         content('Our head office', [
           `${BRAND_NAME}, ${headOffice.street}, ${headOffice.locality}, ${headOffice.country}`,
           `Switchboard ${headOffice.phone} · ${headOffice.email}`,
-          'Every office’s address and telephone number is on its page: choose your region below.',
+          'For the office nearest to you, choose your region below.',
         ]),
         cardLinks('Our regions', regionCards),
       ],
