@@ -184,7 +184,7 @@ export async function seedOffices(
       summary,
       ...(image !== undefined ? { image } : {}),
       // the summary heads the page and the services are listed beside the body: neither is repeated in it
-      body: richText([officeBody(o, index)]),
+      body: richText([{ h2: `Our work in ${o.city}` }, officeBody(o, index)]),
       servicePages: chosen.map((s, page) => {
         const local = localServiceCopy(s.slug, o)
         return {
