@@ -248,7 +248,7 @@ test.describe('expertise, services, regions and offices', () => {
       'href',
       `/office/${LONDON}`,
     )
-    await expect(page.getByRole('form', { name: 'Get in touch with London' })).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Get in touch with our London team' })).toBeVisible()
   })
 
   test('the Athens board-readiness survey page has a contact form and stays indexable', async ({ page }) => {

@@ -14,11 +14,9 @@ export function OfficeContactForm({
   office: Pick<Office, 'title' | 'officeId'>
   aside?: ReactNode
 }) {
+  // "Get in touch with our London team": the people who read it, not the city
+  const team = `our ${office.title} team`
   return (
-    <FormSection
-      form={<ContactForm addressee={office.title} officeId={office.officeId} />}
-      aside={aside}
-      addressee={`our ${office.title} team`}
-    />
+    <FormSection form={<ContactForm addressee={team} officeId={office.officeId} />} aside={aside} addressee={team} />
   )
 }
