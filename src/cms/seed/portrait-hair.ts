@@ -221,6 +221,11 @@ export type HairOptions = {
   textured: boolean
   /** Grey at the temples of darker hair. */
   temples: boolean
+  /**
+   * The highest the hair may rise, in the head's own units: the frame's top less the strip a square
+   * card cuts off. A bun, a puff or a tall style is lowered and flattened to stay under it.
+   */
+  ceiling?: number
 }
 
 const stroke = (d: string, colour: string, width: number, opacity: number, extra = '') =>
@@ -277,6 +282,8 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
   const hl = f.top + 46
   const lift = Math.round(o.volume * 8)
   const temples = o.temples ? greyTemples(f, t) : ''
+  // how far above the crown's outline the hair may rise, under the frame's top
+  const room = o.ceiling === undefined ? Infinity : f.top - o.ceiling
   switch (style) {
     case 'crop': {
       if (o.cut >= 0.55) {
@@ -573,8 +580,11 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
             stroke(rows, t.dark, 2, 0.45),
         }
       }
-      const back = `${bumpy(CX, f.eyeY + 40, f.hw + 32, 200, Math.PI * 0.7, Math.PI * 2.3, 18, 0.05)}Z`
-      const crown = `${bumpy(CX, f.top + 66, f.hw + 16, 88, Math.PI * 1.0, Math.PI * 2.0, 10, 0.06)}L${CX + f.hw - 4} ${f.eyeY + 30}Q${CX + f.hw - 10} ${hl + 6} ${CX + 10} ${hl - 2}Q${CX - f.hw + 6} ${hl + 8} ${CX - f.hw + 2} ${f.eyeY + 30}Z`
+      // the curls' bumps stand about 3% and 4% proud of the mass's outline
+      const backRy = Math.min(200, (f.eyeY + 40 - f.top + room) / 1.03)
+      const back = `${bumpy(CX, f.eyeY + 40, f.hw + 32, backRy, Math.PI * 0.7, Math.PI * 2.3, 18, 0.05)}Z`
+      const crownRy = Math.min(88, (66 + room) / 1.04)
+      const crown = `${bumpy(CX, f.top + 66, f.hw + 16, crownRy, Math.PI * 1.0, Math.PI * 2.0, 10, 0.06)}L${CX + f.hw - 4} ${f.eyeY + 30}Q${CX + f.hw - 10} ${hl + 6} ${CX + 10} ${hl - 2}Q${CX - f.hw + 6} ${hl + 8} ${CX - f.hw + 2} ${f.eyeY + 30}Z`
       return {
         behind: fill(back, mix(t.base, t.dark, 0.5)),
         back: '',
@@ -583,11 +593,16 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
       }
     }
     case 'chignon': {
-      // a bun high at the back of the head, in the hair's own colour, wound round with strands
+      // a bun high at the back of the head, in the hair's own colour, wound round with strands; where the
+      // frame's top is near, set lower on the crown and flatter (and a little wider), never cut off
       const bx = CX + f.hw * 0.22
-      const by = f.top - 20
-      const bun = `<ellipse cx="${bx}" cy="${by}" rx="31" ry="23" fill="${t.base}"/><path d="M${bx - 28} ${by + 8}Q${bx} ${by + 26} ${bx + 28} ${by + 8}L${bx + 30} ${by + 24}H${bx - 30}Z" fill="${t.dark}" fill-opacity="0.55"/>`
-      const strands = `<path d="M${bx - 22} ${by - 8}Q${bx - 2} ${by - 24} ${bx + 22} ${by - 10}M${bx - 26} ${by + 4}Q${bx} ${by - 14} ${bx + 27} ${by + 2}M${bx - 14} ${by + 12}Q${bx + 6} ${by} ${bx + 22} ${by + 12}" fill="none" stroke="${t.dark}" stroke-width="2.2" stroke-linecap="round" stroke-opacity="0.6"/><path d="M${bx - 18} ${by - 12}Q${bx - 4} ${by - 21} ${bx + 10} ${by - 18}" fill="none" stroke="${t.light}" stroke-width="4" stroke-linecap="round" stroke-opacity="0.5"/>`
+      const rise = Math.max(18, Math.min(43, room - 2))
+      // the bun's own height, from its top to where it meets the crown: k of the full bun's
+      const k = (rise + 3) / 46
+      const by = n1(f.top + 3 - 23 * k)
+      const v = (dy: number) => n1(by + dy * k)
+      const bun = `<ellipse cx="${bx}" cy="${by}" rx="${n1(31 + (1 - k) * 8)}" ry="${n1(23 * k)}" fill="${t.base}"/><path d="M${bx - 28} ${v(8)}Q${bx} ${v(26)} ${bx + 28} ${v(8)}L${bx + 30} ${v(24)}H${bx - 30}Z" fill="${t.dark}" fill-opacity="0.55"/>`
+      const strands = `<path d="M${bx - 22} ${v(-8)}Q${bx - 2} ${v(-24)} ${bx + 22} ${v(-10)}M${bx - 26} ${v(4)}Q${bx} ${v(-14)} ${bx + 27} ${v(2)}M${bx - 14} ${v(12)}Q${bx + 6} ${by} ${bx + 22} ${v(12)}" fill="none" stroke="${t.dark}" stroke-width="2.2" stroke-linecap="round" stroke-opacity="0.6"/><path d="M${bx - 18} ${v(-12)}Q${bx - 4} ${v(-21)} ${bx + 10} ${v(-18)}" fill="none" stroke="${t.light}" stroke-width="4" stroke-linecap="round" stroke-opacity="0.5"/>`
       return { behind: '', back: bun + strands, front: sleek(f, t), hidesEars: false }
     }
     case 'ponytail': {
@@ -617,17 +632,24 @@ export function drawHair(style: HairStyle, f: Face, t: HairTones, o: HairOptions
       const shape = `${bumpy(CX, f.top + 70, f.hw + 16, 96, Math.PI * 1.05, Math.PI * 1.95, 14, 0.03)}L${CX + f.hw - 2} ${f.eyeY - 4}Q${CX + f.hw - 8} ${hl + 8} ${CX + f.hw * 0.5} ${hl}Q${CX} ${hl - 6} ${CX - f.hw * 0.5} ${hl}Q${CX - f.hw + 8} ${hl + 8} ${CX - f.hw + 2} ${f.eyeY - 4}Z`
       if (o.cut < 0.3) {
         // a high puff tied on the crown over hair drawn close to the head
-        const puff = `${bumpy(CX + 4, f.top - 14 - lift * 0.5, 48, 32, 0, Math.PI * 2, 16, 0.05)}Z`
+        // lower and flatter where the frame's top is near: its foot stays on the crown
+        const foot = f.top + 18 - lift * 0.5
+        const rise = Math.min(14 + lift * 0.5 + 32 * 1.025, room - 2)
+        const ry = n1((foot - f.top + rise) / 2.025)
+        const cy = n1(foot - ry)
+        const puff = `${bumpy(CX + 4, cy, 48, ry, 0, Math.PI * 2, 16, 0.05)}Z`
         const band = stroke(`M${CX - 28} ${f.top + 2}Q${CX + 4} ${f.top + 10} ${CX + 36} ${f.top + 2}`, o.scarf, 6, 1)
         return {
           behind: '',
-          back: fill(puff, t.base) + stroke(`M${CX - 26} ${f.top - 28 - lift * 0.5}q20 -14 40 -6`, t.light, 7, 0.4),
+          back:
+            fill(puff, t.base) +
+            stroke(`M${CX - 26} ${n1(cy - ry * 0.44)}q20 ${n1(-ry * 0.44)} 40 ${n1(-ry * 0.19)}`, t.light, 7, 0.4),
           front: sleek(f, t) + band,
           hidesEars: false,
         }
       }
       // a full, rounded afro standing wide of the face
-      const afro = `${bumpy(CX, f.top + 64, f.hw + 34 + lift, 96 + lift * 0.5, 0, Math.PI * 2, 26, 0.035)}Z`
+      const afro = `${bumpy(CX, f.top + 64, f.hw + 34 + lift, Math.min(96 + lift * 0.5, (64 + room) / 1.02), 0, Math.PI * 2, 26, 0.035)}Z`
       return {
         behind: '',
         back: fill(afro, mix(t.base, t.dark, 0.6), ' transform="translate(6 5)"') + fill(afro, t.base),

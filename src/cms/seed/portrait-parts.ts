@@ -169,28 +169,42 @@ export function faceOutline(f: Face): string {
   )
 }
 
-/** The ears, behind the face's edge between the eyes and the nose. */
+/** The line of the brows: where their inner ends sit, above the eyes, for a brow's height and the eyes' openness. */
+export const browLine = (f: Face) => f.eyeY - 20 - f.browLift - (f.eyeH - 1) * 6
+
+/** The lowest point of the brows: the underside of their heavier inner ends. */
+const browFoot = (f: Face) => browLine(f) + 5.5 + f.browWeight
+
+/**
+ * The ears, behind the face's edge, from just under the brows to the lobe at the nose's tip. Set any
+ * higher, they read as set too high on a bald or close-cropped head, where no hair covers their tops.
+ */
 export function ears(f: Face, skin: Skin): string {
   const [kl, kr] = sides(f)
+  // the ear's top, a little under the brows (and at most 10 units over the eyes), and its lobe
+  const top = Math.max(f.eyeY - 10, browFoot(f) + 3)
+  const lobe = f.noseY + 2
+  // a height on the ear, 0 at its top and 1 at the lobe
+  const y = (v: number) => top + v * (lobe - top)
   const one = (s: 1 | -1) => {
     const edge = f.hw * (s < 0 ? kl : kr)
     const x = (dx: number) => CX + s * (edge + dx * (s < 0 ? kl : kr))
     const outer = curve(
-      [x(-6), f.eyeY - 12],
+      [x(-6), y(0.04)],
       [
         [
-          [x(14), f.eyeY - 26],
-          [x(22), f.eyeY + 6],
-          [x(12), f.noseY - 8],
+          [x(14), y(-0.19)],
+          [x(22), y(0.3)],
+          [x(12), y(0.82)],
         ],
         [
-          [x(8), f.noseY + 4],
-          [x(0), f.noseY + 6],
-          [x(-6), f.noseY],
+          [x(8), y(1.01)],
+          [x(0), y(1.04)],
+          [x(-6), y(0.95)],
         ],
       ],
     )
-    const inner = `M${r(x(2))} ${r(f.eyeY - 4)}Q${r(x(14))} ${r(f.eyeY)} ${r(x(6))} ${r(f.noseY - 10)}`
+    const inner = `M${r(x(2))} ${r(y(0.16))}Q${r(x(14))} ${r(y(0.22))} ${r(x(6))} ${r(y(0.79))}`
     return `<path d="${outer}" fill="${s < 0 ? skin.base : skin.shade}"/><path d="${inner}" fill="none" stroke="${skin.deep}" stroke-width="2.4" stroke-linecap="round" stroke-opacity="0.45"/>`
   }
   return one(-1) + one(1)
@@ -335,7 +349,7 @@ export function eyes(f: Face, skin: Skin, brow: string, id: string): string {
         `<path d="M${r(x - s * w * 0.5)} ${r(y + down * 0.55 + 7)}Q${r(x + s * w * 0.2)} ${r(y + down * 0.55 + 10)} ${r(x + s * w * 0.9)} ${r(y + down * 0.55 + 4)}" fill="none" stroke="${skin.deep}" stroke-width="1.3" stroke-linecap="round" stroke-opacity="${r(0.3 * f.age)}"/>`,
       )
     // brow: thicker at the inner end, peaking at the arch, its tail rising or falling by the tilt
-    const by = y - 20 - f.browLift - (f.eyeH - 1) * 6
+    const by = browLine(f)
     out.push(`<path d="${browPath(f, s, x, w, by)}" fill="${brow}"/>`)
   }
   return `<clipPath id="${id}-eye"><path d="${clips.join('')}"/></clipPath>${out.join('')}`
@@ -452,7 +466,14 @@ export function modelling(f: Face, skin: Skin, blush: number): string {
   return `<path d="${cheek}" fill="${skin.shade}" fill-opacity="0.55"/><path d="${under}" fill="${skin.shade}" fill-opacity="0.5"/><ellipse cx="${r(fx - f.eyeX - 6)}" cy="${r(cy)}" rx="16" ry="9" fill="${skin.blush}" fill-opacity="${blush}"/><ellipse cx="${r(fx + f.eyeX + 6)}" cy="${r(cy)}" rx="15" ry="8" fill="${skin.blush}" fill-opacity="${blush * 0.85}"/>`
 }
 
-/** Glasses over the eyes: dark frames a little bolder than metal ones, so both read at a card's size. */
+/** How far inside the face's outline the glasses' rims stay, beyond their own stroke. */
+const GLASSES_INSET = 4
+
+/**
+ * Glasses over the eyes: dark frames a little bolder than metal ones, so both read at a card's size.
+ * Each lens reaches from beside the nose's bridge to the temple, but never past the face's outline
+ * there: on a narrow face it is cut narrower at its outer edge, and the arms run on to the ears.
+ */
 export function glasses(f: Face, frame: string, round: boolean): string {
   const [kl, kr] = sides(f)
   const weight = lightness(frame) < 0.3 ? 3.4 : 2.4
@@ -461,11 +482,17 @@ export function glasses(f: Face, frame: string, round: boolean): string {
   const rx = round ? 14 : 6
   const lens = (s: 1 | -1) => {
     const k = s < 0 ? kl : kr
-    return { x: fx + s * f.eyeX * k, w: (f.eyeW / 2 + 10) * k }
+    const eye = fx + s * f.eyeX * k
+    const half = (f.eyeW / 2 + 10) * k
+    // the lens's inner and outer edges, as distances from the face's middle
+    const inner = s * (eye - s * half - CX)
+    const temple = f.hw * k - weight / 2 - GLASSES_INSET
+    const outer = Math.min(s * (eye + s * half - CX), temple)
+    return { x: CX + (s * (inner + outer)) / 2, w: (outer - inner) / 2 }
   }
   const lenses = ([-1, 1] as const).map((s) => {
     const { x, w } = lens(s)
-    return `<rect x="${r(x - w)}" y="${f.eyeY - h - 1}" width="${r(2 * w)}" height="${2 * h}" rx="${rx}" fill="#ffffff" fill-opacity="0.08" stroke="${frame}" stroke-width="${weight}"/>`
+    return `<rect x="${r(x - w)}" y="${f.eyeY - h - 1}" width="${r(2 * w)}" height="${2 * h}" rx="${Math.min(rx, r(w))}" fill="#ffffff" fill-opacity="0.08" stroke="${frame}" stroke-width="${weight}"/>`
   })
   const [a, b] = [lens(-1), lens(1)]
   const bridge = `M${r(a.x + a.w)} ${f.eyeY - 4}Q${r(fx)} ${f.eyeY - 10} ${r(b.x - b.w)} ${f.eyeY - 4}`

@@ -3,7 +3,8 @@ import { planConsultants } from './consultants'
 import { NAME_POOLS } from './data/names'
 import { homeLeaders } from './images'
 import { HAIR_STYLES } from './portrait-hair'
-import { contrast, legible, MIN_CONTRAST, SKIN_TONES } from './portrait-palette'
+import { contrast, legible, MIN_CONTRAST, SKIN_TONES, skinOf } from './portrait-palette'
+import { ears, eyes, faceOutline, glasses, type Face } from './portrait-parts'
 import {
   EYE_SHAPES,
   MOUTH_KINDS,
@@ -424,5 +425,233 @@ describe('hair and clothes stand apart from the skin', () => {
       const scalp = choice.hair === 'shaved' || (choice.hair === 'crop' && choice.cut >= 0.55)
       if (!scalp) expect(svg, c.slug).toContain(`fill="${k.hair}"`)
     }
+  })
+})
+
+/** The points of an SVG path (absolute and relative lines, cubic and quadratic curves), curves sampled finely. */
+function pathPoints(d: string): [number, number][] {
+  const points: [number, number][] = []
+  const tokens = [...d.matchAll(/([MmLlHhVvCcSsQqTtZz])|(-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?)/g)]
+  let i = 0
+  let cmd = ''
+  let [x, y, sx, sy] = [0, 0, 0, 0]
+  // the last control point, for S and T
+  let [cx, cy] = [0, 0]
+  const num = () => Number(tokens[i++]![2])
+  const curve = (pts: [number, number][]) => {
+    const n = pts.length - 1
+    for (let k = 1; k <= 16; k += 1) {
+      const t = k / 16
+      const b = (j: number) => (n === 3 ? [1, 3, 3, 1][j]! : [1, 2, 1][j]!) * (1 - t) ** (n - j) * t ** j
+      points.push([pts.reduce((a, p, j) => a + b(j) * p[0], 0), pts.reduce((a, p, j) => a + b(j) * p[1], 0)])
+    }
+  }
+  while (i < tokens.length) {
+    if (tokens[i]![1]) cmd = tokens[i++]![1]!
+    const rel = cmd === cmd.toLowerCase()
+    const [ox, oy] = rel ? [x, y] : [0, 0]
+    switch (cmd.toUpperCase()) {
+      case 'M':
+        ;[x, y] = [ox + num(), oy + num()]
+        ;[sx, sy] = [x, y]
+        points.push([x, y])
+        cmd = rel ? 'l' : 'L'
+        break
+      case 'L':
+        ;[x, y] = [ox + num(), oy + num()]
+        points.push([x, y])
+        break
+      case 'H':
+        x = ox + num()
+        points.push([x, y])
+        break
+      case 'V':
+        y = oy + num()
+        points.push([x, y])
+        break
+      case 'C': {
+        const p: [number, number][] = [
+          [x, y],
+          [ox + num(), oy + num()],
+          [ox + num(), oy + num()],
+          [ox + num(), oy + num()],
+        ]
+        curve(p)
+        ;[cx, cy] = p[2]!
+        ;[x, y] = p[3]!
+        break
+      }
+      case 'S': {
+        const p: [number, number][] = [
+          [x, y],
+          [2 * x - cx, 2 * y - cy],
+          [ox + num(), oy + num()],
+          [ox + num(), oy + num()],
+        ]
+        curve(p)
+        ;[cx, cy] = p[2]!
+        ;[x, y] = p[3]!
+        break
+      }
+      case 'Q': {
+        const p: [number, number][] = [
+          [x, y],
+          [ox + num(), oy + num()],
+          [ox + num(), oy + num()],
+        ]
+        curve(p)
+        ;[cx, cy] = p[1]!
+        ;[x, y] = p[2]!
+        break
+      }
+      case 'T': {
+        const p: [number, number][] = [
+          [x, y],
+          [2 * x - cx, 2 * y - cy],
+          [ox + num(), oy + num()],
+        ]
+        curve(p)
+        ;[cx, cy] = p[1]!
+        ;[x, y] = p[2]!
+        break
+      }
+      case 'Z':
+        ;[x, y] = [sx, sy]
+        points.push([x, y])
+        break
+      default:
+        throw new Error(`unexpected path command ${cmd}`)
+    }
+  }
+  return points
+}
+
+const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
+
+/**
+ * Every shape drawn in an SVG as points in the frame's own units, with the stroke's half width there,
+ * and whether it lies in a group turned with the head (`inHead`, told by its transform).
+ */
+function drawnShapes(svg: string, inHead: (transform: string) => boolean) {
+  const shapes: { points: [number, number][]; halfStroke: number; head: boolean }[] = []
+  const stack: { m: Affine; head: boolean; clip: boolean }[] = [{ m: [1, 0, 0, 1, 0, 0], head: false, clip: false }]
+  for (const [tag, close, name] of svg.matchAll(/<(\/?)(\w+)[^>]*>/g)) {
+    const self = tag.endsWith('/>')
+    const top = stack.at(-1)!
+    if (close) {
+      if (name === 'g' || name === 'clipPath' || name === 'svg') stack.pop()
+      continue
+    }
+    const transform = attr(tag, 'transform')
+    const m = transform ? times(top.m, affine(transform)) : top.m
+    if (name === 'g' || name === 'clipPath' || name === 'svg') {
+      if (!self)
+        stack.push({ m, head: top.head || (!!transform && inHead(transform)), clip: top.clip || name === 'clipPath' })
+      continue
+    }
+    if (top.clip) continue
+    let points: [number, number][] = []
+    if (name === 'path') points = pathPoints(attr(tag, 'd')!)
+    else if (name === 'ellipse' || name === 'circle') {
+      const [ex, ey] = [Number(attr(tag, 'cx')), Number(attr(tag, 'cy'))]
+      const [rx, ry] =
+        name === 'circle'
+          ? [Number(attr(tag, 'r')), Number(attr(tag, 'r'))]
+          : [Number(attr(tag, 'rx')), Number(attr(tag, 'ry'))]
+      for (let k = 0; k < 48; k += 1) {
+        const a = (k / 48) * 2 * Math.PI
+        points.push([ex + rx * Math.cos(a), ey + ry * Math.sin(a)])
+      }
+    } else if (name === 'rect') {
+      const [rx, ry, w, h] = ['x', 'y', 'width', 'height'].map((a) => Number(attr(tag, a) ?? 0))
+      points = [
+        [rx!, ry!],
+        [rx! + w!, ry!],
+        [rx! + w!, ry! + h!],
+        [rx!, ry! + h!],
+      ]
+    } else continue
+    const stroked = attr(tag, 'stroke') && attr(tag, 'stroke') !== 'none'
+    const scale = Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]))
+    shapes.push({
+      points: points.map((p) => apply(m, p) as [number, number]),
+      halfStroke: stroked ? (Number(attr(tag, 'stroke-width') ?? 1) / 2) * scale : 0,
+      head: top.head,
+    })
+  }
+  return shapes
+}
+
+/** Where a closed outline crosses the height `y`: its leftmost and rightmost points there. */
+function across(outline: readonly [number, number][], y: number): [number, number] {
+  const xs: number[] = []
+  outline.forEach((a, i) => {
+    const b = outline[(i + 1) % outline.length]!
+    if ((a[1] - y) * (b[1] - y) <= 0 && a[1] !== b[1]) xs.push(a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0]))
+  })
+  return [Math.min(...xs), Math.max(...xs)]
+}
+
+describe('drawn parts sit where they belong, for every seeded sitter', () => {
+  const sitters = people.map((c) => ({
+    c,
+    f: portraitFace(c.slug, c.gender, c.culture),
+    choice: choiceOf(c),
+    svg: portraitSvg(c.slug, c.gender, c.culture),
+  }))
+
+  it('keeps the hair (buns, puffs and tall styles) below the top 3% of the frame, which a square card cuts off', () => {
+    for (const { c, svg, choice } of sitters) {
+      // the head's groups are leant with the body and tilted on their own: two turns
+      const shapes = drawnShapes(svg, (t) => /^rotate\([^)]*\) rotate\(/.test(t)).filter((s) => s.head)
+      const highest = Math.min(...shapes.flatMap((s) => s.points.map(([, y]) => y - s.halfStroke)))
+      expect(highest, `${c.slug} (${choice.hair})`).toBeGreaterThanOrEqual(PORTRAIT_HEIGHT * 0.03)
+    }
+  })
+
+  it('sets the ears between the brows and the tip of the nose', () => {
+    const skin = skinOf(3)
+    for (const { c, f } of sitters) {
+      const ear = [...ears(f, skin).matchAll(/<path d="([^"]+)" fill="/g)].flatMap((m) => pathPoints(m[1]!))
+      const brows = [...eyes(f, skin, '#010203', 'e').matchAll(/<path d="([^"]+)" fill="#010203"/g)]
+      expect(brows, c.slug).toHaveLength(2)
+      const browLine = Math.max(...brows.flatMap((m) => pathPoints(m[1]!).map(([, y]) => y)))
+      const [top, bottom] = [Math.min(...ear.map(([, y]) => y)), Math.max(...ear.map(([, y]) => y))]
+      expect(top, `${c.slug}: ear's top under the brows`).toBeGreaterThan(browLine)
+      expect(top, `${c.slug}: ear's top above the eye's line`).toBeLessThan(f.eyeY)
+      // the lobe at about the height of the nose's tip, neither far above nor below it
+      expect(bottom, `${c.slug}: lobe at the nose's tip`).toBeLessThanOrEqual(f.noseY + 4)
+      expect(bottom, `${c.slug}: lobe at the nose's tip`).toBeGreaterThan(f.noseY - 6)
+    }
+  })
+
+  /** The glasses' rims lie inside the face's outline, 2 units clear of it, at their top, middle and foot. */
+  function rimsWithin(label: string, outlinePath: string, drawn: string) {
+    const outline = pathPoints(outlinePath)
+    const rims = [...drawn.matchAll(/<rect [^>]*fill-opacity="0.08"[^>]*>/g)].map((m) => m[0])
+    expect(rims, label).toHaveLength(2)
+    for (const rim of rims) {
+      const [x, y, w, h, weight] = ['x', 'y', 'width', 'height', 'stroke-width'].map((a) => Number(attr(rim, a)))
+      const [left, right] = [x! - weight! / 2, x! + w! + weight! / 2]
+      for (const at of [y! - weight! / 2, y! + h! / 2, y! + h! + weight! / 2]) {
+        const [l, r] = across(outline, at)
+        expect(left, `${label}: rim at ${at}`).toBeGreaterThanOrEqual(l + 2)
+        expect(right, `${label}: rim at ${at}`).toBeLessThanOrEqual(r - 2)
+      }
+    }
+  }
+
+  it('keeps the glasses’ rims within the face’s outline at the temples', () => {
+    const withGlasses = sitters.filter((s) => s.choice.glasses)
+    expect(withGlasses.length).toBeGreaterThan(10)
+    for (const { c, svg } of withGlasses)
+      rimsWithin(c.slug, svg.match(/<path d="([^"]+)" fill="url\(#[^"]+-skin\)"\/>/)![1]!, svg)
+    // and on any face that can be drawn: the narrowest, with the widest-set and largest eyes, turned either way
+    for (const { f } of sitters.slice(0, 12))
+      for (const turn of [-10, 0, 10]) {
+        const narrow: Face = { ...f, hw: 60, eyeX: 37, eyeW: 32, turn }
+        for (const round of [true, false])
+          rimsWithin(`hw 60, turn ${turn}`, faceOutline(narrow), glasses(narrow, '#2a2522', round))
+      }
   })
 })

@@ -519,6 +519,22 @@ export function portraitPose(slug: string, face: PoseFace): Pose {
   }
 }
 
+/**
+ * The share of the frame's height a square card cuts off its top (`object-position: 50% 12%` on the
+ * 4:5 portrait cuts 2.4%), with a little to spare: no hair reaches into it.
+ */
+export const CARD_CROP = 0.03
+
+/**
+ * The highest a sitter's hair may rise, in the head's own units: `CARD_CROP` under the frame's top,
+ * with room for the eyes' shift within the line and for the lean and tilt.
+ */
+function hairCeiling(f: PoseFace, pose: Pose): number {
+  const eyes = EYE_LINE - 3
+  const spare = 4
+  return f.eyeY - (eyes - PORTRAIT_HEIGHT * CARD_CROP - spare) / (pose.head * pose.scale)
+}
+
 /** A person's undertone and a shade lighter or deeper than their tone, from a stream of their own. */
 export function complexion(slug: string): { undertone: Undertone; shift: number } {
   const rng = rngFor(`portrait-complexion-${slug}`)
@@ -544,6 +560,8 @@ function framedPortrait(
   const tones = hairTones(choice.hairColour)
   const man = gender === 'man'
   const { dress, scarf: scarfColour } = dressFor(rng, choice, gender, skin.base)
+  // the pose comes from a stream of its own: known before the hair, which must stay under the frame's top
+  const pose = portraitPose(slug, f)
   const hair = drawHair(choice.hair, f, tones, {
     scarf: scarfColour,
     volume: rng.next(),
@@ -551,6 +569,7 @@ function framedPortrait(
     skin: skin.base,
     textured: AFRICAN.has(culture ?? '') || choice.skin >= 6,
     temples: choice.temples,
+    ceiling: hairCeiling(f, pose),
   })
   const scarf = choice.hair === 'headscarf'
   const rolled = choice.outfit === 'knit' || choice.outfit === 'turtleneck'
@@ -567,7 +586,6 @@ function framedPortrait(
   // the old tilt and sideways shift, now the pose's: drawn still, so later draws stay as they were
   rng.next()
   rng.int(-10, 10)
-  const pose = portraitPose(slug, f)
   const lean = `rotate(${pose.lean} ${CX} ${NECK_BASE})`
   const head = `${lean} rotate(${pose.tilt} ${CX} ${f.chinY + 40}) ${scaleAbout(pose.head, pose.head, CX, f.chinY)}`
   const torso = `${lean} translate(${pose.bodyX} 0) ${scaleAbout(pose.shoulders, 1, CX, NECK_BASE)}`
