@@ -167,7 +167,8 @@ if (wants('e2e')) {
       { label: 'alone', args: ['--project=alone'] },
     ]
     groups.forEach((group, n) => {
-      const out = `test-results/e2e-${n + 1}.json`
+      // beside the suite's database: Playwright empties test-results/ at the start of each run
+      const out = path.join(E2E.dir, `playwright-${n + 1}.json`)
       rmSync(out, { force: true })
       run(
         `Browser tests (Playwright, Chromium): ${group.label}`,
