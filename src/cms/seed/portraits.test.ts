@@ -469,50 +469,19 @@ function pathPoints(d: string): [number, number][] {
         y = oy + num()
         points.push([x, y])
         break
-      case 'C': {
-        const p: [number, number][] = [
-          [x, y],
-          [ox + num(), oy + num()],
-          [ox + num(), oy + num()],
-          [ox + num(), oy + num()],
-        ]
-        curve(p)
-        ;[cx, cy] = p[2]!
-        ;[x, y] = p[3]!
-        break
-      }
-      case 'S': {
-        const p: [number, number][] = [
-          [x, y],
-          [2 * x - cx, 2 * y - cy],
-          [ox + num(), oy + num()],
-          [ox + num(), oy + num()],
-        ]
-        curve(p)
-        ;[cx, cy] = p[2]!
-        ;[x, y] = p[3]!
-        break
-      }
-      case 'Q': {
-        const p: [number, number][] = [
-          [x, y],
-          [ox + num(), oy + num()],
-          [ox + num(), oy + num()],
-        ]
-        curve(p)
-        ;[cx, cy] = p[1]!
-        ;[x, y] = p[2]!
-        break
-      }
+      case 'C':
+      case 'S':
+      case 'Q':
       case 'T': {
-        const p: [number, number][] = [
-          [x, y],
-          [2 * x - cx, 2 * y - cy],
-          [ox + num(), oy + num()],
-        ]
+        const kind = cmd.toUpperCase()
+        // S and T reflect the last control point; C and Q give theirs
+        const first: [number, number] =
+          kind === 'S' || kind === 'T' ? [2 * x - cx, 2 * y - cy] : [ox + num(), oy + num()]
+        const p: [number, number][] = [[x, y], first, [ox + num(), oy + num()]]
+        if (kind === 'C' || kind === 'S') p.push([ox + num(), oy + num()])
         curve(p)
-        ;[cx, cy] = p[1]!
-        ;[x, y] = p[2]!
+        ;[cx, cy] = p[p.length - 2]!
+        ;[x, y] = p[p.length - 1]!
         break
       }
       case 'Z':

@@ -1,12 +1,9 @@
-import { bySeniority } from '@/content/shared/seniority'
+import { bySeniority, firstOfEachGroup } from '@/content/consultants/people-pick'
 
-type Person = { name: string; role?: string | null; office?: unknown }
+type Person = { name: string; role?: string | null; office?: number | { id: number } | null }
 
-/** The office a consultant belongs to, whether the relation came populated or as an id. */
-function officeKey(office: unknown): string {
-  if (office && typeof office === 'object' && 'id' in office) return String((office as { id: unknown }).id)
-  return String(office ?? '')
-}
+/** A person's office: its id, whether the relation is populated or not. */
+const officeOf = (p: Person) => (typeof p.office === 'object' ? p.office?.id : p.office)
 
 /**
  * The people a region's page introduces: its most senior first, one from each office before a second
@@ -14,18 +11,7 @@ function officeKey(office: unknown): string {
  */
 export function regionLeads<T extends Person>(people: readonly T[], max = 8): T[] {
   const ranked = bySeniority(people)
-  const chosen: T[] = []
-  const offices = new Set<string>()
-  for (const p of ranked) {
-    if (chosen.length === max) break
-    const office = officeKey(p.office)
-    if (offices.has(office)) continue
-    offices.add(office)
-    chosen.push(p)
-  }
-  for (const p of ranked) {
-    if (chosen.length === max) break
-    if (!chosen.includes(p)) chosen.push(p)
-  }
-  return bySeniority(chosen)
+  const heads = firstOfEachGroup(ranked, officeOf).slice(0, max)
+  const rest = ranked.filter((p) => !heads.includes(p))
+  return bySeniority([...heads, ...rest].slice(0, max))
 }
