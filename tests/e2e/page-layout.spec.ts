@@ -415,6 +415,72 @@ test('the paid-search landing form is in the first screen on desktop, beside the
   expect(phoneWhy.y, 'reasons after the form on a phone').toBeGreaterThan(phoneForm.y + phoneForm.height)
 })
 
+test('a paid-search landing page shows the partner who would lead the search, in their words, under the reasons', async ({
+  page,
+}) => {
+  for (const width of WIDTHS) {
+    await at(page, width, LANDING)
+    const hero = page.locator('main section.bg-brand').first()
+    const quote = hero.locator('figure')
+    await expect(quote, `one quote in the hero at ${width}`).toHaveCount(1)
+    // signed with a face and a name that lead to the partner's profile
+    const name = quote.locator('figcaption a')
+    await expect(name).toHaveAttribute('href', /^\/consultant\/[a-z0-9-]+$/)
+    const portrait = quote.locator('figcaption img')
+    await expect(portrait).toHaveAttribute('alt', (await name.innerText()).trim())
+    await expect(quote.locator('figcaption')).toContainText('Partner')
+    const why = (await page.getByRole('heading', { name: 'Why clients choose us' }).boundingBox())!
+    const q = (await quote.boundingBox())!
+    expect(q.y, `quote under the reasons at ${width}`).toBeGreaterThan(why.y + why.height)
+    if (width === 1440) {
+      const form = (await page.getByRole('form', { name: 'Find Your Next Leader!' }).boundingBox())!
+      expect(q.x + q.width, 'quote beside the form').toBeLessThan(form.x)
+      expect(q.y + q.height, 'quote no lower than the form').toBeLessThanOrEqual(form.y + form.height)
+    }
+    // said once: not repeated as a block further down the page
+    await expect(page.locator('main blockquote')).toHaveCount(1)
+  }
+})
+
+test('an office’s hero offers its number and the way to its address and map, in a phone’s first screen', async ({
+  page,
+}) => {
+  for (const width of WIDTHS) {
+    await at(page, width, pathOf('office'))
+    const hero = page.locator('main header.bg-brand')
+    const call = hero.getByRole('link', { name: /^Call \+/ })
+    await expect(call).toHaveAttribute('href', /^tel:\+\d+$/)
+    const map = hero.getByRole('link', { name: 'Address and map' })
+    for (const link of [call, map]) {
+      const box = (await link.boundingBox())!
+      expect(box.y + box.height, `in the first screen at ${width}`).toBeLessThanOrEqual(HEIGHT[width])
+      expect(box.height, `touch-sized at ${width}`).toBeGreaterThanOrEqual(44)
+    }
+    await map.click()
+    await expect(page.locator('#visit')).toBeInViewport()
+    await expect(page.locator('#visit address')).toBeInViewport()
+  }
+})
+
+test('a webinar’s picture follows its call to action on a phone and stands beside its text on a wide screen', async ({
+  page,
+}) => {
+  for (const width of WIDTHS) {
+    await at(page, width, pathOf('webinar'))
+    const picture = (await page.locator('main header img').boundingBox())!
+    const share = (await page.getByRole('heading', { name: 'Share this webinar' }).boundingBox())!
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+    if (width < 1024) {
+      expect(picture.y, `picture before the share buttons at ${width}`).toBeLessThan(share.y)
+      expect(picture.y, `picture after the title at ${width}`).toBeGreaterThan(title.y)
+    } else {
+      expect(picture.x, 'picture right of the text').toBeGreaterThan(title.x + title.width)
+      expect(picture.x, 'picture right of the share buttons').toBeGreaterThan(share.x + share.width)
+      expect(share.y, 'share buttons under the text').toBeGreaterThan(title.y + title.height)
+    }
+  }
+})
+
 test('search: one search box on /search, matches marked in the brand’s tint', async ({ page }) => {
   await at(page, 1440, '/search?q=cfo')
   await expect(page.locator('input[type="search"]:visible')).toHaveCount(1)
@@ -561,6 +627,24 @@ test('phone: one-line pager and chip row, whole topic text, region pins inside t
       const active = (await page.locator('main [data-chip-row] a[aria-current="page"]').boundingBox())!
       expect(active.x, `active chip's left edge on screen at ${width}`).toBeGreaterThanOrEqual(0)
       expect(active.x + active.width, `active chip's right edge on screen at ${width}`).toBeLessThanOrEqual(width)
+      // the row fades at an edge where more of it hides, and only there
+      await atReview(page, width, '/insights')
+      const row = page.locator('main [data-chip-row]')
+      const fades = () =>
+        row.evaluate((el) => {
+          const style = getComputedStyle(el)
+          // the fade's width to the nearest 4 px: where the row sits a pixel or two from its start, it has begun
+          return ['--fade-start', '--fade-end'].map(
+            (name) => Math.round(parseFloat(style.getPropertyValue(name)) / 4) * 4,
+          )
+        })
+      expect(await fades(), `scrolled to the start at ${width}`).toEqual([0, 40])
+      await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+      await expect.poll(fades, { message: `scrolled to the end at ${width}` }).toEqual([40, 0])
+    } else {
+      const row = page.locator('main [data-chip-row]')
+      const fade = await row.evaluate((el) => getComputedStyle(el).getPropertyValue('--fade-end').trim())
+      expect(fade, `no fade where the chips wrap at ${width}`).toBe('0px')
     }
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),

@@ -280,5 +280,19 @@ export function firmLeader(consultants: readonly ConsultantPlan[] = planConsulta
   return leader
 }
 
-/** How the careers quote is signed: name, role and office. */
-export const careersAttribution = (c: ConsultantPlan) => `${c.name}, ${c.role}, ${c.office.city}`
+/**
+ * The partner who signs a paid-search landing page's quote: a partner of `region` (any region when
+ * none), never the managing partner whom About quotes. A visitor who answers an advertisement meets
+ * the person who would lead the search, not the firm's figurehead.
+ */
+export function landingVoice(
+  region?: string,
+  consultants: readonly ConsultantPlan[] = planConsultants(),
+): ConsultantPlan {
+  const voice = consultants.find((c) => c.role === 'Partner' && c.portrait && (!region || c.office.region === region))
+  if (!voice) throw new Error(`Seed: no partner${region ? ` in ${region}` : ''} to quote on a landing page`)
+  return voice
+}
+
+/** How a consultant signs a quote where their profile cannot (name, role and office): the quote block's attribution. */
+export const quoteSignature = (c: ConsultantPlan) => `${c.name}, ${c.role}, ${c.office.city}`

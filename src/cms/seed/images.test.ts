@@ -10,6 +10,8 @@ import { FOCUS_MARGIN } from './art'
 import { CITY_MARGIN } from './city'
 import { officePictureKey, planOffices } from './offices'
 import { pageDefinitions } from './data/pages'
+import { WEBINARS } from './data/webinars'
+import { planWebinarSpeakers, webinarPictureKey } from './webinars'
 
 describe('imageSpecs', () => {
   const specs = imageSpecs()
@@ -183,5 +185,29 @@ describe('hero pictures belong to their page', () => {
     expect(expertise.layout[0]).toMatchObject({ blockType: 'hero', image: ids.get('page-expertise') })
     const terrain = specs.filter((s) => s.motif === motifOf('page-expertise'))
     expect(terrain.map((s) => s.key)).toEqual(['page-expertise'])
+  })
+})
+
+describe('webinar posters', () => {
+  const specs = imageSpecs()
+  const speakers = planWebinarSpeakers(planConsultants())
+
+  it('gives every webinar a poster of its own that names its speakers from the firm', () => {
+    WEBINARS.forEach((w, i) => {
+      const poster = specs.find((s) => s.key === webinarPictureKey(w.slug))
+      expect(poster, w.slug).toBeDefined()
+      expect(poster!.alt).toContain(w.title)
+      for (const person of speakers[i]!) expect(poster!.alt, w.slug).toContain(person.name)
+    })
+  })
+
+  it('draws each speaker’s own portrait into the poster, so no two posters are alike', () => {
+    const svgs = WEBINARS.map((w) => specs.find((s) => s.key === webinarPictureKey(w.slug))!.svg())
+    expect(new Set(svgs).size).toBe(WEBINARS.length)
+    WEBINARS.forEach((w, i) => {
+      // one nested portrait frame (drawn 480 units wide) per speaker
+      const frames = svgs[i]!.match(/<svg [^>]*viewBox="0 \d+ 480 \d+"/g) ?? []
+      expect(frames.length, w.slug).toBe(speakers[i]!.length)
+    })
   })
 })

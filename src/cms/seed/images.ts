@@ -10,7 +10,9 @@ import { CATEGORIES } from './data/insights'
 import { SERVICES_EN } from './data/services'
 import { BRAND_NAME } from './brand'
 import { officePictureKey, planOffices } from './offices'
-import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitSvg, teamSvg, type Sitter } from './portraits'
+import { placedPortrait, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitSvg, teamSvg, type Sitter } from './portraits'
+import { planWebinarSpeakers, webinarPictureKey } from './webinars'
+import { WEBINARS } from './data/webinars'
 import { rngFor, type Rng } from './random'
 import { bySeniority } from '@/content/consultants/people-pick'
 
@@ -39,21 +41,41 @@ function gradient(id: string, from: string, to: string, angle = 135): string {
   return `<linearGradient id="${id}" x1="${x1}%" y1="${y1}%" x2="${x2}%" y2="${y2}%"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`
 }
 
-/** A play symbol over soft rings: webinar art. */
-function webinarSvg(width: number, height: number, rng: Rng): string {
+/**
+ * A webinar's poster: a play symbol over soft rings, beside the portraits of the firm's speakers, so
+ * each webinar has a picture of its own and its card shows who speaks.
+ */
+export function webinarSvg(width: number, height: number, rng: Rng, speakers: readonly Sitter[]): string {
   const [dark, mid, light] = [INK.navy, INK.mid, INK.pale]
-  const cx = width / 2
+  // the speakers stand to the right, 4:5 tiles a little apart, framed by a fine pale rule; one speaker
+  // stands nearer the middle, so the picture holds no empty band; the play symbol centres on what is left
+  const tileHeight = Math.round(height * 0.64)
+  const tileWidth = Math.round((tileHeight * 4) / 5)
+  const gap = Math.round(width * 0.02)
+  const n = speakers.length
+  const from =
+    n === 1
+      ? Math.round(width * 0.68 - tileWidth / 2)
+      : width - Math.round(width * 0.06) - n * tileWidth - (n - 1) * gap
+  const cx = n ? Math.round(from / 2) : width / 2
   const cy = height / 2
   const rings = [0.18, 0.28, 0.4, 0.55].map(
     (f) =>
       `<circle cx="${cx}" cy="${cy}" r="${Math.round(height * f)}" fill="none" stroke="${light}" stroke-opacity="${(0.15 + rng.next() * 0.15).toFixed(2)}" stroke-width="${rng.int(2, 6)}"/>`,
   )
   const s = Math.round(height * 0.1)
+  const top = Math.round((height - tileHeight) / 2)
+  const tiles = speakers.map((person, i) => {
+    const x = from + i * (tileWidth + gap)
+    const box = { x, y: top, width: tileWidth, height: tileHeight }
+    return `${placedPortrait(person, box)}<rect x="${x}" y="${top}" width="${tileWidth}" height="${tileHeight}" fill="none" stroke="${light}" stroke-opacity="0.35" stroke-width="3"/>`
+  })
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${gradient('bg', dark, mid, rng.int(30, 150))}</defs>
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 ${rings.join('\n')}
 <path d="M${cx - s * 0.7} ${cy - s} L${cx + s} ${cy} L${cx - s * 0.7} ${cy + s} Z" fill="${light}" opacity="0.9"/>
+${tiles.join('\n')}
 </svg>`
 }
 
@@ -259,16 +281,27 @@ export function imageSpecs(): ImageSpec[] {
       motif: 'city',
     })
   })
-  for (let i = 0; i < 3; i += 1) {
-    const rng = rngFor(`webinar-${i}`)
+  // each webinar's poster shows its speakers from the firm (the guests appear by name on the page)
+  const speakers = planWebinarSpeakers(planConsultants())
+  WEBINARS.forEach((w, i) => {
+    const people = speakers[i] ?? []
+    const names = people.map((c) => c.name).join(' and ')
     specs.push({
-      key: `webinar-${i}`,
-      alt: `Play symbol within concentric rings on navy, marking a webinar (${i + 1})`,
-      name: `webinar-${i + 1}.webp`,
+      key: webinarPictureKey(w.slug),
+      alt: names
+        ? `A play symbol beside illustrated portraits of ${names}, speakers of the webinar “${w.title}”`
+        : `A play symbol within concentric rings, marking the webinar “${w.title}”`,
+      name: `webinar-${w.slug}.webp`,
       ...CARD,
-      svg: () => webinarSvg(CARD.width, CARD.height, rng),
+      svg: () =>
+        webinarSvg(
+          CARD.width,
+          CARD.height,
+          rngFor(`webinar-${w.slug}`),
+          people.map((c) => ({ slug: c.slug, gender: c.gender, culture: c.culture })),
+        ),
     })
-  }
+  })
   return specs
 }
 

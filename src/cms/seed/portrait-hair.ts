@@ -817,6 +817,33 @@ export function drawBeard(kind: Beard, f: Face, t: HairTones, skin: Skin): strin
   if (kind === 'short beard') {
     return `${fill(lower, colour, ' fill-opacity="0.18"')}${fill(full, colour, ' fill-opacity="0.82"')}<path d="M${CX + f.hw - 4} ${f.eyeY + 34}C${CX + f.jaw + 4} ${f.mouthY} ${CX + f.chin + 10} ${f.chinY + 4} ${CX} ${f.chinY + 8}" fill="none" stroke="${t.dark}" stroke-width="7" stroke-opacity="0.35"/>`
   }
-  const goatee = `M${CX - f.mouthW - 2} ${f.mouthY + 1}Q${CX - f.mouthW - 4} ${f.mouthY - 12} ${CX} ${f.mouthY - 10}Q${CX + f.mouthW + 4} ${f.mouthY - 12} ${CX + f.mouthW + 2} ${f.mouthY + 1}Q${CX + f.mouthW - 2} ${f.mouthY - 5} ${CX} ${f.mouthY - 5}Q${CX - f.mouthW + 2} ${f.mouthY - 5} ${CX - f.mouthW - 2} ${f.mouthY + 1}ZM${CX - f.chin + 2} ${f.mouthY + 14}Q${CX} ${f.mouthY + 10} ${CX + f.chin - 2} ${f.mouthY + 14}Q${CX + f.chin} ${f.chinY} ${CX} ${f.chinY + 2}Q${CX - f.chin} ${f.chinY} ${CX - f.chin + 2} ${f.mouthY + 14}Z`
-  return fill(goatee, colour, ' fill-opacity="0.8"')
+  return goatee(f, colour, t.dark)
+}
+
+/**
+ * A moustache over the lip and a tuft on the chin. One flat fill read as a block stuck on (a grey one
+ * as a sock on pale skin): the tuft is a faint outer patch under a denser core, combed through with
+ * strands in the hair's darkest tone, and tapers to the chin's point.
+ */
+function goatee(f: Face, colour: string, dark: string): string {
+  const moustache = `M${CX - f.mouthW - 2} ${f.mouthY + 1}Q${CX - f.mouthW - 4} ${f.mouthY - 12} ${CX} ${f.mouthY - 10}Q${CX + f.mouthW + 4} ${f.mouthY - 12} ${CX + f.mouthW + 2} ${f.mouthY + 1}Q${CX + f.mouthW - 2} ${f.mouthY - 5} ${CX} ${f.mouthY - 5}Q${CX - f.mouthW + 2} ${f.mouthY - 5} ${CX - f.mouthW - 2} ${f.mouthY + 1}Z`
+  const top = f.mouthY + 13
+  const tuft = (w: number, from: number, to: number) =>
+    `M${CX - w} ${from}Q${CX} ${from - 4} ${CX + w} ${from}C${CX + w + 1} ${from + (to - from) * 0.55} ${CX + w * 0.45} ${to - 2} ${CX} ${to}C${CX - w * 0.45} ${to - 2} ${CX - w - 1} ${from + (to - from) * 0.55} ${CX - w} ${from}Z`
+  const w = f.chin - 1
+  const core = w * 0.78
+  const strands = [-2, -1, 0, 1, 2]
+    .map((k) => {
+      const x = CX + (k * core) / 3.2
+      const end = f.chinY - 2 - Math.abs(k) * 4
+      return `M${x} ${top + 6}Q${x + k * 0.5} ${(top + end) / 2} ${x + k} ${end}`
+    })
+    .join('')
+  return [
+    fill(moustache, colour, ' fill-opacity="0.78"'),
+    fill(tuft(w + 1, top, f.chinY + 3), colour, ' fill-opacity="0.22"'),
+    fill(tuft(core, top + 2, f.chinY + 1), colour, ' fill-opacity="0.75"'),
+    `<path d="${strands}" fill="none" stroke="${dark}" stroke-width="1.3" stroke-linecap="round" stroke-opacity="0.28"/>`,
+    `<path d="M${CX - f.mouthW + 2} ${f.mouthY - 7}Q${CX} ${f.mouthY - 9} ${CX + f.mouthW - 2} ${f.mouthY - 7}" fill="none" stroke="${dark}" stroke-width="1.4" stroke-opacity="0.35"/>`,
+  ].join('')
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { planConsultants } from './consultants'
 import { NAME_POOLS } from './data/names'
 import { homeLeaders } from './images'
-import { HAIR_STYLES } from './portrait-hair'
+import { drawBeard, HAIR_STYLES } from './portrait-hair'
 import { contrast, legible, MIN_CONTRAST, SKIN_TONES, skinOf } from './portrait-palette'
-import { ears, eyes, faceOutline, glasses, type Face } from './portrait-parts'
+import { CX, ears, eyes, faceOutline, glasses, type Face } from './portrait-parts'
 import {
   EYE_SHAPES,
   MOUTH_KINDS,
@@ -622,5 +622,32 @@ describe('drawn parts sit where they belong, for every seeded sitter', () => {
         for (const round of [true, false])
           rimsWithin(`hw 60, turn ${turn}`, faceOutline(narrow), glasses(narrow, '#2a2522', round))
       }
+  })
+})
+
+describe('a goatee', () => {
+  const c = planConsultants().find((p) => p.gender === 'man')!
+  const f = portraitFace(c.slug, c.gender, c.culture)
+  const svg = drawBeard('goatee', f, { base: '#8a8a8a', light: '#b0b0b0', dark: '#4a4a4a' }, skinOf(1))
+  const fills = [...svg.matchAll(/<path d="([^"]+)" fill="#[0-9a-f]{6}" fill-opacity="([\d.]+)"/g)]
+
+  it('is combed through with strands in the hair’s darkest tone, not one flat patch', () => {
+    expect(svg).toMatch(/fill="none" stroke="#4a4a4a"/)
+    // the moustache, then the chin's soft outer patch under a denser core
+    expect(fills.map(([, , opacity]) => Number(opacity))).toEqual([0.78, 0.22, 0.75])
+  })
+
+  it('tapers to the chin: each tuft is widest under the lip and ends at one point on the chin’s line', () => {
+    for (const [, d] of fills.slice(1)) {
+      const points = [...d!.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map(([, x, y]) => [Number(x), Number(y)] as const)
+      const [start] = points
+      const tip = points.reduce((low, p) => (p[1] > low[1] ? p : low))
+      expect(tip[0], 'the tip on the face’s centre line').toBeCloseTo(CX)
+      expect(tip[1]).toBeGreaterThanOrEqual(f.chinY)
+      expect(tip[1] - start![1], 'from under the lip down to the chin').toBeGreaterThan(20)
+      const half = (y: number) =>
+        Math.max(...points.filter((p) => Math.abs(p[1] - y) < 0.5).map((p) => Math.abs(p[0] - CX)))
+      expect(half(start![1]), 'widest under the lip').toBeGreaterThan(10)
+    }
   })
 })

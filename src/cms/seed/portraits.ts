@@ -546,6 +546,22 @@ export function complexion(slug: string): { undertone: Undertone; shift: number 
 const scaleAbout = (sx: number, sy: number, x: number, y: number) =>
   `translate(${x} ${y}) scale(${sx} ${sy}) translate(${-x} ${-y})`
 
+/**
+ * One sitter's portrait in a box of a larger picture (a webinar's poster); a box wider than 4:5 (beyond
+ * a rounded pixel) shows head and shoulders, as the face walls' tiles do.
+ */
+export function placedPortrait(person: Sitter, box: { x: number; y: number; width: number; height: number }): string {
+  const view =
+    box.width / box.height > PORTRAIT_WIDTH / PORTRAIT_HEIGHT + 0.01
+      ? `0 ${HEAD_AND_SHOULDERS.top} ${PORTRAIT_WIDTH} ${HEAD_AND_SHOULDERS.height}`
+      : undefined
+  return framedPortrait(
+    person,
+    `x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" preserveAspectRatio="xMidYMin slice"`,
+    view,
+  )
+}
+
 /** One portrait as an <svg> element with the given attributes (size and place), drawn in 480 × 600 units. */
 function framedPortrait(
   { slug, gender, culture }: Sitter,

@@ -10,6 +10,9 @@ import { rngFor } from './random'
 
 const EVENTS_ORIGIN = 'https://events.arden-hale.example'
 
+/** The key of a webinar's poster among the seeded images (src/cms/seed/images.ts). */
+export const webinarPictureKey = (slug: string) => `webinar-${slug}`
+
 /** Each webinar's speakers from the firm, one or two, in `WEBINARS`' order. */
 export function planWebinarSpeakers(consultantsPlan: readonly ConsultantPlan[]): ConsultantPlan[][] {
   const rng = rngFor('webinars')
@@ -28,7 +31,7 @@ export async function seedWebinars(
   for (const [i, w] of WEBINARS.entries()) {
     const speakers = speakerPlan[i]!.map((c) => refs.consultants.get(c.slug)!)
     const upcoming = w.offsetDays > 0
-    const image = refs.images.get(`webinar-${i % 3}`)
+    const image = refs.images.get(webinarPictureKey(w.slug))
     await ctx.ensure('webinars', w.slug, bySlug, () => ({
       title: w.title,
       slug: w.slug,

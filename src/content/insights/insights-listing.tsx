@@ -58,12 +58,12 @@ export function InsightsListing({
       </header>
       <div className="mx-auto max-w-7xl px-4 pb-16">
         {featured ? <FeaturedInsight insight={featured} /> : null}
-        {/* one row that scrolls sideways on a phone (no scrollbar to take room), wrapping from 640 px; the
-            padding keeps the focus ring inside the scrolling box */}
+        {/* one row that scrolls sideways on a phone (no scrollbar to take room, a fade at the edge where
+            more hides), wrapping from 640 px; the padding keeps the focus ring inside the scrolling box */}
         <nav aria-label="Insight categories" className="mb-8">
           <ul
             data-chip-row=""
-            className="-m-1 flex gap-2 overflow-x-auto overscroll-x-contain p-1 [scrollbar-width:none] sm:flex-wrap [&::-webkit-scrollbar]:hidden sm:overflow-visible [&>li]:shrink-0"
+            className="edge-fade -m-1 flex gap-2 overflow-x-auto overscroll-x-contain p-1 [scrollbar-width:none] sm:flex-wrap [&::-webkit-scrollbar]:hidden sm:overflow-visible [&>li]:shrink-0"
           >
             <li>
               <Link

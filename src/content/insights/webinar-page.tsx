@@ -84,8 +84,10 @@ async function WebinarPage({ params }: Props) {
         origin={site.origin}
         crumbs={[{ title: 'Insights', link: insightPaths.insights }, { title: 'Webinars' }, { title: webinar.title }]}
       />
-      <header className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[3fr_2fr] lg:items-center">
-        <div>
+      {/* on a phone the picture comes right after the call to action, before the share buttons; from lg
+          it stands beside both, the text above the buttons */}
+      <header className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[3fr_2fr] lg:grid-rows-[1fr_auto]">
+        <div className="lg:self-end">
           <p className="text-sm eyebrow text-muted">{upcoming ? 'Upcoming webinar' : 'Webinar recording'}</p>
           <h1 className="mt-2 text-4xl font-bold">{webinar.title}</h1>
           <p className="mt-4 text-lg text-muted">{webinar.summary}</p>
@@ -108,15 +110,6 @@ async function WebinarPage({ params }: Props) {
               </a>
             </p>
           ) : null}
-          <ShareThis
-            heading="Share this webinar"
-            className="mt-8"
-            url={url}
-            title={webinar.title}
-            summary={webinar.summary}
-            hashtags={['Webinar', site.brandName]}
-            image={image}
-          />
         </div>
         {image?.url ? (
           // eslint-disable-next-line @next/next/no-img-element -- generated art carries its own size
@@ -126,9 +119,18 @@ async function WebinarPage({ params }: Props) {
             width={image.width ?? 1200}
             height={image.height ?? 630}
             fetchPriority="high"
-            className="h-auto w-full rounded"
+            className="h-auto w-full rounded lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
           />
         ) : null}
+        <ShareThis
+          heading="Share this webinar"
+          className="lg:col-start-1 lg:row-start-2"
+          url={url}
+          title={webinar.title}
+          summary={webinar.summary}
+          hashtags={['Webinar', site.brandName]}
+          image={image}
+        />
       </header>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 lg:grid-cols-[2fr_1fr]">
         {webinar.content ? (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
-import { OfficeAddress } from '@/components/office-address'
+import { OfficeAddress, telHref } from '@/components/office-address'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { OfficeContactForm } from './office-contact-form'
@@ -28,6 +28,10 @@ import { OFFICE_ROUTE_PARAMS } from './routes.server'
 import { ClosingTile } from '@/components/cards/closing-tile'
 
 type Props = { params: Promise<{ slug: string }> }
+
+/** The hero's ways to reach the office: outlined on the navy band, touch-sized. */
+const QUICK_LINK =
+  'inline-flex min-h-11 items-center rounded border border-white/60 px-4 font-semibold text-white hover:bg-white/10'
 
 const generateStaticParams = OFFICE_ROUTE_PARAMS['/office/[slug]']
 
@@ -133,6 +137,22 @@ async function OfficePage({ params }: Props) {
             </p>
             <h1 className="mt-2 text-4xl font-bold md:text-5xl">{office.title}</h1>
             {office.summary ? <p className="mt-5 max-w-2xl text-lg text-white/85">{office.summary}</p> : null}
+            {/* what a visitor on a phone most often came for, in the first screen: the address and map
+                close the page, beside the form */}
+            <ul className="mt-6 flex flex-wrap gap-3" aria-label={`Reach our ${office.city} office`}>
+              {office.phone ? (
+                <li>
+                  <a href={telHref(office.phone)} className={QUICK_LINK}>
+                    Call {office.phone}
+                  </a>
+                </li>
+              ) : null}
+              <li>
+                <a href="#visit" className={QUICK_LINK}>
+                  Address and map
+                </a>
+              </li>
+            </ul>
           </div>
           <OfficePicture image={office.image} />
         </div>
@@ -211,7 +231,11 @@ async function OfficePage({ params }: Props) {
       <OfficeContactForm
         office={office}
         aside={
-          <aside aria-labelledby="office-contact" className="h-fit overflow-hidden rounded bg-sand">
+          <aside
+            id="visit"
+            aria-labelledby="office-contact"
+            className="h-fit scroll-mt-20 overflow-hidden rounded bg-sand"
+          >
             {/* the map drawn for a navy band, framed in one above the address */}
             <div className="bg-brand">
               <OfficeLocatorMap

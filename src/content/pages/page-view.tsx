@@ -4,6 +4,7 @@ import {
   ContactFormBlockView,
   ContentView,
   Hero,
+  QuoteView,
   landingForm,
   RenderBlocks,
   type FormContext,
@@ -41,6 +42,8 @@ export function PageView({
   const landing = leadingHero ? landingForm(blocks) : null
   // and the text block after its headline (why clients choose the firm) under the headline, beside the form
   const pitch = landing && blocks[1]?.blockType === 'content' ? blocks[1] : null
+  // and a quote after those reasons (the partner who would lead the search) under them
+  const voice = pitch && blocks[2]?.blockType === 'quote' ? blocks[2] : null
   return (
     <article>
       <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={crumbs} />
@@ -50,7 +53,10 @@ export function PageView({
           aside={landing ? <ContactFormBlockView block={landing} form={form ?? {}} bare /> : undefined}
           pitch={
             pitch ? (
-              <ContentView block={pitch} panel className="border-t border-white/25 pt-8 text-white/90" />
+              <>
+                <ContentView block={pitch} panel className="border-t border-white/25 pt-8 text-white/90" />
+                {voice ? <QuoteView block={voice} band /> : null}
+              </>
             ) : undefined
           }
         />
@@ -69,7 +75,7 @@ export function PageView({
         blocks={blocks}
         skipFirst={Boolean(leadingHero)}
         form={form}
-        skip={[landing, pitch]}
+        skip={[landing, pitch, voice]}
         beforeClosing={people?.place === 'before-closing' ? people.row : null}
       />
       {people?.place === 'after-closing' ? people.row : null}

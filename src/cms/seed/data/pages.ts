@@ -12,7 +12,7 @@ import {
 } from '../blocks'
 import { ABOUT_HREF, BRAND_NAME, JOIN_HREF } from '../brand'
 import type { DocId } from '../context'
-import { careersAttribution, careersVoice, firmLeader } from '../consultants'
+import { careersVoice, firmLeader, landingVoice, quoteSignature } from '../consultants'
 import { CATEGORIES } from './insights'
 import { DO_NOT_SELL, LEGAL_NOTICE, PRIVACY_POLICY, type LegalSection } from './legal'
 import { OFFICES } from './offices'
@@ -242,7 +242,7 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
           { beside: true },
         ),
         cardLinks('Open roles', OPEN_ROLES.map((role) => ({ ...role, href: `${JOIN_HREF}#contact` }))),
-        quote('I joined for the clients and stayed for the people.', careersAttribution(careersVoice()), people.get(careersVoice().slug)),
+        quote('I joined for the clients and stayed for the people.', quoteSignature(careersVoice()), people.get(careersVoice().slug)),
         contactForm('default', 'our talent team', 'join'),
       ],
     },
@@ -272,6 +272,12 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
         content('Why clients choose us', [
           { ul: ['A dedicated partner for every search', 'Global research across every sector and function', 'Rigorous, evidence-based assessment', 'Support through onboarding and beyond'] },
         ]),
+        // beside the form, under the reasons: the partner who would lead the search, in their own words
+        quote(
+          'You will speak to the partner who runs your search from the first call to your new leader’s first year. No hand-offs, and one person accountable.',
+          quoteSignature(landingVoice()),
+          people.get(landingVoice().slug),
+        ),
         stats(FIRM_STATS, FIRM_STATS_SOURCE),
         contactForm('paid-search', 'an executive search partner'),
       ],
@@ -308,6 +314,12 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
           'Our consultants in the Gulf combine long-standing local relationships with access to global talent, and have a strong record of developing national leaders.',
           { ul: ['Board and chief executive appointments', 'Localisation and national talent programmes', 'Leadership assessment for giga-projects and public entities'] },
         ]),
+        quote(
+          'Many of the leaders we appoint in the Gulf we have known for years. We start every search by listening to what your board needs from the role.',
+          quoteSignature(landingVoice('middle-east')),
+          people.get(landingVoice('middle-east').slug),
+        ),
+        stats(FIRM_STATS, FIRM_STATS_SOURCE),
         contactForm('paid-search-middle-east', 'our Middle East team'),
       ],
     },

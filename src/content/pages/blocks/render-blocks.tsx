@@ -40,14 +40,18 @@ export const CLOSING: ReadonlySet<PageBlock['blockType']> = new Set(['callToActi
 
 /**
  * A quote, signed by the consultant an editor chose (portrait, name linking to the profile, role and
- * office) or else by its attribution text.
+ * office) or else by its attribution text. `band`: on a navy hero (a landing page's, under its
+ * reasons beside the form), in white and a size smaller.
  */
-function QuoteView({ block }: { block: QuoteBlock }) {
+export function QuoteView({ block, band = false }: { block: QuoteBlock; band?: boolean }) {
   const author = populated<Consultant>(block.author)
   const office = populated<Office>(author?.office)
+  const tone = band
+    ? { figure: 'mt-8', quote: 'border-white/40 text-xl text-white', name: 'text-white', role: 'text-white/80' }
+    : { figure: 'reading py-10', quote: 'border-brand-accent text-2xl', name: 'text-brand-accent', role: 'text-muted' }
   return (
-    <figure className="reading py-10">
-      <blockquote className="border-l-4 border-brand-accent pl-6 font-serif text-2xl">{block.quote}</blockquote>
+    <figure className={tone.figure}>
+      <blockquote className={`border-l-4 pl-6 font-serif ${tone.quote}`}>{block.quote}</blockquote>
       {author ? (
         <figcaption className="mt-5 flex items-center gap-4 pl-6">
           <span className="w-16 shrink-0 overflow-hidden rounded">
@@ -56,15 +60,17 @@ function QuoteView({ block }: { block: QuoteBlock }) {
           <span>
             <Link
               href={consultantPaths.consultant(author.slug)}
-              className="block font-semibold text-brand-accent underline"
+              className={`block font-semibold underline ${tone.name}`}
             >
               {author.name}
             </Link>
-            <span className="block text-sm text-muted">{[author.role, office?.city].filter(Boolean).join(', ')}</span>
+            <span className={`block text-sm ${tone.role}`}>
+              {[author.role, office?.city].filter(Boolean).join(', ')}
+            </span>
           </span>
         </figcaption>
       ) : block.attribution ? (
-        <figcaption className="mt-3 pl-6 text-muted">{block.attribution}</figcaption>
+        <figcaption className={`mt-3 pl-6 ${tone.role}`}>{block.attribution}</figcaption>
       ) : null}
     </figure>
   )
