@@ -635,6 +635,10 @@ export interface Industry {
           };
           [k: string]: unknown;
         } | null;
+        /**
+         * The subsector page's picture. When empty, the page shows the practice's picture.
+         */
+        image?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
@@ -698,6 +702,10 @@ export interface Function {
           };
           [k: string]: unknown;
         } | null;
+        /**
+         * The subsector page's picture. When empty, the page shows the practice's picture.
+         */
+        image?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
@@ -1372,6 +1380,7 @@ export interface IndustriesSelect<T extends boolean = true> {
         slug?: T;
         summary?: T;
         body?: T;
+        image?: T;
         id?: T;
       };
   meta?:
@@ -1402,6 +1411,7 @@ export interface FunctionsSelect<T extends boolean = true> {
         slug?: T;
         summary?: T;
         body?: T;
+        image?: T;
         id?: T;
       };
   meta?:

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test'
 import { REGIONS } from '../../src/cms/seed/data/regions'
+import { INDUSTRIES } from '../../src/cms/seed/data/expertise'
 import { resolveTemplates } from './support/page-templates'
 
 /**
@@ -250,6 +251,7 @@ const PICTURED_HEROES = [
   'office service',
   'industry',
   'function',
+  'subsector',
   'services index',
   'service',
   'contact',
@@ -312,6 +314,30 @@ test('pictures that sit together differ: the home page’s people and insights, 
     Boolean,
   )
   expect(new Set(team).size).toBe(team.length)
+})
+
+test('a subsector’s hero shows a picture of its own, not its sibling’s nor its industry’s', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const heroSource = async (path: string) => {
+    await page.goto(path)
+    const picture = page
+      .locator('.bg-brand')
+      .filter({ has: page.getByRole('heading', { level: 1 }) })
+      .first()
+      .locator('img')
+    await expect(picture, path).toHaveCount(1)
+    return (await picture.getAttribute('src')) ?? ''
+  }
+  const industry = INDUSTRIES[0]!
+  const [first, second] = industry.subsectors
+  const parent = await heroSource(`/expertise/industry/${industry.slug}`)
+  const own = [
+    await heroSource(`/expertise/industry/${industry.slug}/${first!.slug}`),
+    await heroSource(`/expertise/industry/${industry.slug}/${second!.slug}`),
+  ]
+  expect(parent).toMatch(/^\/_next\/image\?url=/)
+  expect(own[0]).not.toBe(own[1])
+  expect(own).not.toContain(parent)
 })
 
 test('an office’s team cards are as wide as the consultant finder’s', async ({ page }) => {

@@ -163,23 +163,36 @@ export function subsectorBody(area: ExpertiseData, sub: SubsectorData, index: nu
   ])
 }
 
+/**
+ * The key of an area's picture among the seeded images, or of one of its subsectors' (src/cms/seed/images.ts):
+ * a subsector has its own, so its page does not repeat the practice's.
+ */
+export const expertisePictureKey = (kind: 'industry' | 'function', areaSlug: string, subsectorSlug?: string) =>
+  subsectorSlug === undefined ? `${kind}-${areaSlug}` : `${kind}-${areaSlug}-${subsectorSlug}`
+
 async function seedArea(
   ctx: SeedContext,
   collection: 'industries' | 'functions',
   area: ExpertiseData,
-  image: DocId | undefined,
+  images: Map<string, DocId>,
 ): Promise<DocId> {
+  const kind = collection === 'industries' ? 'industry' : 'function'
+  const imageOf = (subsectorSlug?: string) => {
+    const image = images.get(expertisePictureKey(kind, area.slug, subsectorSlug))
+    return image !== undefined ? { image } : {}
+  }
   return ctx.ensure(collection, area.slug, bySlug, () => ({
     title: area.title,
     slug: area.slug,
     summary: area.summary,
-    body: areaBody(area, collection === 'industries' ? 'industry' : 'function'),
-    ...(image !== undefined ? { image } : {}),
+    body: areaBody(area, kind),
+    ...imageOf(),
     subsectors: area.subsectors.map((sub, index) => ({
       title: sub.title,
       slug: sub.slug,
-      summary: subsectorSummary(sub, index, collection === 'industries' ? 'industry' : 'function'),
+      summary: subsectorSummary(sub, index, kind),
       body: subsectorBody(area, sub, index),
+      ...imageOf(sub.slug),
     })),
     meta: meta(area.summary),
   }))
@@ -192,11 +205,7 @@ export async function seedExpertise(
 ): Promise<{ industries: Map<string, DocId>; functions: Map<string, DocId> }> {
   const industries = new Map<string, DocId>()
   const functions = new Map<string, DocId>()
-  for (const area of INDUSTRIES) {
-    industries.set(area.slug, await seedArea(ctx, 'industries', area, images.get(`industry-${area.slug}`)))
-  }
-  for (const area of FUNCTIONS) {
-    functions.set(area.slug, await seedArea(ctx, 'functions', area, images.get(`function-${area.slug}`)))
-  }
+  for (const area of INDUSTRIES) industries.set(area.slug, await seedArea(ctx, 'industries', area, images))
+  for (const area of FUNCTIONS) functions.set(area.slug, await seedArea(ctx, 'functions', area, images))
   return { industries, functions }
 }

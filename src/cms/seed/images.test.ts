@@ -12,6 +12,7 @@ import { officePictureKey, planOffices } from './offices'
 import { pageDefinitions } from './data/pages'
 import { WEBINARS } from './data/webinars'
 import { planWebinarSpeakers, webinarPictureKey } from './webinars'
+import { expertisePictureKey } from './expertise'
 
 describe('imageSpecs', () => {
   const specs = imageSpecs()
@@ -209,5 +210,49 @@ describe('webinar posters', () => {
       const frames = svgs[i]!.match(/<svg [^>]*viewBox="0 \d+ 480 \d+"/g) ?? []
       expect(frames.length, w.slug).toBe(speakers[i]!.length)
     })
+  })
+})
+
+describe('subsector pictures', () => {
+  const specs = imageSpecs()
+  const byKey = new Map(specs.map((s) => [s.key, s]))
+  const families = [
+    ['industry', INDUSTRIES],
+    ['function', FUNCTIONS],
+  ] as const
+
+  it('gives every subsector a picture of its own key, in its practice’s motif, named for the subsector', () => {
+    const keys: string[] = []
+    for (const [kind, areas] of families)
+      for (const area of areas) {
+        const parent = byKey.get(expertisePictureKey(kind, area.slug))!
+        for (const sub of area.subsectors) {
+          const key = expertisePictureKey(kind, area.slug, sub.slug)
+          const spec = byKey.get(key)
+          expect(spec, key).toBeDefined()
+          expect(key).not.toBe(parent.key)
+          expect(spec!.motif, key).toBe(parent.motif)
+          expect(spec!.alt.startsWith(`Illustration for our ${sub.title} work: `), spec!.alt).toBe(true)
+          expect(spec!.name).toBe(`${kind}-${area.slug}-${sub.slug}.webp`)
+          expect([spec!.width, spec!.height], key).toEqual([parent.width, parent.height])
+          keys.push(key)
+        }
+      }
+    expect(keys.length).toBeGreaterThan(100)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('draws siblings, and their practice, differently, and the same on every run', () => {
+    const again = new Map(imageSpecs().map((s) => [s.key, s]))
+    for (const [kind, areas] of families)
+      for (const area of areas) {
+        const keys = [
+          expertisePictureKey(kind, area.slug),
+          ...area.subsectors.map((s) => expertisePictureKey(kind, area.slug, s.slug)),
+        ]
+        const svgs = keys.map((k) => byKey.get(k)!.svg())
+        expect(new Set(svgs).size, area.slug).toBe(keys.length)
+        keys.forEach((k, i) => expect(again.get(k)!.svg(), k).toBe(svgs[i]))
+      }
   })
 })

@@ -7,6 +7,7 @@ import { INSIGHT_PICTURES_PER_CATEGORY } from './insight-pictures'
 import { planInsights } from './insights'
 import { FUNCTIONS, INDUSTRIES } from './data/expertise'
 import { CATEGORIES } from './data/insights'
+import { expertisePictureKey } from './expertise'
 import { SERVICES_EN } from './data/services'
 import { BRAND_NAME } from './brand'
 import { officePictureKey, planOffices } from './offices'
@@ -246,15 +247,27 @@ export function imageSpecs(): ImageSpec[] {
     ['function', FUNCTIONS, 'network', 'people as points joined around a gold centre'],
   ] as const) {
     for (const a of areas) {
-      const key = `${kind}-${a.slug}`
+      const key = expertisePictureKey(kind, a.slug)
       specs.push({
         key,
         alt: `Illustration for our ${a.title} practice: ${subject}`,
-        name: `${kind}-${a.slug}.webp`,
+        name: `${key}.webp`,
         ...HERO,
         svg: art(motif, key, HERO),
         motif,
       })
+      // a subsector's hero: its practice's motif, composed afresh from its own key
+      for (const sub of a.subsectors) {
+        const subKey = expertisePictureKey(kind, a.slug, sub.slug)
+        specs.push({
+          key: subKey,
+          alt: `Illustration for our ${sub.title} work: ${subject}`,
+          name: `${subKey}.webp`,
+          ...HERO,
+          svg: art(motif, subKey, HERO),
+          motif,
+        })
+      }
     }
   }
   for (const s of SERVICES_EN) {

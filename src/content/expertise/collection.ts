@@ -24,6 +24,12 @@ function expertiseCollection(slug: 'industries' | 'functions', singular: string)
           { name: 'slug', type: 'text', required: true },
           { name: 'summary', type: 'textarea' },
           { name: 'body', type: 'richText' },
+          {
+            name: 'image',
+            type: 'upload',
+            relationTo: 'media',
+            admin: { description: "The subsector page's picture. When empty, the page shows the practice's picture." },
+          },
         ],
       },
     ],

@@ -26,6 +26,7 @@ import { ExpertiseCards } from './expertise-cards'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
 import { practiceLeads, seniorConsultants, subsectorLeads } from './senior-consultants'
 import { isDraft } from '@/lib/cached-read'
+import { populated } from '@/lib/relation'
 import { EXPERTISE_ROUTE_PARAMS } from './routes.server'
 
 type AreaProps = { params: Promise<{ slug: string }> }
@@ -105,7 +106,7 @@ function PracticeSections({
   )
 }
 
-/** The practice's picture beside its title: the header's largest paint on a wide screen. */
+/** The page's picture beside its title: the header's largest paint on a wide screen. */
 function HeroPicture({ image }: { image: ExpertiseData['area']['image'] }) {
   const img = responsiveImage(image, { sizes: HERO_SIZES, priority: true, fallbackWidth: 1280, fallbackHeight: 720 })
   if (!img) return null
@@ -120,6 +121,12 @@ function HeroPicture({ image }: { image: ExpertiseData['area']['image'] }) {
 const HERO_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
 
 type Subsector = NonNullable<ExpertiseData['area']['subsectors']>[number]
+
+/**
+ * A subsector's own picture, or its practice's while it has none (the field is optional) or its own
+ * cannot be read (an id, not a populated document).
+ */
+const subsectorImage = (sub: Subsector, area: ExpertiseData['area']) => populated(sub.image) ?? area.image
 
 /**
  * The links to subsectors beside a practice's text: an area lists all of its subsectors with their
@@ -138,6 +145,7 @@ function PracticePage({
   body,
   nav,
   peopleHeading,
+  image,
 }: {
   data: ExpertiseData
   kind: ExpertiseKind
@@ -148,6 +156,8 @@ function PracticePage({
   body: React.ReactNode
   nav: SubsectorNav
   peopleHeading?: string
+  /** The header's picture: the area's, or a subsector's own (`subsectorImage`). */
+  image: ExpertiseData['area']['image']
 }) {
   const site = siteConfig()
   const { area } = data
@@ -161,7 +171,7 @@ function PracticePage({
             <h1 className="mt-2 text-4xl font-bold md:text-5xl">{title}</h1>
             {summary ? <p className="mt-5 max-w-3xl text-lg text-white/85">{summary}</p> : null}
           </div>
-          <HeroPicture image={area.image} />
+          <HeroPicture image={image} />
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
@@ -221,6 +231,7 @@ export function expertiseAreaRoute(kind: ExpertiseKind) {
         kicker={kind === 'industry' ? 'Industry practice' : 'Functional practice'}
         title={area.title}
         summary={area.summary}
+        image={area.image}
         body={<RichText data={area.body} />}
         nav={{ id: 'subsectors-heading', heading: 'Specialist areas', subsectors: area.subsectors ?? [], main: true }}
       />
@@ -275,6 +286,7 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
         kicker={area.title}
         title={sub.title}
         summary={sub.summary}
+        image={subsectorImage(sub, area)}
         body={
           <div>
             <RichText data={sub.body} />

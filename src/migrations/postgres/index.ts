@@ -10,6 +10,7 @@ import * as migration_20261127_044056_quote_author from './20261127_044056_quote
 import * as migration_20261127_113534_stats_source from './20261127_113534_stats_source';
 import * as migration_20261127_120033_service_leads from './20261127_120033_service_leads';
 import * as migration_20261127_150845_content_placement from './20261127_150845_content_placement';
+import * as migration_20261128_022528_subsector_images from './20261128_022528_subsector_images';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_150845_content_placement.up,
     down: migration_20261127_150845_content_placement.down,
-    name: '20261127_150845_content_placement'
+    name: '20261127_150845_content_placement',
+  },
+  {
+    up: migration_20261128_022528_subsector_images.up,
+    down: migration_20261128_022528_subsector_images.down,
+    name: '20261128_022528_subsector_images'
   },
 ];

@@ -4,8 +4,11 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed, SEED_COUNTS } from '@/cms/seed'
 import { ADMIN_CREDENTIALS } from '@/cms/seed/credentials'
+import { FUNCTIONS, INDUSTRIES } from '@/cms/seed/data/expertise'
 import { SEO_DESCRIPTION, SEO_TITLE } from '@/cms/seed/meta'
 import { PREVIEWABLE_COLLECTIONS } from '@/content/registry/modules'
+import { getExpertise } from '@/content/expertise/expertise.server'
+import { populated } from '@/lib/relation'
 import { PDF_BYTES } from './bodies'
 import { startCms, type TestCms } from './cms'
 
@@ -90,6 +93,27 @@ export function cmsSuite(dialect: 'sqlite' | 'postgres'): void {
         }
       }
       expect(checked).toBeGreaterThanOrEqual(SEED_COUNTS.pages + SEED_COUNTS.insights + SEED_COUNTS.consultants)
+    })
+
+    it('gives a seeded industry’s and function’s subsectors pictures of their own, populated by the read their pages use', async () => {
+      for (const [kind, area] of [
+        ['industry', INDUSTRIES[0]!],
+        ['functions', FUNCTIONS[0]!],
+      ] as const) {
+        // a preview's read: the same query (depth 1) as a visitor's, without Next's cache
+        const data = await getExpertise(kind, area.slug, { draft: true })
+        const parent = populated(data?.area.image)
+        expect(parent?.id, area.slug).toBeDefined()
+        const subsectors = data?.area.subsectors ?? []
+        expect(subsectors.map((s) => s.slug)).toEqual(area.subsectors.map((s) => s.slug))
+        const ids = subsectors.map((sub) => {
+          const image = populated(sub.image)
+          expect(image?.alt?.startsWith(`Illustration for our ${sub.title} work: `), image?.alt ?? sub.slug).toBe(true)
+          expect(image?.url, sub.slug).toMatch(/\.webp$/)
+          return image?.id
+        })
+        expect(new Set([parent?.id, ...ids]).size, area.slug).toBe(subsectors.length + 1)
+      }
     })
 
     it('seeds every fixed page and the old article redirect', async () => {
