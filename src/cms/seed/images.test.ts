@@ -256,3 +256,19 @@ describe('subsector pictures', () => {
       }
   })
 })
+
+describe('face walls', () => {
+  const specs = imageSpecs()
+  const names = new Map(planConsultants().map((c) => [c.slug, c.name]))
+
+  it('name everyone they show, in the order they sit, in their alt text', () => {
+    const home = specs.find((s) => s.key === 'carousel-leaders')!
+    const shown = homeLeaders().map((p) => names.get(p.slug)!)
+    expect(shown).toHaveLength(6)
+    const at = shown.map((name) => home.alt.indexOf(name))
+    expect(at.every((i) => i > 0)).toBe(true)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+    const careers = specs.find((s) => s.key === 'careers-team')!
+    expect(careers.alt.match(/\(/g)).toHaveLength(10)
+  })
+})

@@ -80,6 +80,13 @@ ${tiles.join('\n')}
 </svg>`
 }
 
+/** Sitters' names and roles as a sentence's list ("A, Partner, London; B, … and C, …"). */
+function listOfNames(sitters: readonly Sitter[]): string {
+  const plans = new Map(planConsultants().map((c) => [c.slug, c]))
+  const named = sitters.map((s) => plans.get(s.slug)!).map((c) => `${c.name} (${c.role}, ${c.office.city})`)
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '')
+}
+
 /**
  * The six people of the home page's first picture: the most senior of six naming cultures, three
  * women and three men, each seated beside and above someone of the other gender.
@@ -187,7 +194,8 @@ export function imageSpecs(): ImageSpec[] {
   // the home page opens on the firm's people: six colleagues of six backgrounds, most senior first
   specs.push({
     key: 'carousel-leaders',
-    alt: `Illustrated portraits of six ${BRAND_NAME} consultants, side by side`,
+    // a screen reader hears whom the picture shows, in its order (left to right, top row first)
+    alt: `Illustrated portraits of six ${BRAND_NAME} consultants, side by side: ${listOfNames(homeLeaders())}`,
     name: 'home-slide-leaders.webp',
     ...HERO,
     svg: () => teamSvg(homeLeaders(), HERO.width, HERO.height, 3),
@@ -231,7 +239,7 @@ export function imageSpecs(): ImageSpec[] {
     .slice(0, 10)
   specs.push({
     key: 'careers-team',
-    alt: `Illustrated portraits of ten ${BRAND_NAME} consultants, side by side`,
+    alt: `Illustrated portraits of ten ${BRAND_NAME} consultants, side by side: ${listOfNames(colleagues)}`,
     name: 'careers-team.webp',
     ...HERO,
     svg: () =>
