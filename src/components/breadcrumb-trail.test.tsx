@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Breadcrumb } from './breadcrumb'
-import { BreadcrumbNav, phoneFolds, SEPARATOR } from './breadcrumb-trail'
+import { BreadcrumbNav, phoneFolds, phoneHidesPage, SEPARATOR } from './breadcrumb-trail'
 
 const props = {
   brandName: 'Arden Hale',
@@ -80,5 +80,17 @@ describe('BreadcrumbTrail', () => {
     )
     // a shallow trail folds nothing
     expect(renderToStaticMarkup(<BreadcrumbNav {...props} />)).not.toContain('max-sm:hidden')
+  })
+
+  it('on a phone ends a trail of three crumbs or more at the page’s parent, the page’s own kept for screen readers', () => {
+    const three = { ...props, crumbs: [{ title: 'Contact us', link: '/contact-us' }, { title: 'Executive search' }] }
+    const html = renderToStaticMarkup(<BreadcrumbNav {...three} />)
+    expect(html).toMatch(/<li class="[^"]*\bmax-sm:sr-only\b[^"]*">.*aria-current="page"[^>]*>Executive search</)
+    // the parent, now last on a phone, may take the line's width
+    expect(html).toMatch(/class="[^"]*\bmax-sm:max-w-none\b[^"]*">.*href="\/contact-us"/)
+    expect([1, 2, 3, 4, 5].map(phoneHidesPage)).toEqual([false, false, true, true, true])
+    // a firm and a page: the page's own stays on every screen
+    const two = renderToStaticMarkup(<BreadcrumbNav {...props} crumbs={[{ title: 'Contact us' }]} />)
+    expect(two).not.toContain('sr-only')
   })
 })

@@ -5,10 +5,20 @@ import { JsonLd } from '@/components/json-ld'
 /** A crumb folded into "…" on a phone: between the firm and the page's parent, in a trail of five or more. */
 export const phoneFolds = (i: number, count: number) => count >= 5 && i > 0 && i < count - 2
 
-/** A crumb before the page's own: whole up to 40 % of the line; on a phone, in a deep trail, the parent may shorten too and the folded ones go. */
+/**
+ * On a phone a trail of three crumbs or more leaves out the page's own (its heading, right below, names
+ * it; screen readers still hear it): cut mid-word at the screen's edge, it read as a defect.
+ */
+export const phoneHidesPage = (count: number) => count >= 3
+
+/**
+ * A crumb before the page's own: whole up to 40 % of the line. On a phone the page's parent, which then
+ * ends the visible trail, takes what room is left, and the folded crumbs go.
+ */
 function crumbClass(i: number, count: number): string {
   if (phoneFolds(i, count)) return 'flex max-w-[40%] shrink-0 items-center max-sm:hidden'
-  if (count >= 5 && i === count - 2) return 'flex min-w-0 max-w-[40%] shrink-0 items-center max-sm:shrink'
+  if (phoneHidesPage(count) && i === count - 2)
+    return 'flex min-w-0 max-w-[40%] shrink-0 items-center max-sm:max-w-none max-sm:shrink'
   return 'flex max-w-[40%] shrink-0 items-center'
 }
 
@@ -42,8 +52,9 @@ export function BreadcrumbTrail({ brandName, crumbs, origin }: BreadcrumbProps) 
           the trail does not fit (a crumb before it only past 40 % of the line), its whole title still in the markup for screen readers
           and search engines. A wrapped trail would start a line with a lone "/", and where it wraps would
           depend on the font, so the heading below would move when the web font replaces its stand-in.
-          On a phone a deep trail (five crumbs or more) keeps the firm, the page's parent and the page,
-          with "…" for the crumbs between: those did not fit, and were cut at the screen's edge. */}
+          On a phone the trail ends at the page's parent (`phoneHidesPage`), and a deep one (five crumbs or
+          more) keeps the firm and the parent, with "…" for the crumbs between: those did not fit, and were
+          cut at the screen's edge. */}
       <ol className="flex min-w-0 items-center overflow-hidden whitespace-nowrap">
         {all.map((c, i) => {
           const last = i === all.length - 1
@@ -55,7 +66,13 @@ export function BreadcrumbTrail({ brandName, crumbs, origin }: BreadcrumbProps) 
                   <span className="mx-2">{SEPARATOR}</span>…
                 </li>
               ) : null}
-              <li className={last ? 'flex min-w-0 items-center' : crumbClass(i, all.length)}>
+              <li
+                className={
+                  last
+                    ? `flex min-w-0 items-center ${phoneHidesPage(all.length) ? 'max-sm:sr-only' : ''}`
+                    : crumbClass(i, all.length)
+                }
+              >
                 {i > 0 ? (
                   <span aria-hidden="true" className="mx-2 shrink-0">
                     {SEPARATOR}

@@ -112,6 +112,38 @@ test('headings share one weight and body links are navy, not the loading bar’s
   }
 })
 
+test('a page’s sections open with headings of one size, on every template', async ({ page }) => {
+  const paths = [
+    '/',
+    '/expertise/industry/technology',
+    '/about-arden-hale',
+    '/region/europe',
+    pathOf('office'),
+    pathOf('consultant'),
+    pathOf('insight article'),
+    '/services',
+  ]
+  for (const width of [390, 1440] as const) {
+    const sizes = new Map<string, string[]>()
+    for (const path of paths) {
+      await at(page, width, path)
+      // a section's heading: an h2 of the page's main column, not one in a panel, a card or a form's box
+      const found = await page
+        .locator('main h2:visible')
+        .evaluateAll((hs) =>
+          hs
+            .filter(
+              (h) =>
+                !h.closest('aside, [data-aside], li, form, .bg-sand, .sr-only') && !h.classList.contains('eyebrow'),
+            )
+            .map((h) => getComputedStyle(h).fontSize),
+        )
+      for (const size of found) sizes.set(size, [...(sizes.get(size) ?? []), path])
+    }
+    expect([...sizes.keys()], `section heading sizes at ${width}: ${JSON.stringify([...sizes])}`).toHaveLength(1)
+  }
+})
+
 test('home figures: a compact row, each number above its label', async ({ page }) => {
   for (const width of WIDTHS) {
     await at(page, width, '/')
@@ -318,6 +350,20 @@ test('an office’s team ends with its region’s team: in the last row’s empt
     const columns = width >= 1024 ? 4 : width >= 640 ? 3 : 2
     const tile = team.getByRole('heading', { name: 'Our Africa team' })
     await expect(tile, `the tile is shown at ${width}`).toBeVisible()
+    // the faces of the team it names: people of the region's other offices, each leading to their profile
+    const faces = team.getByRole('list', { name: 'Some of our Africa colleagues' }).getByRole('link')
+    expect(await faces.count(), `faces in the tile at ${width}`).toBeGreaterThanOrEqual(3)
+    for (const face of await faces.all()) {
+      await expect(face).toHaveAttribute('href', /^\/consultant\/[a-z0-9-]+$/)
+      await expect(face.getByRole('img')).toHaveAccessibleName(/\S/)
+      const box = (await face.boundingBox())!
+      expect(box.height, `a face is a touch target at ${width}`).toBeGreaterThanOrEqual(44)
+    }
+    const own = await team
+      .locator('article a[href^="/consultant/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    for (const href of await faces.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(own, 'a face is of another office').not.toContain(href)
     const last = (await team.locator('article').last().boundingBox())!
     const grid = team.locator('ul').first()
     const cell = (await grid.locator(':scope > li').last().boundingBox())!
@@ -678,20 +724,47 @@ test('phone: one-line pager and chip row, whole topic text, region pins inside t
   }
 })
 
-test('a deep breadcrumb is never cut at the screen’s edge: the page’s own crumb is on screen at every width', async ({
+test('a breadcrumb is never cut at the screen’s edge: on a phone it ends whole at the page’s parent', async ({
   page,
 }) => {
+  const trails = [
+    '/expertise/functions/chief-executive-officer/ceo-succession',
+    LANDING,
+    pathOf('insight article'),
+    pathOf('office service'),
+  ]
   for (const width of WIDTHS) {
-    await at(page, width, '/expertise/functions/chief-executive-officer/ceo-succession')
-    const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('ol')
-    const line = (await trail.boundingBox())!
-    for (const item of await trail.locator('li').all()) {
-      if (!(await item.isVisible())) continue
-      const box = (await item.boundingBox())!
-      expect(box.x + box.width, `a crumb ends inside the line at ${width}`).toBeLessThanOrEqual(line.x + line.width + 1)
+    for (const path of trails) {
+      await at(page, width, path)
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('ol')
+      const line = (await trail.boundingBox())!
+      for (const item of await trail.locator('li').all()) {
+        if (!(await item.isVisible())) continue
+        const box = (await item.boundingBox())!
+        expect(box.x + box.width, `a crumb ends inside the line at ${width}: ${path}`).toBeLessThanOrEqual(
+          line.x + line.width + 1,
+        )
+      }
+      await expect(trail.getByRole('link', { name: 'Arden Hale' })).toBeVisible()
+      const current = trail.locator('[aria-current="page"]')
+      // in the accessibility tree at every width
+      await expect(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(await current.innerText()),
+      ).toHaveCount(1)
+      if (width < 640) {
+        expect(
+          (await current.boundingBox())?.width ?? 0,
+          `the page's own crumb left to the heading at ${width}`,
+        ).toBeLessThanOrEqual(1)
+        // every crumb shown is shown whole: none ends in an ellipsis
+        const cut = await trail
+          .locator('li:visible a, li:visible span:not([aria-hidden])')
+          .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent))
+        expect(cut, `crumbs cut at ${width}: ${path}`).toEqual([])
+      } else {
+        const box = (await current.boundingBox())!
+        expect(box.width, `the page's own crumb shows some of its title at ${width}`).toBeGreaterThan(40)
+      }
     }
-    const current = (await trail.locator('[aria-current="page"]').boundingBox())!
-    expect(current.width, `the page's own crumb shows some of its title at ${width}`).toBeGreaterThan(40)
-    await expect(trail.getByRole('link', { name: 'Arden Hale' })).toBeVisible()
   }
 })

@@ -154,7 +154,7 @@ async function ConsultantPage({ params }: Props) {
         className="mx-auto grid max-w-7xl items-start gap-10 px-4 pt-16 pb-10 md:pt-20 lg:grid-cols-[2fr_1fr]"
       >
         <section aria-labelledby="bio-heading">
-          <h2 id="bio-heading" className="mb-4 text-2xl font-bold">
+          <h2 id="bio-heading" className="mb-4 text-2xl font-bold md:text-3xl">
             About {consultant.name}
           </h2>
           {lede ? <p className="mb-4 text-lg">{lede}</p> : null}
@@ -173,7 +173,7 @@ async function ConsultantPage({ params }: Props) {
       </div>
       {insights.length ? (
         <section aria-labelledby="consultant-insights" className="mx-auto max-w-7xl px-4 py-10">
-          <h2 id="consultant-insights" className="mb-6 text-2xl font-bold">
+          <h2 id="consultant-insights" className="mb-6 text-2xl font-bold md:text-3xl">
             Insights by {consultant.name}
           </h2>
           <InsightCards insights={insights} />

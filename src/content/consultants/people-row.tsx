@@ -28,7 +28,7 @@ export function PeopleRow({ id, heading, intro, people, more, showOffice = true,
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id={id} className="text-3xl font-bold">
+          <h2 id={id} className="text-2xl font-bold md:text-3xl">
             {heading}
           </h2>
           {intro ? <p className="mt-2 max-w-2xl text-muted">{intro}</p> : null}

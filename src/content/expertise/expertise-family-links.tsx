@@ -7,7 +7,10 @@ type Area = { id: number; title: string; slug: string }
 /** The /expertise index's sections (h2), and the home page's expertise module's columns (h3, smaller). */
 // columns, not a grid: an A–Z list reads down each column, as a reader scans it
 const VARIANTS = {
-  index: { heading: 'text-2xl font-bold', list: 'mt-4 gap-x-6 sm:columns-2 [&>li]:mb-2 [&>li]:break-inside-avoid' },
+  index: {
+    heading: 'text-2xl font-bold md:text-3xl',
+    list: 'mt-4 gap-x-6 sm:columns-2 [&>li]:mb-2 [&>li]:break-inside-avoid',
+  },
   // two columns on a phone too: forty links in one column made the home page's longest stretch
   module: {
     heading: 'text-xl font-semibold',

@@ -10,7 +10,7 @@ export async function ExpertiseModule() {
     <section aria-labelledby="expertise-heading" className="bg-sand">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="expertise-heading" className="text-3xl font-bold">
+          <h2 id="expertise-heading" className="text-2xl font-bold md:text-3xl">
             Expertise
           </h2>
           <Link href={expertisePaths.expertise} className="font-semibold text-brand-accent underline">

@@ -67,7 +67,7 @@ function PracticeSections({
   return (
     <>
       <section aria-labelledby="practice-consultants" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="practice-consultants" className="mb-6 text-2xl font-bold">
+        <h2 id="practice-consultants" className="mb-6 text-2xl font-bold md:text-3xl">
           {peopleHeading ?? `Who leads our ${area.title} practice`}
         </h2>
         {consultants.length ? (
@@ -92,7 +92,7 @@ function PracticeSections({
       </section>
       {insights.length ? (
         <section aria-labelledby="practice-insights" className="mx-auto max-w-7xl px-4 py-10">
-          <h2 id="practice-insights" className="mb-6 text-2xl font-bold">
+          <h2 id="practice-insights" className="mb-6 text-2xl font-bold md:text-3xl">
             Insights from our {area.title} practice
           </h2>
           <InsightCards insights={insights} />
@@ -327,7 +327,7 @@ export function expertiseFamilyRoute(kind: ExpertiseKind) {
     load: () => getExpertiseList(kind),
     listing: (areas) => (
       <section aria-labelledby="practices-heading" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="practices-heading" className="mb-6 text-3xl font-bold">
+        <h2 id="practices-heading" className="mb-6 text-2xl font-bold md:text-3xl">
           {heading}
         </h2>
         <ExpertiseCards kind={kind} areas={areas} />

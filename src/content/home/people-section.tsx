@@ -18,7 +18,7 @@ export async function PeopleSection() {
     <section aria-labelledby="home-people" className="mx-auto max-w-7xl px-4 py-16">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="home-people" className="text-3xl font-bold">
+          <h2 id="home-people" className="text-2xl font-bold md:text-3xl">
             Meet our consultants
           </h2>
           <p className="mt-2 max-w-2xl text-muted">

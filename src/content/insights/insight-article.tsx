@@ -141,7 +141,7 @@ export function InsightArticle({
       </div>
       {related.length ? (
         <section aria-labelledby="related-insights" className="mx-auto max-w-7xl px-4 pb-16">
-          <h2 id="related-insights" className="mb-6 text-2xl font-bold">
+          <h2 id="related-insights" className="mb-6 text-2xl font-bold md:text-3xl">
             {category && related.every((r) => populated<InsightCategory>(r.category)?.id === category.id)
               ? `More on ${category.title}`
               : 'More insights'}

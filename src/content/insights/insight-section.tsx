@@ -23,7 +23,7 @@ export async function InsightSection({
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <h2 id={headingId} className="text-3xl font-bold">
+        <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
           {heading}
         </h2>
         <Link href={insightPaths.insights} className="font-semibold text-brand-accent underline">

@@ -6,9 +6,12 @@ import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { OfficeContactForm } from './office-contact-form'
 import { getOffice } from '@/content/consultants/people.server'
+import { getSeniorPeople } from '@/content/consultants/consultants-list.server'
+import { firstOfEachGroup, regionOf } from '@/content/consultants/people-pick'
+import { Portrait } from '@/components/cards/portrait'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import type { Region } from '@/payload-types'
+import type { Consultant, Region } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { consultantPaths } from '@/content/consultants/paths'
 import { insightPaths } from '@/content/insights/paths'
@@ -28,6 +31,9 @@ import { OFFICE_ROUTE_PARAMS } from './routes.server'
 import { ClosingTile } from '@/components/cards/closing-tile'
 
 type Props = { params: Promise<{ slug: string }> }
+
+/** How many of the region's people the tile after an office's team shows. */
+const COLLEAGUE_FACES = 5
 
 /** The hero's ways to reach the office: outlined on the navy band, touch-sized. */
 const QUICK_LINK =
@@ -60,14 +66,34 @@ function TeamBeyond({
   city,
   region,
   neighbours,
+  colleagues,
 }: {
   city: string
   region: Region | null
   neighbours: ReadonlyArray<{ id: number; slug: string; city: string }>
+  /** Senior people of the region's other offices, one per office: the faces of the team the tile names. */
+  colleagues: ReadonlyArray<Pick<Consultant, 'id' | 'name' | 'slug' | 'photo'>>
 }) {
   return (
     <ClosingTile heading={region ? `Our ${region.title} team` : 'All our consultants'}>
-      <p className="mt-2 text-sm text-muted">
+      {colleagues.length ? (
+        <ul
+          className="mt-3 flex -space-x-2"
+          aria-label={region ? `Some of our ${region.title} colleagues` : 'Some of our colleagues'}
+        >
+          {colleagues.map((p) => (
+            <li key={p.id}>
+              <Link
+                href={consultantPaths.consultant(p.slug)}
+                className="block w-12 overflow-hidden rounded-full ring-2 ring-sand hover:ring-brand-accent"
+              >
+                <Portrait name={p.name} photo={p.photo} sizes="48px" shape="square" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-3 text-sm text-muted">
         {region
           ? `The ${city} team works with colleagues across our ${region.title} offices and with every practice worldwide.`
           : `The ${city} team works with colleagues in every office and practice worldwide.`}
@@ -102,7 +128,17 @@ async function OfficePage({ params }: Props) {
   const { office, consultants } = data
   const site = siteConfig()
   const region = populated<Region>(office.region)
-  const [groups, local] = await Promise.all([getOfficesByRegion(), getLocalInsights(office.id, region?.id ?? null)])
+  const [groups, local, senior] = await Promise.all([
+    getOfficesByRegion(),
+    getLocalInsights(office.id, region?.id ?? null),
+    getSeniorPeople(),
+  ])
+  const officeOf = (p: { office?: number | { id: number } | null }) =>
+    typeof p.office === 'object' ? p.office?.id : p.office
+  const colleagues = firstOfEachGroup(
+    senior.filter((p) => region && regionOf(p) === region.id && officeOf(p) !== office.id),
+    officeOf,
+  ).slice(0, COLLEAGUE_FACES)
   const body = withoutRepeatedLead(office.body, office.summary)
   const business = {
     '@context': 'https://schema.org',
@@ -159,7 +195,7 @@ async function OfficePage({ params }: Props) {
       </header>
       {/* the team across the page's width, in the same grid as the consultant finder's */}
       <section aria-labelledby="office-team" className="mx-auto max-w-7xl px-4 pt-10">
-        <h2 id="office-team" className="mb-6 text-2xl font-bold">
+        <h2 id="office-team" className="mb-6 text-2xl font-bold md:text-3xl">
           Our people in {office.city}
         </h2>
         {consultants.length ? (
@@ -172,6 +208,7 @@ async function OfficePage({ params }: Props) {
               <TeamBeyond
                 city={office.city}
                 region={region}
+                colleagues={colleagues}
                 neighbours={(groups.find((g) => g.region.id === region?.id)?.offices ?? []).filter(
                   (o) => o.id !== office.id,
                 )}
@@ -189,7 +226,7 @@ async function OfficePage({ params }: Props) {
           </div>
           {office.servicePages?.length ? (
             <section aria-labelledby="office-services" className={body?.root.children.length ? 'mt-10' : undefined}>
-              <h2 id="office-services" className="mb-4 text-2xl font-bold">
+              <h2 id="office-services" className="mb-4 text-2xl font-bold md:text-3xl">
                 Services in {office.city}
               </h2>
               <ul className={`grid gap-6 ${cardGridColumns(office.servicePages.length)}`}>

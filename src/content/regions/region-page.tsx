@@ -63,7 +63,7 @@ async function RegionPage({ params }: Props) {
         <RichText data={region.body} />
       </div>
       <section aria-labelledby="region-offices" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="region-offices" className="mb-6 text-2xl font-bold">
+        <h2 id="region-offices" className="mb-6 text-2xl font-bold md:text-3xl">
           Our offices in {region.title}
         </h2>
         {offices.length ? (
@@ -74,7 +74,7 @@ async function RegionPage({ params }: Props) {
       </section>
       {consultants.length ? (
         <section aria-labelledby="region-consultants" className="mx-auto max-w-7xl px-4 py-10">
-          <h2 id="region-consultants" className="mb-6 text-2xl font-bold">
+          <h2 id="region-consultants" className="mb-6 text-2xl font-bold md:text-3xl">
             Who leads our work in {region.title}
           </h2>
           <ConsultantCards

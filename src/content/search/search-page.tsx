@@ -128,7 +128,7 @@ async function SearchPage({ searchParams }: Props) {
           <Suggestions heading="Not sure where to start?" />
         ) : (
           <section aria-labelledby="search-results" className="mt-10">
-            <h2 id="search-results" className="text-2xl font-bold">
+            <h2 id="search-results" className="text-2xl font-bold md:text-3xl">
               Search results for “{q}”
             </h2>
             {results.total > 0 || request.type ? <SearchTypeFilter results={results} /> : null}

@@ -110,7 +110,7 @@ export function servicesIndexRoute({ people }: { people?: ReactNode } = {}) {
     listing: ([services, french]) => (
       <>
         <section aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-10">
-          <h2 id="services-list" className="mb-6 text-3xl font-bold">
+          <h2 id="services-list" className="mb-6 text-2xl font-bold md:text-3xl">
             All services
           </h2>
           <ul className={`grid gap-6 ${cardGridColumns(services.length)}`}>
@@ -128,7 +128,7 @@ export function servicesIndexRoute({ people }: { people?: ReactNode } = {}) {
         </section>
         {french.length ? (
           <section aria-labelledby="services-fr" lang="fr" className="mx-auto max-w-7xl px-4 pb-10">
-            <h2 id="services-fr" className="mb-4 text-2xl font-bold">
+            <h2 id="services-fr" className="mb-4 text-2xl font-bold md:text-3xl">
               Nos services en français
             </h2>
             <ul className="flex flex-wrap gap-x-8 gap-y-2">

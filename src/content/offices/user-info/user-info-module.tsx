@@ -10,7 +10,7 @@ export async function UserInfoModule() {
     <section aria-labelledby="user-info-heading" className="bg-sand">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-[1fr_2fr]">
         <div>
-          <h2 id="user-info-heading" className="text-3xl font-bold">
+          <h2 id="user-info-heading" className="text-2xl font-bold md:text-3xl">
             Talk to a consultant near you
           </h2>
           <p className="mt-4 text-muted">

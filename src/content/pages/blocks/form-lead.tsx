@@ -26,7 +26,7 @@ export function FormLead({ block, lang }: { block: CallToActionBlock; lang?: str
   const note = lang ? FORM_IN_ENGLISH[lang] : undefined
   return (
     <div className="mb-8">
-      <h2 className="text-3xl font-bold">{block.heading}</h2>
+      <h2 className="text-2xl font-bold md:text-3xl">{block.heading}</h2>
       {block.text ? <p className="mt-3 text-lg text-muted">{block.text}</p> : null}
       {note ? <p className="mt-3 text-sm text-muted">{note}</p> : null}
     </div>

@@ -46,14 +46,29 @@ export const CLOSING: ReadonlySet<PageBlock['blockType']> = new Set(['callToActi
 export function QuoteView({ block, band = false }: { block: QuoteBlock; band?: boolean }) {
   const author = populated<Consultant>(block.author)
   const office = populated<Office>(author?.office)
+  // on the page, centred in the page's width under a short rule (left-aligned in the reading column, a
+  // quote left the right 40 % of a wide screen empty); on a band, beside a form, aligned with the text above
   const tone = band
-    ? { figure: 'mt-8', quote: 'border-white/40 text-xl text-white', name: 'text-white', role: 'text-white/80' }
-    : { figure: 'reading py-10', quote: 'border-brand-accent text-2xl', name: 'text-brand-accent', role: 'text-muted' }
+    ? {
+        figure: 'mt-8',
+        quote: 'border-l-4 border-white/40 pl-6 text-xl text-white',
+        caption: 'pl-6',
+        name: 'text-white',
+        role: 'text-white/80',
+      }
+    : {
+        figure: 'mx-auto max-w-4xl px-4 py-14 text-center',
+        quote:
+          'text-2xl md:text-3xl before:mx-auto before:mb-6 before:block before:h-1 before:w-16 before:bg-brand-accent',
+        caption: 'justify-center text-left',
+        name: 'text-brand-accent',
+        role: 'text-muted',
+      }
   return (
     <figure className={tone.figure}>
-      <blockquote className={`border-l-4 pl-6 font-serif ${tone.quote}`}>{block.quote}</blockquote>
+      <blockquote className={`font-serif text-balance ${tone.quote}`}>{block.quote}</blockquote>
       {author ? (
-        <figcaption className="mt-5 flex items-center gap-4 pl-6">
+        <figcaption className={`mt-6 flex items-center gap-4 ${tone.caption}`}>
           <span className="w-16 shrink-0 overflow-hidden rounded">
             <Portrait name={author.name} photo={author.photo} sizes="64px" />
           </span>
@@ -70,7 +85,7 @@ export function QuoteView({ block, band = false }: { block: QuoteBlock; band?: b
           </span>
         </figcaption>
       ) : block.attribution ? (
-        <figcaption className={`mt-3 pl-6 ${tone.role}`}>{block.attribution}</figcaption>
+        <figcaption className={`mt-4 ${band ? 'pl-6' : ''} ${tone.role}`}>{block.attribution}</figcaption>
       ) : null}
     </figure>
   )
@@ -223,7 +238,7 @@ function Block({
         <section className="bg-sand">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-6 px-4 py-12">
             <div className="max-w-2xl">
-              <h2 className="text-2xl font-bold">{block.heading}</h2>
+              <h2 className="text-2xl font-bold md:text-3xl">{block.heading}</h2>
               {block.text ? <p className="mt-2 text-muted">{block.text}</p> : null}
             </div>
             <Link
@@ -243,7 +258,7 @@ function Block({
       const cards = block.cards ?? []
       return (
         <section aria-label={block.heading ?? undefined} className="mx-auto max-w-7xl px-4 py-10">
-          {block.heading ? <h2 className="mb-6 text-3xl">{block.heading}</h2> : null}
+          {block.heading ? <h2 className="mb-6 text-2xl md:text-3xl">{block.heading}</h2> : null}
           <ul className={`grid gap-6 ${cardGridColumns(cards.length, 4)}`}>
             {cards.map((card, i) => (
               <li
@@ -292,7 +307,7 @@ export function ContentView({
   return (
     <section className={className}>
       {block.heading ? (
-        <h2 className={panel ? 'mb-3 text-xl font-bold' : 'mb-4 text-3xl font-bold'}>{block.heading}</h2>
+        <h2 className={panel ? 'mb-3 text-xl font-bold' : 'mb-4 text-2xl font-bold md:text-3xl'}>{block.heading}</h2>
       ) : null}
       <RichText data={block.body} lang={lang} />
     </section>
