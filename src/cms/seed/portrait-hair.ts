@@ -243,8 +243,9 @@ function fringeOfSides(f: Face, width: number): string {
     .map((s) => {
       const x = (dx: number) => n1(CX + s * (f.hw + dx))
       // it starts low on the temple, inside the skull's outline: begun higher, where the crown narrows,
-      // its tip stood out beside the head like a horn
-      return `M${x(-5)} ${f.eyeY - 50}C${x(width * 0.5)} ${f.eyeY - 48} ${x(width)} ${f.eyeY - 36} ${x(width)} ${f.eyeY - 20}C${x(width)} ${f.eyeY - 6} ${x(width * 0.6)} ${f.eyeY + 4} ${x(2)} ${f.eyeY + 8}L${x(-8)} ${f.eyeY + 8}Z`
+      // its tip stood out beside the head like a horn. It runs on down behind the ear, thinning, as a
+      // fringe does: ended at the eyes' line, it floated above the ear as a patch
+      return `M${x(-5)} ${f.eyeY - 50}C${x(width * 0.5)} ${f.eyeY - 48} ${x(width)} ${f.eyeY - 36} ${x(width)} ${f.eyeY - 20}C${x(width)} ${f.eyeY - 2} ${x(width * 0.8)} ${f.noseY - 10} ${x(width * 0.3)} ${f.noseY + 6}L${x(-8)} ${f.noseY + 6}Z`
     })
     .join('')
 }
@@ -831,7 +832,7 @@ function goatee(f: Face, colour: string, dark: string): string {
   const tuft = (w: number, from: number, to: number) =>
     `M${CX - w} ${from}Q${CX} ${from - 4} ${CX + w} ${from}C${CX + w + 1} ${from + (to - from) * 0.55} ${CX + w * 0.45} ${to - 2} ${CX} ${to}C${CX - w * 0.45} ${to - 2} ${CX - w - 1} ${from + (to - from) * 0.55} ${CX - w} ${from}Z`
   const w = f.chin - 1
-  const core = w * 0.78
+  const core = w * 0.86
   const strands = [-2, -1, 0, 1, 2]
     .map((k) => {
       const x = CX + (k * core) / 3.2
@@ -841,7 +842,7 @@ function goatee(f: Face, colour: string, dark: string): string {
     .join('')
   return [
     fill(moustache, colour, ' fill-opacity="0.78"'),
-    fill(tuft(w + 1, top, f.chinY + 3), colour, ' fill-opacity="0.22"'),
+    fill(tuft(w + 3, top, f.chinY + 3), colour, ' fill-opacity="0.22"'),
     fill(tuft(core, top + 2, f.chinY + 1), colour, ' fill-opacity="0.75"'),
     `<path d="${strands}" fill="none" stroke="${dark}" stroke-width="1.3" stroke-linecap="round" stroke-opacity="0.28"/>`,
     `<path d="M${CX - f.mouthW + 2} ${f.mouthY - 7}Q${CX} ${f.mouthY - 9} ${CX + f.mouthW - 2} ${f.mouthY - 7}" fill="none" stroke="${dark}" stroke-width="1.4" stroke-opacity="0.35"/>`,

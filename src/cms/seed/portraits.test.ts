@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { planConsultants } from './consultants'
 import { NAME_POOLS } from './data/names'
 import { homeLeaders } from './images'
-import { drawBeard, HAIR_STYLES } from './portrait-hair'
+import { drawBeard, drawHair, HAIR_STYLES } from './portrait-hair'
 import { contrast, legible, MIN_CONTRAST, SKIN_TONES, skinOf } from './portrait-palette'
 import { CX, ears, eyes, faceOutline, glasses, type Face } from './portrait-parts'
 import {
@@ -649,5 +649,31 @@ describe('a goatee', () => {
         Math.max(...points.filter((p) => Math.abs(p[1] - y) < 0.5).map((p) => Math.abs(p[0] - CX)))
       expect(half(start![1]), 'widest under the lip').toBeGreaterThan(10)
     }
+  })
+})
+
+describe('a bald crown’s fringe', () => {
+  const c = planConsultants().find((p) => p.gender === 'man')!
+  const f = portraitFace(c.slug, c.gender, c.culture)
+  const hair = drawHair(
+    'receding',
+    f,
+    { base: '#3a2a20', light: '#5a4030', dark: '#20150f' },
+    {
+      scarf: '#000000',
+      volume: 0.5,
+      cut: 0.9,
+      skin: '#e9c3a6',
+      textured: false,
+      temples: false,
+      ceiling: 0,
+    },
+  )
+
+  it('runs from the temple down behind the ear, not as a patch above it', () => {
+    const ys = [...hair.back.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map(([, , y]) => Number(y))
+    expect(Math.min(...ys), 'from the temple').toBeLessThan(f.eyeY - 40)
+    // down to the ear's lower half: the ear sits between the brows and the tip of the nose
+    expect(Math.max(...ys), 'behind the ear').toBeGreaterThanOrEqual(f.noseY)
   })
 })
