@@ -35,7 +35,7 @@ function deferred({ src, srcSet, sizes, ...rest }: ImgAttributes) {
  */
 export function HeroSlide({ slide, later = false }: { slide: Slide; later?: boolean }) {
   return (
-    <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 pb-24 pt-6 md:grid-cols-2 md:gap-10 md:pb-28 md:pt-8">
+    <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 pb-20 pt-6 md:grid-cols-2 md:gap-10 md:pb-20 md:pt-8">
       <div>
         <h2 className="text-4xl font-bold md:text-5xl">{slide.heading}</h2>
         {slide.text ? <p className="mt-5 text-lg text-white/85">{slide.text}</p> : null}
