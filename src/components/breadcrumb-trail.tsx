@@ -2,8 +2,11 @@ import { Fragment } from 'react'
 import Link from '@/components/link'
 import { JsonLd } from '@/components/json-ld'
 
-/** A crumb folded into "…" on a phone: between the firm and the page's parent, in a trail of five or more. */
-export const phoneFolds = (i: number, count: number) => count >= 5 && i > 0 && i < count - 2
+/**
+ * A crumb folded into "…" on a phone: between the firm and the page's parent, in a trail of four or
+ * more ("Arden Hale / Insights / Diversity and Inclusion" did not fit a 320 px screen whole).
+ */
+export const phoneFolds = (i: number, count: number) => count >= 4 && i > 0 && i < count - 2
 
 /**
  * On a phone a trail of three crumbs or more leaves out the page's own (its heading, right below, names
@@ -52,7 +55,7 @@ export function BreadcrumbTrail({ brandName, crumbs, origin }: BreadcrumbProps) 
           the trail does not fit (a crumb before it only past 40 % of the line), its whole title still in the markup for screen readers
           and search engines. A wrapped trail would start a line with a lone "/", and where it wraps would
           depend on the font, so the heading below would move when the web font replaces its stand-in.
-          On a phone the trail ends at the page's parent (`phoneHidesPage`), and a deep one (five crumbs or
+          On a phone the trail ends at the page's parent (`phoneHidesPage`), and a deeper one (four crumbs or
           more) keeps the firm and the parent, with "…" for the crumbs between: those did not fit, and were
           cut at the screen's edge. */}
       <ol className="flex min-w-0 items-center overflow-hidden whitespace-nowrap">

@@ -132,9 +132,9 @@ test('a page’s sections open with headings of one size, on every template', as
         hs
           .filter(
             (h) =>
-              // a hero's or a slide's heading is a headline, not a section's
+              // a hero's or a slide's heading is a headline, and a heading in rich text a subheading of it: not a section's
               !h.closest(
-                'aside, [data-aside], li, form, .bg-sand, .bg-brand, .sr-only, [aria-roledescription="slide"]',
+                'aside, [data-aside], li, form, .bg-sand, .bg-brand, .sr-only, .prose-body, [aria-roledescription="slide"]',
               ) && !h.classList.contains('eyebrow'),
           )
           .map((h) => getComputedStyle(h).fontSize),
@@ -422,6 +422,31 @@ test('a practice introduces one row of its most senior people, and the rest thro
     // a card's portrait is square: head and shoulders, not a wall of tall pictures
     const portrait = (await people.locator('[data-portrait]').first().boundingBox())!
     expect(Math.abs(portrait.width - portrait.height), `square portrait at ${width}`).toBeLessThan(2)
+  }
+})
+
+test('the way to the rest of a section stands at its heading’s right on a wide screen, on every page', async ({
+  page,
+}) => {
+  const sections = [
+    { path: '/', section: 'Latest insights', link: 'All insights' },
+    { path: '/', section: 'Meet our consultants', link: 'All our people' },
+    {
+      path: '/expertise/industry/technology',
+      section: 'Who leads our Technology practice',
+      link: 'Everyone in our Technology practice',
+    },
+    { path: '/region/europe', section: 'Who leads our work in Europe', link: 'Everyone in Europe' },
+    { path: '/services/executive-search', section: 'Who leads this work', link: 'All our consultants' },
+  ]
+  for (const { path, section, link } of sections) {
+    await at(page, 1440, path)
+    const region = page.getByRole('region', { name: section })
+    const heading = (await region.getByRole('heading', { level: 2, name: section }).boundingBox())!
+    const more = (await region.getByRole('link', { name: link }).boundingBox())!
+    expect(more.x, `${link}: right of the heading (${path})`).toBeGreaterThan(heading.x + heading.width)
+    expect(more.y + more.height, `${link}: on the heading's line (${path})`).toBeGreaterThan(heading.y)
+    expect(more.y, `${link}: above the cards (${path})`).toBeLessThan(heading.y + heading.height)
   }
 })
 

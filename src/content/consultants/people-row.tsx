@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ConsultantCards, type ConsultantCardData } from '@/components/cards/consultant-card'
-import Link from '@/components/link'
+import { SectionHead } from '@/components/section-head'
 import { consultantPaths } from './paths'
 import { officePaths } from '@/content/offices/paths'
 
@@ -26,19 +26,7 @@ export function PeopleRow({ id, heading, intro, people, more, showOffice = true,
   if (!people.length) return null
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id={id} className="text-2xl font-bold md:text-3xl">
-            {heading}
-          </h2>
-          {intro ? <p className="mt-2 max-w-2xl text-muted">{intro}</p> : null}
-        </div>
-        {more ? (
-          <Link href={more.href} className="font-semibold text-brand-accent underline">
-            {more.label}
-          </Link>
-        ) : null}
-      </div>
+      <SectionHead id={id} heading={heading} intro={intro} more={more} />
       <ConsultantCards
         consultants={people}
         layout="row"

@@ -22,6 +22,7 @@ import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import { ConsultantCards } from '@/components/cards/consultant-card'
 import { responsiveImage } from '@/components/responsive-image'
+import { SectionHead } from '@/components/section-head'
 import { ExpertiseCards } from './expertise-cards'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
 import { practiceLeads, seniorConsultants, subsectorLeads } from './senior-consultants'
@@ -67,23 +68,18 @@ function PracticeSections({
   return (
     <>
       <section aria-labelledby="practice-consultants" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="practice-consultants" className="mb-6 text-2xl font-bold md:text-3xl">
-          {peopleHeading ?? `Who leads our ${area.title} practice`}
-        </h2>
+        <SectionHead
+          id="practice-consultants"
+          heading={peopleHeading ?? `Who leads our ${area.title} practice`}
+          more={consultants.length ? { href: all, label: `Everyone in our ${area.title} practice` } : null}
+        />
         {consultants.length ? (
-          <>
-            <ConsultantCards
-              consultants={consultants}
-              layout="row"
-              profileHref={consultantPaths.consultant}
-              officeHref={officePaths.office}
-            />
-            <p className="mt-6">
-              <Link href={all} className="inline-flex min-h-11 items-center font-semibold text-brand-accent underline">
-                Everyone in our {area.title} practice
-              </Link>
-            </p>
-          </>
+          <ConsultantCards
+            consultants={consultants}
+            layout="row"
+            profileHref={consultantPaths.consultant}
+            officeHref={officePaths.office}
+          />
         ) : (
           <p className="text-muted">
             Our {area.title} {EXPERTISE_KINDS[kind].singular} practice is growing: get in touch below.

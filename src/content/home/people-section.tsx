@@ -1,5 +1,5 @@
 import { ConsultantCards } from '@/components/cards/consultant-card'
-import Link from '@/components/link'
+import { SectionHead } from '@/components/section-head'
 import { getSeniorPeople } from '@/content/consultants/consultants-list.server'
 import { firstOfEachGroup, regionOf, rowSize } from '@/content/consultants/people-pick'
 import { consultantPaths } from '@/content/consultants/paths'
@@ -16,19 +16,12 @@ export async function PeopleSection() {
   if (!people.length) return null
   return (
     <section aria-labelledby="home-people" className="mx-auto max-w-7xl px-4 py-16">
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="home-people" className="text-2xl font-bold md:text-3xl">
-            Meet our consultants
-          </h2>
-          <p className="mt-2 max-w-2xl text-muted">
-            Consultants who have spent their careers in the markets they advise on.
-          </p>
-        </div>
-        <Link href={consultantPaths.consultants} className="font-semibold text-brand-accent underline">
-          All our people
-        </Link>
-      </div>
+      <SectionHead
+        id="home-people"
+        heading="Meet our consultants"
+        intro="Consultants who have spent their careers in the markets they advise on."
+        more={{ href: consultantPaths.consultants, label: 'All our people' }}
+      />
       <ConsultantCards
         consultants={people}
         layout="row"

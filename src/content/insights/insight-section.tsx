@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import { SectionHead } from '@/components/section-head'
 import { insightPaths } from './paths'
 import { FeaturedInsight, InsightCards } from '@/content/insights/insight-card'
 import { getLatestInsights } from './insights.server'
@@ -22,14 +22,7 @@ export async function InsightSection({
   const insights = featured ? rest : latest
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-16">
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
-          {heading}
-        </h2>
-        <Link href={insightPaths.insights} className="font-semibold text-brand-accent underline">
-          All insights
-        </Link>
-      </div>
+      <SectionHead id={headingId} heading={heading} more={{ href: insightPaths.insights, label: 'All insights' }} />
       {featured && first ? <FeaturedInsight insight={first} id={`${headingId}-featured`} headingLevel={3} /> : null}
       {insights.length ? <InsightCards insights={insights} /> : null}
     </section>

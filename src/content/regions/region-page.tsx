@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import Link from '@/components/link'
 import { officeCount, OfficeEntries } from '../offices/office-directory'
 import { RegionOfficeMap } from '../offices/map/office-maps'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { ConsultantCards } from '@/components/cards/consultant-card'
 import { RichText } from '@/components/rich-text'
+import { SectionHead } from '@/components/section-head'
 import { getRegion } from '@/content/regions/regions.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
@@ -74,22 +74,19 @@ async function RegionPage({ params }: Props) {
       </section>
       {consultants.length ? (
         <section aria-labelledby="region-consultants" className="mx-auto max-w-7xl px-4 py-10">
-          <h2 id="region-consultants" className="mb-6 text-2xl font-bold md:text-3xl">
-            Who leads our work in {region.title}
-          </h2>
+          <SectionHead
+            id="region-consultants"
+            heading={`Who leads our work in ${region.title}`}
+            more={{
+              href: `${consultantPaths.consultants}?${new URLSearchParams({ region: region.slug })}`,
+              label: `Everyone in ${region.title}`,
+            }}
+          />
           <ConsultantCards
             consultants={consultants}
             profileHref={consultantPaths.consultant}
             officeHref={officePaths.office}
           />
-          <p className="mt-6">
-            <Link
-              href={`${consultantPaths.consultants}?${new URLSearchParams({ region: region.slug })}`}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-accent underline"
-            >
-              Everyone in {region.title}
-            </Link>
-          </p>
         </section>
       ) : null}
     </article>
