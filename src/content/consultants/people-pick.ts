@@ -55,3 +55,7 @@ export function rotatingGroupPick<T>(
 /** A person's region: its id, whether the relation is populated or not. */
 export const regionOf = (p: { region?: number | { id: number } | null }) =>
   typeof p.region === 'object' ? p.region?.id : p.region
+
+/** A person's office: its id, whether the relation is populated or not. */
+export const officeOf = (p: { office?: number | { id: number } | null }) =>
+  typeof p.office === 'object' ? p.office?.id : p.office

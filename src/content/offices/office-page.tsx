@@ -7,7 +7,7 @@ import { RichText } from '@/components/rich-text'
 import { OfficeContactForm } from './office-contact-form'
 import { getOffice } from '@/content/consultants/people.server'
 import { getSeniorPeople } from '@/content/consultants/consultants-list.server'
-import { firstOfEachGroup, regionOf } from '@/content/consultants/people-pick'
+import { firstOfEachGroup, officeOf, regionOf } from '@/content/consultants/people-pick'
 import { Portrait } from '@/components/cards/portrait'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
@@ -133,8 +133,6 @@ async function OfficePage({ params }: Props) {
     getLocalInsights(office.id, region?.id ?? null),
     getSeniorPeople(),
   ])
-  const officeOf = (p: { office?: number | { id: number } | null }) =>
-    typeof p.office === 'object' ? p.office?.id : p.office
   const colleagues = firstOfEachGroup(
     senior.filter((p) => region && regionOf(p) === region.id && officeOf(p) !== office.id),
     officeOf,

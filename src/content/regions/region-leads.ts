@@ -1,9 +1,6 @@
-import { bySeniority, firstOfEachGroup } from '@/content/consultants/people-pick'
+import { bySeniority, firstOfEachGroup, officeOf } from '@/content/consultants/people-pick'
 
 type Person = { name: string; role?: string | null; office?: number | { id: number } | null }
-
-/** A person's office: its id, whether the relation is populated or not. */
-const officeOf = (p: Person) => (typeof p.office === 'object' ? p.office?.id : p.office)
 
 /**
  * The people a region's page introduces: its most senior first, one from each office before a second
