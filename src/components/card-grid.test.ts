@@ -7,6 +7,7 @@ import {
   rowFillTileClass,
   leavesLoneCard,
   smallColumns,
+  tileGridColumns,
 } from './card-grid'
 
 /** Cards on the last row when the first card may span a whole row. */
@@ -74,5 +75,30 @@ describe('rowFillTileClass', () => {
     expect(rowFillTileClass(2)).toBe('flex col-span-full lg:flex lg:col-span-2')
     expect(rowFillTileClass(4)).toBe('flex col-span-full lg:flex lg:col-span-full')
     expect(rowFillTileClass(6)).toBe('flex col-span-full lg:flex lg:col-span-2')
+  })
+})
+
+describe('tileGridColumns', () => {
+  const columnsAt = (classes: string, prefix: string) =>
+    Number(new RegExp(`${prefix}:grid-cols-(\\d)`).exec(classes)?.[1])
+
+  it('leaves no tile alone at any width where some column count can avoid it', () => {
+    for (let count = 2; count <= 60; count++) {
+      const classes = tileGridColumns(count)
+      for (const [prefix, options] of [
+        ['sm', [2, 3, 4]],
+        ['lg', [3, 4, 5]],
+        ['xl', [4, 5, 6]],
+      ] as const) {
+        const avoidable = options.some((c) => !leavesLoneCard(count, c))
+        const lone = leavesLoneCard(count, columnsAt(classes, prefix))
+        expect(lone && avoidable, `${count} tiles at ${prefix}: ${classes}`).toBe(false)
+      }
+    }
+  })
+
+  it('shows the seeded twenty industries and fifteen functions in full rows of three, four or five', () => {
+    expect(tileGridColumns(20)).toBe('sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5')
+    expect(tileGridColumns(15)).toBe('sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5')
   })
 })

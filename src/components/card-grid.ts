@@ -85,3 +85,26 @@ export function fillTileClass(count: number): string {
 export function rowFillTileClass(count: number): string {
   return `flex col-span-full ${FILL.lg[emptyCells(count, 4) as 0 | 1 | 2 | 3]}`
 }
+
+/** Written out in full for Tailwind's scanner: picture tiles' columns from 640, 1024 and 1280 px. */
+const TILE = {
+  sm: { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4' },
+  lg: { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' },
+  xl: { 4: 'xl:grid-cols-4', 5: 'xl:grid-cols-5', 6: 'xl:grid-cols-6' },
+} as const
+
+/** The first of `options` that leaves no card alone on the last row, else the first. */
+function balanced<T extends number>(count: number, options: readonly [T, ...T[]]): T {
+  return options.find((c) => !leavesLoneCard(count, c)) ?? options[0]
+}
+
+/**
+ * `grid-cols-*` classes for `count` small picture tiles (the expertise index): one column of rows on a
+ * phone, then three, four and five across, each width's count chosen so no tile is left alone.
+ */
+export function tileGridColumns(count: number): string {
+  const sm = TILE.sm[balanced(count, [3, 2, 4] as const)]
+  const lg = TILE.lg[balanced(count, [4, 3, 5] as const)]
+  const xl = TILE.xl[balanced(count, [5, 4, 6] as const)]
+  return `${sm} ${lg} ${xl}`
+}

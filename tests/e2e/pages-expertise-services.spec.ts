@@ -160,6 +160,39 @@ test.describe('expertise, services, regions and offices', () => {
     )
   })
 
+  test('the expertise index: a tile per practice with a few of its people, no face on two tiles', async ({ page }) => {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/expertise')
+      for (const family of ['Industries', 'Functions']) {
+        const tiles = page
+          .getByRole('region', { name: family })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 3 }) })
+        const count = await tiles.count()
+        expect(count, family).toBeGreaterThanOrEqual(15)
+        for (let i = 0; i < count; i++) {
+          const tile = tiles.nth(i)
+          const title = (await tile.getByRole('heading', { level: 3 }).innerText()).trim()
+          const faces = tile.getByRole('list', { name: `Some of our ${title} people` }).getByRole('img')
+          expect(await faces.count(), title).toBeGreaterThanOrEqual(1)
+          // the whole tile is the practice's link: a touch target far above 44 px
+          const box = (await tile.boundingBox())!
+          expect(box.height, title).toBeGreaterThanOrEqual(44)
+          const link = tile.getByRole('link', { name: title, exact: true })
+          await expect(link).toHaveAttribute('href', /^\/expertise\/(industry|functions)\/[a-z0-9-]+$/)
+        }
+      }
+      const names = await page
+        .getByRole('main')
+        .locator('ul[aria-label^="Some of our"] img')
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''))
+      expect(names.length).toBeGreaterThanOrEqual(35 * 2)
+      expect(names.every((n) => n.trim().length > 0)).toBe(true)
+      expect(new Set(names).size, 'a face shown on two tiles').toBe(names.length)
+    }
+  })
+
   test('an industry lists its subsectors, consultants, insights and a contact form', async ({ page }) => {
     await page.goto('/expertise/industry/technology')
     await expect(page.getByRole('main').getByRole('link', { name: 'North America Technology' })).toHaveAttribute(

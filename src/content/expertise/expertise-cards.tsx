@@ -1,30 +1,45 @@
 import Link from '@/components/link'
 import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
 import { expertisePaths } from './paths'
-import type { ExpertiseKind } from './expertise.server'
+import type { ExpertiseKind, PracticePerson } from './expertise.server'
+import { practiceKey } from './practice-faces'
+import { PracticeFaceStack } from './practice-face-stack'
 
 type Area = { id: number; title: string; slug: string; summary?: string | null }
 
-/** Industries or functions as linked cards, with their summaries when asked for. */
+/** Industries or functions as linked cards, with their summaries when asked for and a few of their people. */
 export function ExpertiseCards({
   kind,
   areas,
   withSummary = true,
+  faces,
 }: {
   kind: ExpertiseKind
   areas: Area[]
   withSummary?: boolean
+  faces?: ReadonlyMap<string, readonly PracticePerson[]>
 }) {
   return (
     <ul className={`grid gap-6 ${cardGridColumns(areas.length)}`}>
       {areas.map((a, i) => (
-        <li key={a.id} className={`rounded-card border border-line p-6 ${featuredCardClass(areas.length, i)}`}>
+        <li
+          key={a.id}
+          className={`group relative flex flex-col rounded-card border border-line p-6 ${featuredCardClass(areas.length, i)}`}
+        >
           <h3 className="text-lg font-semibold">
-            <Link href={expertisePaths.expertiseArea(kind, a.slug)} className="hover:text-brand-accent">
+            <Link
+              href={expertisePaths.expertiseArea(kind, a.slug)}
+              className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
+            >
               {a.title}
             </Link>
           </h3>
           {withSummary && a.summary ? <p className="mt-2 text-sm text-muted">{a.summary}</p> : null}
+          {faces ? (
+            <span className="mt-auto pt-4">
+              <PracticeFaceStack title={a.title} people={faces.get(practiceKey(kind, a.id)) ?? []} />
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

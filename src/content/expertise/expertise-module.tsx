@@ -21,8 +21,8 @@ export async function ExpertiseModule() {
           Specialist consultants for every sector and every leadership function.
         </p>
         <div className="mt-8 grid gap-10 md:grid-cols-2">
-          <ExpertiseFamilyLinks kind="industry" areas={industries} variant="module" />
-          <ExpertiseFamilyLinks kind="functions" areas={functions} variant="module" />
+          <ExpertiseFamilyLinks kind="industry" areas={industries} />
+          <ExpertiseFamilyLinks kind="functions" areas={functions} />
         </div>
       </div>
     </section>

@@ -15,6 +15,7 @@ import {
   EXPERTISE_KINDS,
   getExpertise,
   getExpertiseList,
+  getPracticeFaces,
   type ExpertiseData,
   type ExpertiseKind,
 } from './expertise.server'
@@ -24,7 +25,7 @@ import { ConsultantCards } from '@/components/cards/consultant-card'
 import { responsiveImage } from '@/components/responsive-image'
 import { SectionHead } from '@/components/section-head'
 import { ExpertiseCards } from './expertise-cards'
-import { ExpertiseFamilyLinks } from './expertise-family-links'
+import { ExpertiseTiles } from './expertise-tiles'
 import { practiceLeads, seniorConsultants, subsectorLeads } from './senior-consultants'
 import { isDraft } from '@/lib/cached-read'
 import { populated } from '@/lib/relation'
@@ -320,13 +321,16 @@ export function expertiseFamilyRoute(kind: ExpertiseKind) {
     title,
     url: expertisePaths.expertiseFamily(kind),
     parents: [{ title: 'Expertise', link: expertisePaths.expertise }],
-    load: () => getExpertiseList(kind),
-    listing: (areas) => (
+    load: async () => {
+      const areas = await getExpertiseList(kind)
+      return { areas, faces: await getPracticeFaces([{ kind, areas }]) }
+    },
+    listing: ({ areas, faces }) => (
       <section aria-labelledby="practices-heading" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="practices-heading" className="mb-6 text-2xl font-bold md:text-3xl">
           {heading}
         </h2>
-        <ExpertiseCards kind={kind} areas={areas} />
+        <ExpertiseCards kind={kind} areas={areas} faces={faces} />
       </section>
     ),
   })
@@ -338,11 +342,18 @@ export function expertiseIndexRoute() {
     path: 'expertise',
     title: 'Expertise',
     url: expertisePaths.expertise,
-    load: () => Promise.all([getExpertiseList('industry'), getExpertiseList('functions')]),
-    listing: ([industries, functions]) => (
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
-        <ExpertiseFamilyLinks kind="industry" areas={industries} variant="index" />
-        <ExpertiseFamilyLinks kind="functions" areas={functions} variant="index" />
+    load: async () => {
+      const [industries, functions] = await Promise.all([getExpertiseList('industry'), getExpertiseList('functions')])
+      const faces = await getPracticeFaces([
+        { kind: 'industry', areas: industries },
+        { kind: 'functions', areas: functions },
+      ])
+      return { industries, functions, faces }
+    },
+    listing: ({ industries, functions, faces }) => (
+      <div className="mx-auto grid max-w-7xl gap-14 px-4 py-10">
+        <ExpertiseTiles kind="industry" areas={industries} faces={faces} />
+        <ExpertiseTiles kind="functions" areas={functions} faces={faces} />
       </div>
     ),
   })

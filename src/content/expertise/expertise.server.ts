@@ -3,6 +3,9 @@ import { cachedRead, findBySlug, previewableRead, readAs, type ReadContext } fro
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
+import { bySeniority, JUNIOR_ROLES } from '@/content/shared/seniority'
+import type { Consultant } from '@/payload-types'
+import { practiceFaces, practiceKey } from './practice-faces'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -78,3 +81,54 @@ export const getExpertise = previewableRead(
 )
 
 export type ExpertiseData = NonNullable<Awaited<ReturnType<typeof getExpertise>>>
+
+/** A practice's face on the expertise index and the family pages. */
+export type PracticePerson = Pick<Consultant, 'id' | 'name' | 'slug' | 'role' | 'photo'> & {
+  industries: number[]
+  functions: number[]
+}
+
+const ids = (refs: ReadonlyArray<number | { id: number }> | null | undefined) =>
+  (refs ?? []).map((r) => (typeof r === 'number' ? r : r.id))
+
+/** Every published consultant senior enough to front a practice, most senior first, with the practices they work in. */
+export const getPracticePeople = cachedRead(
+  async (): Promise<PracticePerson[]> => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'consultants',
+      where: { role: { not_in: [...JUNIOR_ROLES] } },
+      sort: 'name',
+      ...EVERY_PUBLISHED,
+      depth: 1,
+      select: { name: true, slug: true, role: true, photo: true, industries: true, functions: true },
+      populate: { industries: { slug: true }, functions: { slug: true } },
+    })
+    return bySeniority(found.docs).map((c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      role: c.role,
+      photo: c.photo,
+      industries: ids(c.industries),
+      functions: ids(c.functions),
+    }))
+  },
+  { key: 'practice-people', tags: ['consultants', 'industries', 'functions', 'media'] },
+)
+
+/** The faces of each area's tile (`practiceKey(kind, id)`), no one twice while there are people enough. */
+export async function getPracticeFaces(
+  families: ReadonlyArray<{ kind: ExpertiseKind; areas: ReadonlyArray<{ id: number }> }>,
+): Promise<Map<string, PracticePerson[]>> {
+  const people = await getPracticePeople()
+  const field = { industry: 'industries', functions: 'functions' } as const
+  return practiceFaces(
+    families.flatMap(({ kind, areas }) =>
+      areas.map((a) => ({
+        key: practiceKey(kind, a.id),
+        members: people.filter((p) => p[field[kind]].includes(a.id)),
+      })),
+    ),
+  )
+}
