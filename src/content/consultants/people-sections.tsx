@@ -6,6 +6,8 @@ import { getLeadingConsultants, getSeniorPeople } from './consultants-list.serve
 import { firstOfEachGroup, regionOf, rotatingGroupPick, rowSize } from './people-pick'
 import { PeopleRow } from './people-row'
 import { ClosingTile } from '@/components/cards/closing-tile'
+import { FaceStack } from '@/components/cards/face-stack'
+import type { Consultant } from '@/payload-types'
 
 /**
  * The people rows of pages whose own modules sit below this one (services, CMS pages): their routes
@@ -88,7 +90,8 @@ async function LeadershipTeam() {
  * list for everyone), after the form the visitor came for.
  */
 async function RegionalContacts() {
-  const regional = firstOfEachGroup(await getSeniorPeople(), regionOf)
+  const senior = await getSeniorPeople()
+  const regional = firstOfEachGroup(senior, regionOf)
   // every region's leader (a heading that promises the regions keeps to all of them), two rows on a
   // wide screen, the second ended by the way to the nearest office
   const people = regional.slice(0, rowSize(regional.length, REGIONS_SHOWN))
@@ -98,7 +101,17 @@ async function RegionalContacts() {
       heading="Talk to one of our regional leaders"
       people={people}
       more={{ href: officePaths.offices, label: 'Find your nearest office' }}
-      closing={people.length % ROW ? <NearestOffice /> : undefined}
+      closing={
+        people.length % ROW ? (
+          // the next of each region, so the tile's faces are not the row's again
+          <NearestOffice
+            faces={firstOfEachGroup(
+              senior.filter((p) => !people.includes(p)),
+              regionOf,
+            ).slice(0, 5)}
+          />
+        ) : undefined
+      }
     />
   )
 }
@@ -107,10 +120,21 @@ async function RegionalContacts() {
 const REGIONS_SHOWN = 8
 
 /** The tile after the regional leaders: the offices' own numbers, a page away. */
-function NearestOffice() {
+function NearestOffice({ faces }: { faces: ReadonlyArray<Pick<Consultant, 'id' | 'name' | 'slug' | 'photo'>> }) {
   return (
     <ClosingTile heading={'Closer to home?'}>
-      <p className="mt-2 text-sm text-muted">Each of our offices has its own team, address and telephone number.</p>
+      {faces.length ? (
+        <div className="mt-3">
+          <FaceStack
+            people={faces}
+            label="Some of our offices' people"
+            href={(p) => consultantPaths.consultant(p.slug)}
+            size={48}
+            ring="ring-sand"
+          />
+        </div>
+      ) : null}
+      <p className="mt-3 text-sm text-muted">Each of our offices has its own team, address and telephone number.</p>
       <p className="mt-4">
         <Link href={officePaths.offices} className="font-semibold text-brand-accent underline underline-offset-2">
           See every office by region

@@ -3,7 +3,7 @@ import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
 import { expertisePaths } from './paths'
 import type { ExpertiseKind, PracticePerson } from './expertise.server'
 import { practiceKey } from './practice-faces'
-import { PracticeFaceStack } from './practice-face-stack'
+import { FaceStack } from '@/components/cards/face-stack'
 
 type Area = { id: number; title: string; slug: string; summary?: string | null }
 
@@ -37,7 +37,7 @@ export function ExpertiseCards({
           {withSummary && a.summary ? <p className="mt-2 text-sm text-muted">{a.summary}</p> : null}
           {faces ? (
             <span className="mt-auto pt-4">
-              <PracticeFaceStack title={a.title} people={faces.get(practiceKey(kind, a.id)) ?? []} />
+              <FaceStack label={`Some of our ${a.title} people`} people={faces.get(practiceKey(kind, a.id)) ?? []} />
             </span>
           ) : null}
         </li>

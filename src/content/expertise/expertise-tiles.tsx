@@ -3,7 +3,7 @@ import { tileGridColumns } from '@/components/card-grid'
 import { expertisePaths } from './paths'
 import { EXPERTISE_KINDS, type ExpertiseKind, type PracticePerson } from './expertise.server'
 import { practiceKey } from './practice-faces'
-import { PracticeFaceStack } from './practice-face-stack'
+import { FaceStack } from '@/components/cards/face-stack'
 
 type Area = { id: number; title: string; slug: string; subsectors?: ReadonlyArray<unknown> | null }
 
@@ -30,7 +30,7 @@ function Tile({ kind, area, faces }: { kind: ExpertiseKind; area: Area; faces: r
         {detail ? <span className="mt-1 text-sm text-muted">{detail}</span> : null}
       </span>
       <span className="sm:mt-auto sm:pt-2">
-        <PracticeFaceStack title={area.title} people={faces} />
+        <FaceStack label={`Some of our ${area.title} people`} people={faces} />
       </span>
     </li>
   )

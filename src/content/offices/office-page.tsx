@@ -8,7 +8,6 @@ import { OfficeContactForm } from './office-contact-form'
 import { getOffice } from '@/content/consultants/people.server'
 import { getSeniorPeople } from '@/content/consultants/consultants-list.server'
 import { firstOfEachGroup, officeOf, regionOf } from '@/content/consultants/people-pick'
-import { Portrait } from '@/components/cards/portrait'
 import { buildMetadata, notFoundMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
 import type { Consultant, Region } from '@/payload-types'
@@ -29,6 +28,7 @@ import { withoutRepeatedLead } from './repeated-lead'
 import { isDraft } from '@/lib/cached-read'
 import { OFFICE_ROUTE_PARAMS } from './routes.server'
 import { ClosingTile } from '@/components/cards/closing-tile'
+import { FaceStack } from '@/components/cards/face-stack'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -77,21 +77,15 @@ function TeamBeyond({
   return (
     <ClosingTile heading={region ? `Our ${region.title} team` : 'All our consultants'}>
       {colleagues.length ? (
-        <ul
-          className="mt-3 flex -space-x-2"
-          aria-label={region ? `Some of our ${region.title} colleagues` : 'Some of our colleagues'}
-        >
-          {colleagues.map((p) => (
-            <li key={p.id}>
-              <Link
-                href={consultantPaths.consultant(p.slug)}
-                className="block w-12 overflow-hidden rounded-full ring-2 ring-sand hover:ring-brand-accent"
-              >
-                <Portrait name={p.name} photo={p.photo} sizes="48px" shape="square" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-3">
+          <FaceStack
+            people={colleagues}
+            label={region ? `Some of our ${region.title} colleagues` : 'Some of our colleagues'}
+            href={(p) => consultantPaths.consultant(p.slug)}
+            size={48}
+            ring="ring-sand"
+          />
+        </div>
       ) : null}
       <p className="mt-3 text-sm text-muted">
         {region

@@ -10,7 +10,7 @@ import { OfficeContactForm } from './office-contact-form'
 import { getOffice } from '@/content/consultants/people.server'
 import { buildMetadata } from '@/features/seo/metadata'
 import { siteConfig } from '@/lib/site-config'
-import type { Office, Service } from '@/payload-types'
+import type { Consultant, Office, Service } from '@/payload-types'
 import { JsonLd } from '@/components/json-ld'
 import { officePaths } from './paths'
 import { servicePaths } from '@/content/services/paths'
@@ -21,6 +21,8 @@ import { finderHref } from '@/content/consultants/finder/filters'
 import { bySeniority, rowSize } from '@/content/consultants/people-pick'
 import { PeopleRow } from '@/content/consultants/people-row'
 import { ClosingTile } from '@/components/cards/closing-tile'
+import { FaceStack } from '@/components/cards/face-stack'
+import { consultantPaths } from '@/content/consultants/paths'
 
 type Props = { params: Promise<{ slug: string; service: string }> }
 
@@ -44,10 +46,28 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Beside a short row of contacts on a wide screen: the office's switchboard, for a visitor who would rather call. */
-function CallTheOffice({ office }: { office: Pick<Office, 'city' | 'phone' | 'email'> }) {
+function CallTheOffice({
+  office,
+  team,
+}: {
+  office: Pick<Office, 'city' | 'phone' | 'email' | 'slug'>
+  /** A few of the office's other people, beyond the contacts beside the tile: who may pick up. */
+  team: ReadonlyArray<Pick<Consultant, 'id' | 'name' | 'slug' | 'photo'>>
+}) {
   return (
     <ClosingTile heading={'Rather talk it through?'}>
-      <p className="mt-2 text-sm text-muted">
+      {team.length ? (
+        <div className="mt-3">
+          <FaceStack
+            people={team}
+            label={`Some of our ${office.city} team`}
+            href={(p) => consultantPaths.consultant(p.slug)}
+            size={48}
+            ring="ring-sand"
+          />
+        </div>
+      ) : null}
+      <p className="mt-3 text-sm text-muted">
         Call our {office.city} office: we put you through to the consultant who leads this work.
       </p>
       {office.phone ? (
@@ -67,6 +87,9 @@ function CallTheOffice({ office }: { office: Pick<Office, 'city' | 'phone' | 'em
     </ClosingTile>
   )
 }
+
+/** How many of the office's other people the call tile shows. */
+const TEAM_FACES = 5
 
 /** /office/{slug}/{service}: one office's local page for a service. */
 async function OfficeServicePage({ params }: Props) {
@@ -148,7 +171,7 @@ async function OfficeServicePage({ params }: Props) {
         people={contacts}
         showOffice={false}
         more={{ href: finderHref('office', office.slug), label: `All our people in ${office.city}` }}
-        closing={<CallTheOffice office={office} />}
+        closing={<CallTheOffice office={office} team={ranked.slice(contacts.length, contacts.length + TEAM_FACES)} />}
       />
       <OfficeContactForm office={office} />
     </article>

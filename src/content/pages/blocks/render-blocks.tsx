@@ -261,16 +261,27 @@ function Block({
           {block.heading ? <h2 className="mb-6 text-2xl md:text-3xl">{block.heading}</h2> : null}
           <ul className={`grid gap-6 ${cardGridColumns(cards.length, 4)}`}>
             {cards.map((card, i) => (
+              // the whole card is its link, and says so: a hover lift and an arrow where the eye ends
               <li
                 key={card.id ?? card.href}
-                className={`rounded-card border border-line p-6 ${featuredCardClass(cards.length, i, 4)}`}
+                className={`group relative flex flex-col rounded-card border border-line p-6 transition-shadow hover:shadow-md ${featuredCardClass(cards.length, i, 4)}`}
               >
                 <h3 className="text-lg font-semibold">
-                  <Link href={card.href} className="hover:text-brand-accent">
+                  <Link
+                    href={card.href}
+                    className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
+                  >
                     {card.title}
                   </Link>
                 </h3>
                 {card.text ? <p className="mt-2 text-sm text-muted">{card.text}</p> : null}
+                <span
+                  aria-hidden="true"
+                  data-card-arrow=""
+                  className="mt-auto self-end pt-3 text-lg leading-none text-brand-accent transition-transform group-hover:translate-x-1"
+                >
+                  →
+                </span>
               </li>
             ))}
           </ul>
