@@ -1,6 +1,7 @@
 import Link from '@/components/link'
 import type React from 'react'
 import { BreadcrumbNav } from '@/components/breadcrumb-trail'
+import { CompassDrawing } from './compass-drawing'
 
 type Props = {
   brandName: string
@@ -17,8 +18,11 @@ export function ErrorLayout({ brandName, origin, crumb, heading, children, onHom
   return (
     <div>
       <BreadcrumbNav brandName={brandName} origin={origin} crumbs={[{ title: crumb }]} />
-      <section className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-4xl font-bold">{heading}</h1>
+      <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+        <div className="flex items-center justify-between gap-6">
+          <h1 className="text-4xl font-bold">{heading}</h1>
+          <CompassDrawing className="w-16 shrink-0 sm:w-32" />
+        </div>
         <div className="mt-6 space-y-4 text-lg">{children}</div>
         <Link
           href="/"
