@@ -14,6 +14,8 @@ const HEIGHT = { 320: 640, 390: 844, 768: 1024, 1440: 900 } as const
 /** CMS pages that are templates of their own for layout: the careers page and a paid-search landing page. */
 const CAREERS = '/join-arden-hale'
 const LANDING = '/contact-us/executive-search-leadership-talent'
+/** An office of the largest region: its closing tile shows the most faces (the template's office may have few). */
+const LONDON = '/office/executive-search-firm-in-london-united-kingdom'
 
 let templates: PageTemplate[] = []
 
@@ -22,6 +24,7 @@ test.beforeAll(async ({ request }) => {
     ...(await resolveTemplates(async (path) => (await request.get(path)).text())),
     { template: 'careers', path: CAREERS },
     { template: 'paid-search landing', path: LANDING },
+    { template: 'office of a large region', path: LONDON },
   ]
 })
 

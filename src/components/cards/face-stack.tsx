@@ -32,10 +32,13 @@ export function FaceStack<T extends Face>({
   const { box, sizes } = SIZE[size]
   const face = (p: T) => <Portrait name={p.name} photo={p.photo} sizes={sizes} shape="square" />
   return (
-    <ul className="flex shrink-0 -space-x-2" aria-label={label}>
+    // each face overlaps the one before it; in a tile too narrow for the row the faces wrap (every row
+    // starting at the tile's edge: the list's padding gives back the first face's overlap), never
+    // running out of the tile and off a phone's screen
+    <ul className="flex flex-wrap gap-y-2 pl-2" aria-label={label}>
       {people.map((p) =>
         href ? (
-          <li key={p.id}>
+          <li key={p.id} className="-ml-2">
             <Link
               href={href(p)}
               className={`block ${box} overflow-hidden rounded-full ring-2 ${ring} hover:ring-brand-accent`}
@@ -44,7 +47,7 @@ export function FaceStack<T extends Face>({
             </Link>
           </li>
         ) : (
-          <li key={p.id} className={`block ${box} overflow-hidden rounded-full ring-2 ${ring}`}>
+          <li key={p.id} className={`-ml-2 block ${box} overflow-hidden rounded-full ring-2 ${ring}`}>
             {face(p)}
           </li>
         ),

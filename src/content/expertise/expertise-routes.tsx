@@ -108,7 +108,7 @@ function HeroPicture({ image }: { image: ExpertiseData['area']['image'] }) {
   const img = responsiveImage(image, { sizes: HERO_SIZES, priority: true, fallbackWidth: 1280, fallbackHeight: 720 })
   if (!img) return null
   return (
-    <span className="relative block aspect-video overflow-hidden rounded">
+    <span className="hero-picture relative block overflow-hidden rounded md:aspect-video">
       {/* eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's getImageProps */}
       <img {...img} alt={img.alt} className="absolute inset-0 h-full w-full object-cover" />
     </span>
@@ -162,7 +162,7 @@ function PracticePage({
     <article>
       <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={crumbs} />
       <header className="bg-brand text-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:gap-10 md:py-14">
+        <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-8 md:grid-cols-2 md:gap-10 md:py-14">
           <div>
             <p className="text-sm eyebrow text-white/80">{kicker}</p>
             <h1 className="mt-2 text-4xl font-bold md:text-5xl">{title}</h1>

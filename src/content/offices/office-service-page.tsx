@@ -130,7 +130,7 @@ async function OfficeServicePage({ params }: Props) {
         ]}
       />
       <header className="bg-brand text-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2">
+        <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-8 md:grid-cols-2 md:gap-10 md:py-14">
           <div>
             <p className="text-sm eyebrow text-white/80">
               {[office.city, countryLine(office.city, office.country)].filter(Boolean).join(', ')}
