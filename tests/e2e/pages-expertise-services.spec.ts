@@ -160,6 +160,37 @@ test.describe('expertise, services, regions and offices', () => {
     )
   })
 
+  test('a service page leads to its twin in the other language and names both in its head', async ({ page }) => {
+    await page.goto('/services/executive-search')
+    const toFrench = page.getByRole('link', { name: 'Lire en français' })
+    await expect(toFrench).toHaveAttribute('href', '/services/fr/executive-search')
+    await expect(toFrench).toHaveAttribute('hreflang', 'fr')
+    await expect(toFrench).toHaveAttribute('lang', 'fr')
+    // outside the breadcrumb's navigation, on its line
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Lire en français' }),
+    ).toHaveCount(0)
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+      'href',
+      /\/services\/fr\/executive-search$/,
+    )
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/services\/executive-search$/,
+    )
+
+    await toFrench.click()
+    await expect(page).toHaveURL(/\/services\/fr\/executive-search$/)
+    const toEnglish = page.getByRole('link', { name: 'Read in English' })
+    await expect(toEnglish).toHaveAttribute('href', '/services/executive-search')
+    await expect(toEnglish).toHaveAttribute('lang', 'en')
+
+    // no French twin: no switch and no alternate
+    await page.goto('/services/interim-management')
+    await expect(page.locator('[data-language-switch]')).toHaveCount(0)
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
+  })
+
   test('the expertise index: a tile per practice with a few of its people, no face on two tiles', async ({ page }) => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 })

@@ -24,6 +24,29 @@ const CRUMBS: Record<ServiceLanguage, Crumb[]> = {
   fr: [{ title: 'Services', link: servicePaths.services }, { title: 'Français' }],
 }
 
+/** The way to a service's twin in the other language, in that language's own words. */
+const OTHER_LANGUAGE: Record<ServiceLanguage, { language: ServiceLanguage; label: string }> = {
+  en: { language: 'fr', label: 'Lire en français' },
+  fr: { language: 'en', label: 'Read in English' },
+}
+
+/** A link to the same service in the other language, marked with that language for screen readers and search engines. */
+function LanguageSwitch({ slug, language }: { slug: string; language: ServiceLanguage }) {
+  const other = OTHER_LANGUAGE[language]
+  return (
+    <Link
+      href={servicePaths.service(slug, other.language)}
+      hrefLang={other.language}
+      lang={other.language}
+      data-language-switch=""
+      // a 44 px target that takes no more height than the breadcrumb's line
+      className="-my-3 inline-flex min-h-11 shrink-0 items-center font-semibold text-brand-accent underline underline-offset-2"
+    >
+      {other.label}
+    </Link>
+  )
+}
+
 /** What a higher module adds to a service page: the people who deliver it, drawn before its closing blocks. */
 export type ServiceSlots = {
   people?: (service: Pick<Service, 'slug' | 'order' | 'language' | 'leads'>) => ReactNode
@@ -38,7 +61,11 @@ export function serviceRoute(language: ServiceLanguage, { people }: ServiceSlots
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { service: slug } = await params
-    const service = await getService(slug, language, { draft: await isDraft() })
+    const draft = await isDraft()
+    const [service, twin] = await Promise.all([
+      getService(slug, language, { draft }),
+      getService(slug, OTHER_LANGUAGE[language].language, { draft }),
+    ])
     if (!service) return {}
     const site = siteConfig()
     const image = populated<Media>(service.meta?.image)?.url
@@ -47,12 +74,22 @@ export function serviceRoute(language: ServiceLanguage, { people }: ServiceSlots
       description: service.meta?.description || service.summary,
       path: servicePaths.service(slug, language),
       image: image ? new URL(image, site.origin).toString() : null,
+      languages: twin
+        ? {
+            [language]: servicePaths.service(slug, language),
+            [twin.language]: servicePaths.service(slug, twin.language),
+          }
+        : undefined,
     })
   }
 
   async function ServicePage({ params }: Props) {
     const { service: slug } = await params
-    const service = await getService(slug, language, { draft: await isDraft() })
+    const draft = await isDraft()
+    const [service, twin] = await Promise.all([
+      getService(slug, language, { draft }),
+      getService(slug, OTHER_LANGUAGE[language].language, { draft }),
+    ])
     if (!service) notFound()
     const site = siteConfig()
     const own = (service.layout ?? []) as PageBlock[]
@@ -76,7 +113,12 @@ export function serviceRoute(language: ServiceLanguage, { people }: ServiceSlots
       // the whole page in its language, the trail included; the form marks its own English texts
       <article lang={lang}>
         <JsonLd data={jsonLd} />
-        <Breadcrumb brandName={site.brandName} origin={site.origin} crumbs={[...crumbs, { title: service.title }]} />
+        <Breadcrumb
+          brandName={site.brandName}
+          origin={site.origin}
+          crumbs={[...crumbs, { title: service.title }]}
+          end={twin ? <LanguageSwitch slug={slug} language={language} /> : undefined}
+        />
         <div>
           {leadingHero ? (
             <Hero block={leadingHero} />

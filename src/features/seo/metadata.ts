@@ -1,7 +1,14 @@
 import type { Metadata } from 'next'
 import { canonicalUrl, pageTitle, type SiteConfig } from '@/lib/site-config'
 
-type PageMeta = { title: string; path: string; description?: string | null; image?: string | null }
+type PageMeta = {
+  title: string
+  path: string
+  description?: string | null
+  image?: string | null
+  /** The page in each language it exists in (`hreflang` alternates), by language code: site paths. */
+  languages?: Record<string, string>
+}
 
 /**
  * Head tags of requirements §1: "{title} | {brand}", the default description, and one address used as
@@ -20,7 +27,18 @@ export function buildMetadata(site: SiteConfig, page: PageMeta): Metadata {
     title: { absolute: title },
     description,
     metadataBase: new URL(site.origin),
-    alternates: isRoot ? undefined : { canonical: url },
+    alternates: isRoot
+      ? undefined
+      : {
+          canonical: url,
+          ...(page.languages
+            ? {
+                languages: Object.fromEntries(
+                  Object.entries(page.languages).map(([lang, path]) => [lang, canonicalUrl(site.origin, path)]),
+                ),
+              }
+            : {}),
+        },
     openGraph: {
       title,
       description,
