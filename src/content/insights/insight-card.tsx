@@ -25,8 +25,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 
 /** Card pictures in the three-column grid below. */
 export const INSIGHT_CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 32vw, 100vw'
-/** Card pictures of a grid of one or two: half the row from 640 px. */
-const PAIR_CARD_SIZES = '(min-width: 1280px) 610px, (min-width: 640px) 48vw, 100vw'
+/** Card pictures of a grid of one or two: half the row from 640 px, beside the text (two fifths of the card) from 1024 px. */
+const PAIR_CARD_SIZES = '(min-width: 1280px) 260px, (min-width: 1024px) 21vw, (min-width: 640px) 48vw, 100vw'
 /** The featured insight's picture: half the page from 768 px. */
 const FEATURED_SIZES = '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw'
 
@@ -34,9 +34,10 @@ const FEATURED_SIZES = '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100v
  * An insight's 16:9 picture; without one, a navy panel with the category's name, so every card keeps
  * the same shape and no layout shifts while pictures load.
  */
-function InsightPicture({ insight, sizes }: { insight: InsightCardData; sizes: string }) {
+function InsightPicture({ insight, sizes, beside }: { insight: InsightCardData; sizes: string; beside: boolean }) {
   const img = responsiveImage(insight.heroImage, { sizes, fallbackWidth: 1200, fallbackHeight: 675 })
-  const frame = 'relative block aspect-video w-full overflow-hidden bg-brand'
+  // beside the text, the 16:9 picture is a framed thumbnail in the card's padding (the card grows with its text)
+  const frame = `relative block aspect-video w-full overflow-hidden bg-brand ${beside ? 'lg:w-2/5 lg:shrink-0 lg:rounded-sm' : ''}`
   if (img) {
     return (
       <span className={frame}>
@@ -84,18 +85,23 @@ export function InsightCard({
   headingLevel = 3,
   sizes = INSIGHT_CARD_SIZES,
   showCategory = true,
+  beside = false,
 }: {
   insight: InsightCardData
   headingLevel?: 2 | 3
   sizes?: string
   /** Off on a category's own page, where every card would name the page's category again. */
   showCategory?: boolean
+  /** The picture beside the text from `lg` (a pair of cards, each half a wide row: stacked, each stood 550 px tall). */
+  beside?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded border border-black/10 bg-white transition-shadow hover:shadow-md">
-      <InsightPicture insight={a} sizes={sizes} />
-      <div className="flex flex-1 flex-col p-5">
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded border border-black/10 bg-white transition-shadow hover:shadow-md ${beside ? 'lg:flex-row lg:items-start lg:gap-5 lg:p-5' : ''}`}
+    >
+      <InsightPicture insight={a} sizes={sizes} beside={beside} />
+      <div className={`flex flex-1 flex-col p-5 ${beside ? 'lg:self-stretch lg:p-0' : ''}`}>
         {showCategory ? <Meta insight={a} /> : null}
         <Heading className={`${showCategory ? 'mt-2 ' : ''}text-lg font-semibold leading-snug`}>
           <TitleLink insight={a} />
@@ -132,6 +138,7 @@ export function InsightCards({
             headingLevel={headingLevel}
             sizes={pair ? PAIR_CARD_SIZES : INSIGHT_CARD_SIZES}
             showCategory={showCategory}
+            beside={pair}
           />
         </li>
       ))}
@@ -156,7 +163,7 @@ export function FeaturedInsight({
   return (
     <section aria-labelledby={id} className="mb-10">
       <article className="group relative grid overflow-hidden rounded border border-black/10 bg-sand md:grid-cols-2">
-        <InsightPicture insight={a} sizes={FEATURED_SIZES} />
+        <InsightPicture insight={a} sizes={FEATURED_SIZES} beside={false} />
         <div className="flex flex-col justify-center p-6 md:p-10">
           <p id={id} className="text-xs eyebrow text-brand">
             Featured insight
