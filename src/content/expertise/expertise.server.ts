@@ -3,7 +3,7 @@ import { cachedRead, findBySlug, previewableRead, readAs, type ReadContext } fro
 import { payloadClient } from '@/lib/payload.server'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
-import { bySeniority, JUNIOR_ROLES } from '@/content/shared/seniority'
+import { bySeniority } from '@/content/shared/seniority'
 import type { Consultant } from '@/payload-types'
 import { practiceFaces, practiceKey } from './practice-faces'
 
@@ -91,13 +91,15 @@ export type PracticePerson = Pick<Consultant, 'id' | 'name' | 'slug' | 'role' | 
 const ids = (refs: ReadonlyArray<number | { id: number }> | null | undefined) =>
   (refs ?? []).map((r) => (typeof r === 'number' ? r : r.id))
 
-/** Every published consultant senior enough to front a practice, most senior first, with the practices they work in. */
+/**
+ * Every published consultant, most senior first, with the practices they work in: a practice's tile
+ * shows its people, its juniors after its seniors (so a small practice need not repeat a face).
+ */
 export const getPracticePeople = cachedRead(
   async (): Promise<PracticePerson[]> => {
     const payload = await payloadClient()
     const found = await payload.find({
       collection: 'consultants',
-      where: { role: { not_in: [...JUNIOR_ROLES] } },
       sort: 'name',
       ...EVERY_PUBLISHED,
       depth: 1,

@@ -9,9 +9,12 @@ export function practiceFaces<T extends { slug: string }>(
 ): Map<string, T[]> {
   const shown = new Set<string>()
   const faces = new Map<string, T[]>()
-  // first the people no other tile shows, most senior first; then, where a practice has too few of
-  // them, the most senior of its own people again
-  for (const { key, members } of practices) {
+  // the practices with fewest people choose first (they have least to choose from); each takes the
+  // people no other tile shows, most senior first, then, where it has too few of them, the most senior
+  // of its own people again. The map keeps the practices' own order.
+  const order = [...practices].sort((a, b) => a.members.length - b.members.length)
+  for (const { key } of practices) faces.set(key, [])
+  for (const { key, members } of order) {
     const fresh = members.filter((m) => !shown.has(m.slug)).slice(0, per)
     const again = members.filter((m) => !fresh.includes(m)).slice(0, per - fresh.length)
     const picked = [...fresh, ...again]
