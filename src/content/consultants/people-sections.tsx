@@ -6,7 +6,7 @@ import { getLeadingConsultants, getSeniorPeople } from './consultants-list.serve
 import { firstOfEachGroup, regionOf, rotatingGroupPick, rowSize } from './people-pick'
 import { PeopleRow } from './people-row'
 import { ClosingTile } from '@/components/cards/closing-tile'
-import { FaceStack } from '@/components/cards/face-stack'
+import { ClosingTileFaces } from './tile-faces'
 import type { Consultant } from '@/payload-types'
 
 /**
@@ -123,17 +123,7 @@ const REGIONS_SHOWN = 8
 function NearestOffice({ faces }: { faces: ReadonlyArray<Pick<Consultant, 'id' | 'name' | 'slug' | 'photo'>> }) {
   return (
     <ClosingTile heading={'Closer to home?'}>
-      {faces.length ? (
-        <div className="mt-3">
-          <FaceStack
-            people={faces}
-            label="Some of our offices' people"
-            href={(p) => consultantPaths.consultant(p.slug)}
-            size={48}
-            ring="ring-sand"
-          />
-        </div>
-      ) : null}
+      <ClosingTileFaces people={faces} label="Some of our offices' people" />
       <p className="mt-3 text-sm text-muted">Each of our offices has its own team, address and telephone number.</p>
       <p className="mt-4">
         <Link href={officePaths.offices} className="font-semibold text-brand-accent underline underline-offset-2">

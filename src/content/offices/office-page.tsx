@@ -28,7 +28,7 @@ import { withoutRepeatedLead } from './repeated-lead'
 import { isDraft } from '@/lib/cached-read'
 import { OFFICE_ROUTE_PARAMS } from './routes.server'
 import { ClosingTile } from '@/components/cards/closing-tile'
-import { FaceStack } from '@/components/cards/face-stack'
+import { ClosingTileFaces } from '@/content/consultants/tile-faces'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -76,17 +76,10 @@ function TeamBeyond({
 }) {
   return (
     <ClosingTile heading={region ? `Our ${region.title} team` : 'All our consultants'}>
-      {colleagues.length ? (
-        <div className="mt-3">
-          <FaceStack
-            people={colleagues}
-            label={region ? `Some of our ${region.title} colleagues` : 'Some of our colleagues'}
-            href={(p) => consultantPaths.consultant(p.slug)}
-            size={48}
-            ring="ring-sand"
-          />
-        </div>
-      ) : null}
+      <ClosingTileFaces
+        people={colleagues}
+        label={region ? `Some of our ${region.title} colleagues` : 'Some of our colleagues'}
+      />
       <p className="mt-3 text-sm text-muted">
         {region
           ? `The ${city} team works with colleagues across our ${region.title} offices and with every practice worldwide.`

@@ -21,8 +21,7 @@ import { finderHref } from '@/content/consultants/finder/filters'
 import { bySeniority, rowSize } from '@/content/consultants/people-pick'
 import { PeopleRow } from '@/content/consultants/people-row'
 import { ClosingTile } from '@/components/cards/closing-tile'
-import { FaceStack } from '@/components/cards/face-stack'
-import { consultantPaths } from '@/content/consultants/paths'
+import { ClosingTileFaces } from '@/content/consultants/tile-faces'
 
 type Props = { params: Promise<{ slug: string; service: string }> }
 
@@ -56,17 +55,7 @@ function CallTheOffice({
 }) {
   return (
     <ClosingTile heading={'Rather talk it through?'}>
-      {team.length ? (
-        <div className="mt-3">
-          <FaceStack
-            people={team}
-            label={`Some of our ${office.city} team`}
-            href={(p) => consultantPaths.consultant(p.slug)}
-            size={48}
-            ring="ring-sand"
-          />
-        </div>
-      ) : null}
+      <ClosingTileFaces people={team} label={`Some of our ${office.city} team`} />
       <p className="mt-3 text-sm text-muted">
         Call our {office.city} office: we put you through to the consultant who leads this work.
       </p>
