@@ -162,13 +162,13 @@ test.describe('expertise, services, regions and offices', () => {
 
   test('a service page leads to its twin in the other language and names both in its head', async ({ page }) => {
     await page.goto('/services/executive-search')
-    const toFrench = page.getByRole('link', { name: 'Lire en français' })
+    const toFrench = page.getByRole('link', { name: 'Français', exact: true })
     await expect(toFrench).toHaveAttribute('href', '/services/fr/executive-search')
     await expect(toFrench).toHaveAttribute('hreflang', 'fr')
     await expect(toFrench).toHaveAttribute('lang', 'fr')
     // outside the breadcrumb's navigation, on its line
     await expect(
-      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Lire en français' }),
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Français' }),
     ).toHaveCount(0)
     await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
       'href',
@@ -179,9 +179,15 @@ test.describe('expertise, services, regions and offices', () => {
       /\/services\/executive-search$/,
     )
 
+    // on a phone the switch leaves the breadcrumb room: the firm's crumb is whole
+    await page.setViewportSize({ width: 320, height: 700 })
+    const firm = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Arden Hale' })
+    expect(await firm.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true)
+    await page.setViewportSize({ width: 1280, height: 800 })
+
     await toFrench.click()
     await expect(page).toHaveURL(/\/services\/fr\/executive-search$/)
-    const toEnglish = page.getByRole('link', { name: 'Read in English' })
+    const toEnglish = page.getByRole('link', { name: 'English', exact: true })
     await expect(toEnglish).toHaveAttribute('href', '/services/executive-search')
     await expect(toEnglish).toHaveAttribute('lang', 'en')
 

@@ -29,7 +29,8 @@ function Tile({ kind, area, faces }: { kind: ExpertiseKind; area: Area; faces: r
         </h3>
         {detail ? <span className="mt-1 text-sm text-muted">{detail}</span> : null}
       </span>
-      <span className="sm:mt-auto sm:pt-2">
+      {/* the faces keep their row: a long name wraps instead */}
+      <span className="shrink-0 sm:mt-auto sm:pt-2">
         <FaceStack label={`Some of our ${area.title} people`} people={faces} />
       </span>
     </li>

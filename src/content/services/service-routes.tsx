@@ -24,10 +24,10 @@ const CRUMBS: Record<ServiceLanguage, Crumb[]> = {
   fr: [{ title: 'Services', link: servicePaths.services }, { title: 'Français' }],
 }
 
-/** The way to a service's twin in the other language, in that language's own words. */
+/** The way to a service's twin in the other language: that language's name in its own words, short enough for a phone's breadcrumb line. */
 const OTHER_LANGUAGE: Record<ServiceLanguage, { language: ServiceLanguage; label: string }> = {
-  en: { language: 'fr', label: 'Lire en français' },
-  fr: { language: 'en', label: 'Read in English' },
+  en: { language: 'fr', label: 'Français' },
+  fr: { language: 'en', label: 'English' },
 }
 
 /** A link to the same service in the other language, marked with that language for screen readers and search engines. */

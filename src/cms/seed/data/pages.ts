@@ -256,7 +256,9 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
         contactForm('default'),
         content('Our head office', [
           `${BRAND_NAME}, ${headOffice.street}, ${headOffice.locality}, ${headOffice.country}`,
-          `Switchboard ${headOffice.phone} · ${headOffice.email}`,
+          // two lines: joined by a dot, a phone's line broke after it and left the dot hanging
+          `Switchboard ${headOffice.phone}`,
+          `E-mail ${headOffice.email}`,
           'For the office nearest to you, choose your region below.',
         ]),
         cardLinks('Our regions', regionCards),

@@ -124,17 +124,17 @@ export function Hero({
   const grid = aside
     ? 'items-start gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:grid-rows-[auto_1fr] lg:gap-12'
     : 'items-center gap-6 py-8 md:grid-cols-2 md:gap-10 md:py-14'
+  // whole at every width: an editor's picture may fill its frame (a team, a letter), so a phone's band
+  // would cut it; the drawn heroes of practices and offices, which fade at their edges, are cut
   const picture = image ? (
-    <span className="hero-picture block">
-      {/* eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's rules on the server */}
-      <img
-        {...image}
-        alt={image.alt}
-        loading={aside ? 'lazy' : image.loading}
-        decoding="async"
-        className="h-auto w-full rounded"
-      />
-    </span>
+    // eslint-disable-next-line @next/next/no-img-element -- attributes made by next/image's rules on the server
+    <img
+      {...image}
+      alt={image.alt}
+      loading={aside ? 'lazy' : image.loading}
+      decoding="async"
+      className="h-auto w-full rounded"
+    />
   ) : null
   return (
     <section className="bg-brand text-white">
