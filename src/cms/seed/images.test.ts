@@ -233,7 +233,7 @@ describe('subsector pictures', () => {
           expect(key).not.toBe(parent.key)
           expect(spec!.motif, key).toBe(parent.motif)
           expect(spec!.alt.startsWith(`Illustration for our ${sub.title} work: `), spec!.alt).toBe(true)
-          expect(spec!.name).toBe(`${kind}-${area.slug}-${sub.slug}.webp`)
+          expect(spec!.name).toBe(`${kind}-${area.slug}-${sub.slug}.jpg`)
           expect([spec!.width, spec!.height], key).toEqual([parent.width, parent.height])
           keys.push(key)
         }

@@ -18,7 +18,7 @@ import { rngFor, type Rng } from './random'
 import { bySeniority } from '@/content/consultants/people-pick'
 
 /**
- * Demo images, drawn locally as SVG (no text, so no fonts are needed) and encoded to WebP with sharp;
+ * Demo images, drawn locally as SVG (no text, so no fonts are needed) and encoded to JPEG with sharp;
  * nothing is downloaded. Every picture goes into the media collection, so an editor can replace it.
  * Sources and licences: docs/assets-licences.md.
  */
@@ -166,7 +166,7 @@ export function imageSpecs(): ImageSpec[] {
       key: `portrait-${c.slug}`,
       // a portrait's alt text is the person's name, as on every card
       alt: c.name,
-      name: `portrait-${c.slug}.webp`,
+      name: `portrait-${c.slug}.jpg`,
       width: PORTRAIT_WIDTH,
       height: PORTRAIT_HEIGHT,
       svg: () => portraitSvg(c.slug, c.gender, c.culture),
@@ -185,7 +185,7 @@ export function imageSpecs(): ImageSpec[] {
     specs.push({
       key: i.hero,
       alt: `Illustration for ${category.title}: ${subject}, on ${framing.ground} (${n + 1} of ${INSIGHT_PICTURES_PER_CATEGORY})`,
-      name: `insight-${category.slug}-${n + 1}.webp`,
+      name: `insight-${category.slug}-${n + 1}.jpg`,
       ...CARD,
       svg: art(motif, i.hero, CARD, framing),
       motif,
@@ -196,7 +196,7 @@ export function imageSpecs(): ImageSpec[] {
     key: 'carousel-leaders',
     // a screen reader hears whom the picture shows, in its order (left to right, top row first)
     alt: `Illustrated portraits of six ${BRAND_NAME} consultants, side by side: ${listOfNames(homeLeaders())}`,
-    name: 'home-slide-leaders.webp',
+    name: 'home-slide-leaders.jpg',
     ...HERO,
     svg: () => teamSvg(homeLeaders(), HERO.width, HERO.height, 3),
   })
@@ -205,7 +205,7 @@ export function imageSpecs(): ImageSpec[] {
     specs.push({
       key,
       alt: `Illustration: ${s.subject}`,
-      name: `home-slide-${s.key}.webp`,
+      name: `home-slide-${s.key}.jpg`,
       ...HERO,
       svg: art(s.motif, key, HERO),
       motif: s.motif,
@@ -216,7 +216,7 @@ export function imageSpecs(): ImageSpec[] {
     specs.push({
       key,
       alt: `Illustration: ${b.subject}`,
-      name: `page-banner-${i + 1}.webp`,
+      name: `page-banner-${i + 1}.jpg`,
       ...HERO,
       svg: art(b.motif, key, HERO),
       motif: b.motif,
@@ -226,7 +226,7 @@ export function imageSpecs(): ImageSpec[] {
     specs.push({
       key: b.key,
       alt: `Illustration: ${b.subject}`,
-      name: `${b.key}.webp`,
+      name: `${b.key}.jpg`,
       ...HERO,
       svg: art(b.motif, b.key, HERO),
       motif: b.motif,
@@ -240,7 +240,7 @@ export function imageSpecs(): ImageSpec[] {
   specs.push({
     key: 'careers-team',
     alt: `Illustrated portraits of ten ${BRAND_NAME} consultants, side by side: ${listOfNames(colleagues)}`,
-    name: 'careers-team.webp',
+    name: 'careers-team.jpg',
     ...HERO,
     svg: () =>
       teamSvg(
@@ -259,7 +259,7 @@ export function imageSpecs(): ImageSpec[] {
       specs.push({
         key,
         alt: `Illustration for our ${a.title} practice: ${subject}`,
-        name: `${key}.webp`,
+        name: `${key}.jpg`,
         ...HERO,
         svg: art(motif, key, HERO),
         motif,
@@ -270,7 +270,7 @@ export function imageSpecs(): ImageSpec[] {
         specs.push({
           key: subKey,
           alt: `Illustration for our ${sub.title} work: ${subject}`,
-          name: `${subKey}.webp`,
+          name: `${subKey}.jpg`,
           ...HERO,
           svg: art(motif, subKey, HERO),
           motif,
@@ -283,7 +283,7 @@ export function imageSpecs(): ImageSpec[] {
     specs.push({
       key,
       alt: `Illustration for ${s.title}: a colonnade of arches with one doorway lit in gold`,
-      name: `service-${s.slug}.webp`,
+      name: `service-${s.slug}.jpg`,
       ...HERO,
       svg: art('colonnade', key, HERO),
       motif: 'colonnade',
@@ -296,7 +296,7 @@ export function imageSpecs(): ImageSpec[] {
     specs.push({
       key,
       alt: `Illustration for our ${o.city} office: ${describeCity(character)}, drawn in blue-greys and gold`,
-      name: `office-${o.slug}.webp`,
+      name: `office-${o.slug}.jpg`,
       ...HERO,
       svg: () => artSvg('city', HERO.width, HERO.height, rngFor(key), character),
       motif: 'city',
@@ -312,7 +312,7 @@ export function imageSpecs(): ImageSpec[] {
       alt: names
         ? `A play symbol beside illustrated portraits of ${names}, speakers of the webinar “${w.title}”`
         : `A play symbol within concentric rings, marking the webinar “${w.title}”`,
-      name: `webinar-${w.slug}.webp`,
+      name: `webinar-${w.slug}.jpg`,
       ...CARD,
       svg: () =>
         webinarSvg(
@@ -331,13 +331,15 @@ type UploadFile = { data: Buffer; mimetype: string; name: string; size: number }
 /** How many pictures are encoded ahead of the upload that is under way (sharp works off the main thread). */
 const RENDER_AHEAD = 4
 
-// The fastest WebP effort: encoding was most of the seed's time, and visitors never get these files as
-// stored (next/image re-encodes them), so the larger originals (about 6.5 MB in all, not 4.5) cost nothing.
+// JPEG, not WebP: Payload reads every WebP upload as a possibly animated picture and decodes and
+// re-encodes it (at WebP's default effort), which cost the seed more than drawing and encoding the
+// pictures themselves; a JPEG is stored as given (docs/performance.md#npm-start-on-a-fresh-clone).
+// Full colour resolution keeps the gold accents sharp; visitors get next/image's AVIF or WebP of it.
 function render(spec: ImageSpec): Promise<UploadFile> {
   return sharp(Buffer.from(spec.svg()))
-    .webp({ quality: 78, effort: 0 })
+    .jpeg({ quality: 88, chromaSubsampling: '4:4:4', mozjpeg: false })
     .toBuffer()
-    .then((data) => ({ data, mimetype: 'image/webp', name: spec.name, size: data.length }))
+    .then((data) => ({ data, mimetype: 'image/jpeg', name: spec.name, size: data.length }))
 }
 
 /**
