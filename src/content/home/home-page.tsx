@@ -75,6 +75,9 @@ async function HomePage() {
   const opening = split === -1 ? body : body.slice(0, split)
   const closing = split === -1 ? [] : body.slice(split)
   const hasInsights = body.some((b) => b.blockType === 'latestInsights')
+  const insightsAt = opening.findIndex((b) => b.blockType === 'latestInsights')
+  const beforeInsights = insightsAt === -1 ? opening : opening.slice(0, insightsAt)
+  const fromInsights = insightsAt === -1 ? [] : opening.slice(insightsAt)
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -98,9 +101,11 @@ async function HomePage() {
         title={home?.title || DEFAULT_TITLE}
       />
       <EntryPoints />
-      <RenderBlocks blocks={opening} featureInsights />
-      {hasInsights ? null : <InsightSection featured />}
+      <RenderBlocks blocks={beforeInsights} featureInsights />
+      {/* people first: the firm's consultants come before its insights, wherever the editors put those */}
       <PeopleSection />
+      <RenderBlocks blocks={fromInsights} featureInsights />
+      {hasInsights ? null : <InsightSection featured />}
       <ExpertiseModule />
       <UserInfoModule />
       <RenderBlocks blocks={closing} />
