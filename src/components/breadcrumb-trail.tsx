@@ -19,6 +19,8 @@ export const phoneHidesPage = (count: number) => count >= 3
  * ends the visible trail, takes what room is left, and the folded crumbs go.
  */
 function crumbClass(i: number, count: number): string {
+  // the firm's name is whole on a phone, whatever shares the line (a page's other language)
+  if (i === 0) return 'flex max-w-[40%] shrink-0 items-center max-sm:max-w-none'
   if (phoneFolds(i, count)) return 'flex max-w-[40%] shrink-0 items-center max-sm:hidden'
   if (phoneHidesPage(count) && i === count - 2)
     return 'flex min-w-0 max-w-[40%] shrink-0 items-center max-sm:max-w-none max-sm:shrink'
