@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CARD_LINK } from './card-link'
 import Link from '@/components/link'
 import { fillTileClass, rowFillTileClass } from '@/components/card-grid'
 import { populated } from '@/lib/relation'
@@ -73,10 +74,7 @@ export function ConsultantCard({
     <article className="group relative row-span-4 grid grid-rows-subgrid gap-y-0 overflow-hidden rounded border border-black/10 bg-white transition-shadow hover:shadow-md">
       <Portrait name={c.name} photo={c.photo} sizes={sizes} shape="square" />
       <Heading data-card-name="" className="px-4 pt-4 text-base font-semibold leading-snug sm:text-lg">
-        <Link
-          href={profileHref(c.slug)}
-          className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
-        >
+        <Link href={profileHref(c.slug)} className={CARD_LINK}>
           {c.name}
         </Link>
       </Heading>

@@ -1,4 +1,5 @@
 import Link from '@/components/link'
+import { CARD_LINK } from '@/components/cards/card-link'
 import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
 import { expertisePaths } from './paths'
 import type { ExpertiseKind, PracticePerson } from './expertise.server'
@@ -27,10 +28,7 @@ export function ExpertiseCards({
           className={`group relative flex flex-col rounded-card border border-line p-6 ${featuredCardClass(areas.length, i)}`}
         >
           <h3 className="text-lg font-semibold">
-            <Link
-              href={expertisePaths.expertiseArea(kind, a.slug)}
-              className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
-            >
+            <Link href={expertisePaths.expertiseArea(kind, a.slug)} className={CARD_LINK}>
               {a.title}
             </Link>
           </h3>

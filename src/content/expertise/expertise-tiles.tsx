@@ -1,4 +1,5 @@
 import Link from '@/components/link'
+import { CARD_LINK } from '@/components/cards/card-link'
 import { tileGridColumns } from '@/components/card-grid'
 import { expertisePaths } from './paths'
 import { EXPERTISE_KINDS, type ExpertiseKind, type PracticePerson } from './expertise.server'
@@ -20,10 +21,7 @@ function Tile({ kind, area, faces }: { kind: ExpertiseKind; area: Area; faces: r
     <li className="group relative flex items-center justify-between gap-4 rounded border border-black/10 bg-white p-4 transition-shadow hover:shadow-md sm:flex-col sm:items-start sm:p-5">
       <span className="flex min-w-0 flex-col">
         <h3 className="font-serif text-lg font-semibold leading-snug">
-          <Link
-            href={expertisePaths.expertiseArea(kind, area.slug)}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
-          >
+          <Link href={expertisePaths.expertiseArea(kind, area.slug)} className={CARD_LINK}>
             {area.title}
           </Link>
         </h3>

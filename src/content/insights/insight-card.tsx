@@ -1,4 +1,5 @@
 import Link from '@/components/link'
+import { CARD_LINK } from '@/components/cards/card-link'
 import { focalPosition, responsiveImage } from '@/components/responsive-image'
 import { insightPaths } from './paths'
 import { populated } from '@/lib/relation'
@@ -70,10 +71,7 @@ function Meta({ insight }: { insight: InsightCardData }) {
 /** The insight's title as the link of the whole card (its box stretches over the card). */
 function TitleLink({ insight }: { insight: InsightCardData }) {
   return (
-    <Link
-      href={insightPaths.insight(insight)}
-      className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
-    >
+    <Link href={insightPaths.insight(insight)} className={CARD_LINK}>
       {insight.title}
     </Link>
   )

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import { CARD_LINK } from '@/components/cards/card-link'
 import Link from '@/components/link'
 import { InsightSection } from '@/content/insights/insight-section'
 import { responsiveImage } from '@/components/responsive-image'
@@ -269,10 +270,7 @@ function Block({
                 className={`group relative flex flex-col rounded-card border border-line p-6 transition-shadow hover:shadow-md ${featuredCardClass(cards.length, i, 4)}`}
               >
                 <h3 className="text-lg font-semibold">
-                  <Link
-                    href={card.href}
-                    className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-accent"
-                  >
+                  <Link href={card.href} className={CARD_LINK}>
                     {card.title}
                   </Link>
                 </h3>
