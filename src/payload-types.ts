@@ -804,6 +804,10 @@ export interface Webinar {
     | {
         name: string;
         role?: string | null;
+        /**
+         * A portrait beside the guest’s name; without one, their initials are shown.
+         */
+        photo?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
@@ -1573,6 +1577,7 @@ export interface WebinarsSelect<T extends boolean = true> {
     | {
         name?: T;
         role?: T;
+        photo?: T;
         id?: T;
       };
   summary?: T;

@@ -11,7 +11,9 @@ import { CITY_MARGIN } from './city'
 import { officePictureKey, planOffices } from './offices'
 import { pageDefinitions } from './data/pages'
 import { WEBINARS } from './data/webinars'
-import { planWebinarSpeakers, webinarPictureKey } from './webinars'
+import { guestPortraitKey, planWebinarSpeakers, webinarPictureKey } from './webinars'
+import { GUEST_SPEAKERS } from './data/names'
+import { PORTRAIT_WIDTH } from './portraits'
 import { expertisePictureKey } from './expertise'
 
 describe('imageSpecs', () => {
@@ -30,6 +32,16 @@ describe('imageSpecs', () => {
       expect(c.portrait, c.slug).toBe(true)
       expect(specs.find((s) => s.key === `portrait-${c.slug}`)?.alt).toBe(c.name)
     }
+  })
+
+  it('gives every webinar guest a portrait of their own, titled with their name, unlike every other', () => {
+    for (const g of GUEST_SPEAKERS) {
+      const spec = specs.find((s) => s.key === guestPortraitKey(g.name))
+      expect(spec?.alt, g.name).toBe(g.name)
+      expect(spec?.width).toBe(PORTRAIT_WIDTH)
+    }
+    const drawn = GUEST_SPEAKERS.map((g) => specs.find((s) => s.key === guestPortraitKey(g.name))!.svg())
+    expect(new Set(drawn).size).toBe(GUEST_SPEAKERS.length)
   })
 
   it('draws a picture for every insight category, industry, function and service', () => {

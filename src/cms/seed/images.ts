@@ -12,8 +12,9 @@ import { SERVICES_EN } from './data/services'
 import { BRAND_NAME } from './brand'
 import { officePictureKey, planOffices } from './offices'
 import { placedPortrait, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitSvg, teamSvg, type Sitter } from './portraits'
-import { planWebinarSpeakers, webinarPictureKey } from './webinars'
+import { guestPortraitKey, guestSlug, planWebinarSpeakers, webinarPictureKey } from './webinars'
 import { WEBINARS } from './data/webinars'
+import { GUEST_SPEAKERS } from './data/names'
 import { rngFor, type Rng } from './random'
 import { bySeniority } from '@/content/consultants/people-pick'
 
@@ -323,6 +324,18 @@ export function imageSpecs(): ImageSpec[] {
         ),
     })
   })
+  // the webinars' guests, drawn as the firm's people are (last, so the pictures above keep their ids)
+  for (const g of GUEST_SPEAKERS) {
+    const slug = guestSlug(g.name)
+    specs.push({
+      key: guestPortraitKey(g.name),
+      alt: g.name,
+      name: `portrait-guest-${slug}.jpg`,
+      width: PORTRAIT_WIDTH,
+      height: PORTRAIT_HEIGHT,
+      svg: () => portraitSvg(`guest-${slug}`, g.gender, g.culture),
+    })
+  }
   return specs
 }
 

@@ -1,4 +1,5 @@
 import { JUNIOR_ROLES } from '@/content/consultants/people-pick'
+import { slugify } from '@/content/shared/slug-field'
 import type { ConsultantPlan } from './consultants'
 import { bySlug, type DocId, type SeedContext } from './context'
 import { daysAfterEpoch } from './dates'
@@ -12,6 +13,12 @@ const EVENTS_ORIGIN = 'https://events.arden-hale.example'
 
 /** The key of a webinar's poster among the seeded images (src/cms/seed/images.ts). */
 export const webinarPictureKey = (slug: string) => `webinar-${slug}`
+
+/** A webinar guest's slug, from their name: their portrait's file name and seed key. */
+export const guestSlug = (name: string) => slugify(name)
+
+/** The key of a webinar guest's portrait among the seeded images. */
+export const guestPortraitKey = (name: string) => `portrait-guest-${guestSlug(name)}`
 
 /** Each webinar's speakers from the firm, one or two, in `WEBINARS`' order. */
 export function planWebinarSpeakers(consultantsPlan: readonly ConsultantPlan[]): ConsultantPlan[][] {
@@ -38,7 +45,11 @@ export async function seedWebinars(
       date: daysAfterEpoch(w.offsetDays, 15),
       durationMinutes: w.durationMinutes,
       speakers,
-      guestSpeakers: w.guests.map((g) => ({ ...GUEST_SPEAKERS[g % GUEST_SPEAKERS.length]! })),
+      guestSpeakers: w.guests.map((g) => {
+        const { name, role } = GUEST_SPEAKERS[g % GUEST_SPEAKERS.length]!
+        const photo = refs.images.get(guestPortraitKey(name))
+        return { name, role, ...(photo !== undefined ? { photo } : {}) }
+      }),
       summary: w.summary,
       content: richText(w.content),
       ...(image !== undefined ? { image } : {}),

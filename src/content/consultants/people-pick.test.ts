@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bySeniority, firstOfEachGroup, rankOf, rotatingGroupPick, rowSize } from './people-pick'
+import { bySeniority, firstOfEachGroup, inStableTurn, rankOf, rotatingGroupPick, rowSize } from './people-pick'
 
 const person = (name: string, role: string, region?: number) => ({ name, role, region })
 
@@ -27,6 +27,34 @@ describe('rowSize', () => {
   it('shows up to four, never an odd count above one', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map((n) => rowSize(n))).toEqual([0, 1, 2, 2, 4, 4, 4])
     expect(rowSize(7, 3)).toBe(2)
+  })
+})
+
+describe('inStableTurn', () => {
+  const names = [
+    'Abena Eze',
+    'Adam Berg',
+    'Agnieszka Nowak',
+    'Ahmed Saleh',
+    'Ben Ortiz',
+    'Chen Wei',
+    'Dara Ng',
+    'Eva Holm',
+  ]
+  const people = names.map((name) => ({ name, slug: name.toLowerCase().replace(' ', '-') }))
+
+  it('orders people the same way on every call, whatever order they came in', () => {
+    const turn = inStableTurn(people).map((p) => p.name)
+    expect(inStableTurn([...people].reverse()).map((p) => p.name)).toEqual(turn)
+    expect([...turn].sort()).toEqual(names)
+  })
+
+  it('is not the alphabet: the first of a list of A-names and others is not always an A-name', () => {
+    expect(inStableTurn(people).map((p) => p.name)).not.toEqual(names)
+    // four groups of two, each an A-name and another: not every group's first is its A-name
+    const grouped = people.map((p, i) => ({ ...p, region: i % 4 }))
+    const firsts = firstOfEachGroup(inStableTurn(grouped), (p) => p.region)
+    expect(firsts.some((p) => !p.name.startsWith('A'))).toBe(true)
   })
 })
 

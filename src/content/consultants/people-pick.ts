@@ -9,6 +9,25 @@ export { bySeniority, JUNIOR_ROLES, rankOf, ROLE_RANK } from '@/content/shared/s
 /** How many cards a people row shows of `available`: up to `max`, an even count (`rowCount`). */
 export const rowSize = (available: number, max = 4): number => rowCount(available, max)
 
+/** FNV-1a of a string: a number that is the same on every build and in every runtime. */
+function stableHash(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  return h
+}
+
+/**
+ * People of one rank in a fixed order that is not the alphabet's (by their slug's hash), so "the first
+ * of each region" does not introduce only names starting with A; the same order on every build.
+ */
+export function inStableTurn<T extends { slug?: string | null; name: string }>(people: readonly T[]): T[] {
+  const key = (p: T) => stableHash(p.slug ?? p.name)
+  return [...people].sort((a, b) => key(a) - key(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+}
+
 /** The first person of each group in `ranked` (the most senior, when ranked), in their order; no group, no pick. */
 export function firstOfEachGroup<T>(
   ranked: readonly T[],

@@ -3,7 +3,7 @@ import type { PagePeople } from '@/content/pages/page-view'
 import { consultantPaths } from './paths'
 import { officePaths } from '@/content/offices/paths'
 import { getLeadingConsultants, getSeniorPeople } from './consultants-list.server'
-import { firstOfEachGroup, regionOf, rotatingGroupPick, rowSize } from './people-pick'
+import { firstOfEachGroup, inStableTurn, regionOf, rotatingGroupPick, rowSize } from './people-pick'
 import { PeopleRow } from './people-row'
 import { ClosingTile } from '@/components/cards/closing-tile'
 import { ClosingTileFaces } from './tile-faces'
@@ -37,7 +37,8 @@ export async function ServicePeople({
   const chosen = (leads ?? [])
     .map((lead) => senior.find((p) => p.id === (typeof lead === 'number' ? lead : lead.id)))
     .filter((p) => p !== undefined)
-  const partners = senior.filter((p) => p.role === 'Partner')
+  // in the home page's turn, whose first partner of each region this row leaves to it
+  const partners = inStableTurn(senior.filter((p) => p.role === 'Partner'))
   // orders count from 1 in the editors' list
   const people = chosen.length ? chosen : rotatingGroupPick(partners, regionOf, Math.max(0, (order ?? 1) - 1), ROW)
   return (

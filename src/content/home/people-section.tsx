@@ -1,16 +1,16 @@
 import { ConsultantCards } from '@/components/cards/consultant-card'
 import { SectionHead } from '@/components/section-head'
 import { getSeniorPeople } from '@/content/consultants/consultants-list.server'
-import { firstOfEachGroup, regionOf, rowSize } from '@/content/consultants/people-pick'
+import { firstOfEachGroup, inStableTurn, regionOf, rowSize } from '@/content/consultants/people-pick'
 import { consultantPaths } from '@/content/consultants/paths'
 import { officePaths } from '@/content/offices/paths'
 
 /**
- * The home page's people: a partner of each of four regions, each with their card, and the way to all
- * of them. The firm's leadership team is About's; the regions' most senior people are Contact's.
+ * The home page's people: a partner of each of four regions (in a fixed turn, not the alphabet's),
+ * each with their card, and the way to all of them. The firm's leadership team is About's; the regions' most senior people are Contact's.
  */
 export async function PeopleSection() {
-  const partners = (await getSeniorPeople()).filter((p) => p.role === 'Partner')
+  const partners = inStableTurn((await getSeniorPeople()).filter((p) => p.role === 'Partner'))
   const regional = firstOfEachGroup(partners, regionOf)
   const people = regional.slice(0, rowSize(regional.length, 4))
   if (!people.length) return null

@@ -53,6 +53,12 @@ export const Webinars = contentCollection({
       fields: [
         { name: 'name', type: 'text', required: true },
         { name: 'role', type: 'text' },
+        {
+          name: 'photo',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'A portrait beside the guest’s name; without one, their initials are shown.' },
+        },
       ],
     },
     { name: 'summary', type: 'textarea', required: true },

@@ -3,6 +3,7 @@ import Link from '@/components/link'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { JsonLd } from '@/components/json-ld'
 import { RichText } from '@/components/rich-text'
+import { Portrait } from '@/components/cards/portrait'
 import { consultantPaths } from '@/content/consultants/paths'
 import { insightPaths } from './paths'
 import { buildMetadata } from '@/features/seo/metadata'
@@ -48,6 +49,8 @@ export function InsightArticle({
   const site = siteConfig()
   const category = populated<InsightCategory>(insight.category)
   const authors = (insight.authors ?? []).map((a) => populated<Consultant>(a)).filter((a): a is Consultant => !!a)
+  // the byline's faces: the authors as the box at the end shows them (with their portraits), three at most
+  const bylineFaces = authors.slice(0, 3).map((a) => authorCards.find((c) => c.id === a.id) ?? a)
   const hero = populated<Media>(insight.heroImage)
   // the article's largest paint on a wide screen; below the headline on a phone
   const heroImg = responsiveImage(hero, { sizes: HERO_SIZES, priority: true, fallbackWidth: 1200, fallbackHeight: 675 })
@@ -93,24 +96,41 @@ export function InsightArticle({
         ) : null}
         <h1 className="mt-2 text-4xl font-bold">{insight.title}</h1>
         <p className="mt-4 text-lg text-muted">{insight.excerpt}</p>
-        <p className="mt-6 flex flex-wrap gap-x-3 text-sm text-muted">
-          <time dateTime={insight.publishedAt}>{dateFormat.format(new Date(insight.publishedAt))}</time>
-          <span aria-hidden="true">·</span>
-          <span>{`${minutes} min read`}</span>
-        </p>
-        {authors.length ? (
-          <p className="mt-2 text-sm">
-            By{' '}
-            {authors.map((a, i) => (
-              <span key={a.id}>
-                {i > 0 ? (i === authors.length - 1 ? ' and ' : ', ') : null}
-                <Link href={consultantPaths.consultant(a.slug)} className="font-semibold text-brand-accent underline">
-                  {a.name}
-                </Link>
-              </span>
-            ))}
-          </p>
-        ) : null}
+        <div className="mt-6 flex items-center gap-4">
+          {bylineFaces.length ? (
+            // the names beside them say who they are: a screen reader does not hear them twice
+            <span aria-hidden="true" className="flex shrink-0 pl-2" data-byline-faces="">
+              {bylineFaces.map((a) => (
+                <span key={a.id} className="-ml-2 block w-12 overflow-hidden rounded-full ring-2 ring-white">
+                  <Portrait name={a.name} photo={a.photo} sizes="48px" shape="square" />
+                </span>
+              ))}
+            </span>
+          ) : null}
+          <div>
+            {authors.length ? (
+              <p className="text-sm">
+                By{' '}
+                {authors.map((a, i) => (
+                  <span key={a.id}>
+                    {i > 0 ? (i === authors.length - 1 ? ' and ' : ', ') : null}
+                    <Link
+                      href={consultantPaths.consultant(a.slug)}
+                      className="font-semibold text-brand-accent underline"
+                    >
+                      {a.name}
+                    </Link>
+                  </span>
+                ))}
+              </p>
+            ) : null}
+            <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted">
+              <time dateTime={insight.publishedAt}>{dateFormat.format(new Date(insight.publishedAt))}</time>
+              <span aria-hidden="true">·</span>
+              <span>{`${minutes} min read`}</span>
+            </p>
+          </div>
+        </div>
       </header>
       {heroImg ? (
         <div className="mx-auto mt-8 max-w-5xl px-4">

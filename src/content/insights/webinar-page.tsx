@@ -166,9 +166,9 @@ async function WebinarPage({ params }: Props) {
               ))}
               {guests.map((g) => (
                 <li key={g.id ?? g.name} className="flex items-center gap-4">
-                  {/* a guest has no photo here: the card's monogram, in the same frame as a speaker's portrait */}
+                  {/* in the same frame as a speaker's portrait; a guest with no photo gets the monogram */}
                   <span className="w-14 shrink-0 overflow-hidden rounded">
-                    <Portrait name={g.name} sizes="56px" />
+                    <Portrait name={g.name} photo={g.photo} sizes="56px" />
                   </span>
                   <div>
                     <p className="font-semibold">{g.name}</p>

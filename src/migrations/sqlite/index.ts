@@ -11,6 +11,7 @@ import * as migration_20261127_113522_stats_source from './20261127_113522_stats
 import * as migration_20261127_120104_service_leads from './20261127_120104_service_leads';
 import * as migration_20261127_150823_content_placement from './20261127_150823_content_placement';
 import * as migration_20261128_022508_subsector_images from './20261128_022508_subsector_images';
+import * as migration_20261207_161139_guest_speaker_photo from './20261207_161139_guest_speaker_photo';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261128_022508_subsector_images.up,
     down: migration_20261128_022508_subsector_images.down,
-    name: '20261128_022508_subsector_images'
+    name: '20261128_022508_subsector_images',
+  },
+  {
+    up: migration_20261207_161139_guest_speaker_photo.up,
+    down: migration_20261207_161139_guest_speaker_photo.down,
+    name: '20261207_161139_guest_speaker_photo'
   },
 ];

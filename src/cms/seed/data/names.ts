@@ -182,15 +182,16 @@ export const ROLES: ReadonlyArray<{ title: string; weight: number }> = [
   { title: 'Senior Research Director', weight: 1 },
 ]
 
-export const GUEST_SPEAKERS: ReadonlyArray<{ name: string; role: string }> = [
-  { name: 'Dr. Helen Marsh', role: 'Professor of Organisational Behaviour, Northgate Business School' },
-  { name: 'Rebecca Osei', role: 'Chief People Officer, Meridian Logistics Group' },
-  { name: 'Andrea Castillo', role: 'Independent Non-Executive Director' },
-  { name: 'Samuel Iversen', role: 'Chief Executive Officer, Halvorsen Energy' },
-  { name: 'Priyanka Desai', role: 'Founder, Women on Boards Forum' },
-  { name: 'Jonathan Reeve', role: 'Chair, Coastline Financial Holdings' },
-  { name: 'Dr. Aiko Fujimoto', role: 'Head of Research, Institute for Inclusive Leadership' },
-  { name: 'Marc-Antoine Giraud', role: 'Chief Financial Officer, Lumen Retail' },
-  { name: 'Fatou Diallo', role: 'Managing Director, Sahel Growth Partners' },
-  { name: 'Grace Whitaker', role: 'Chief Human Resources Officer, Avalon Health' },
+/** Guests of the webinars: not the firm's people, drawn in the same portrait style (their culture sets skin and hair). */
+export const GUEST_SPEAKERS: ReadonlyArray<{ name: string; role: string; gender: Gender; culture: string }> = [
+  { name: 'Dr. Helen Marsh', role: 'Professor of Organisational Behaviour, Northgate Business School', gender: 'woman', culture: 'anglo' },
+  { name: 'Rebecca Osei', role: 'Chief People Officer, Meridian Logistics Group', gender: 'woman', culture: 'west-african' },
+  { name: 'Andrea Castillo', role: 'Independent Non-Executive Director', gender: 'woman', culture: 'hispanic' },
+  { name: 'Samuel Iversen', role: 'Chief Executive Officer, Halvorsen Energy', gender: 'man', culture: 'nordic' },
+  { name: 'Priyanka Desai', role: 'Founder, Women on Boards Forum', gender: 'woman', culture: 'indian' },
+  { name: 'Jonathan Reeve', role: 'Chair, Coastline Financial Holdings', gender: 'man', culture: 'anglo' },
+  { name: 'Dr. Aiko Fujimoto', role: 'Head of Research, Institute for Inclusive Leadership', gender: 'woman', culture: 'japanese' },
+  { name: 'Marc-Antoine Giraud', role: 'Chief Financial Officer, Lumen Retail', gender: 'man', culture: 'french' },
+  { name: 'Fatou Diallo', role: 'Managing Director, Sahel Growth Partners', gender: 'woman', culture: 'west-african' },
+  { name: 'Grace Whitaker', role: 'Chief Human Resources Officer, Avalon Health', gender: 'woman', culture: 'anglo' },
 ]
