@@ -11,7 +11,7 @@ import { CITY_MARGIN } from './city'
 import { officePictureKey, planOffices } from './offices'
 import { pageDefinitions } from './data/pages'
 import { WEBINARS } from './data/webinars'
-import { guestPortraitKey, planWebinarSpeakers, webinarPictureKey } from './webinars'
+import { guestPortraitKey, planWebinarSpeakers, webinarGuests, webinarPictureKey } from './webinars'
 import { GUEST_SPEAKERS } from './data/names'
 import { PORTRAIT_WIDTH } from './portraits'
 import { expertisePictureKey } from './expertise'
@@ -205,22 +205,42 @@ describe('webinar posters', () => {
   const specs = imageSpecs()
   const speakers = planWebinarSpeakers(planConsultants())
 
-  it('gives every webinar a poster of its own that names its speakers from the firm', () => {
+  it('gives every webinar a poster of its own that names its panel: the firm’s speakers, then its guests', () => {
     WEBINARS.forEach((w, i) => {
       const poster = specs.find((s) => s.key === webinarPictureKey(w.slug))
       expect(poster, w.slug).toBeDefined()
       expect(poster!.alt).toContain(w.title)
-      for (const person of speakers[i]!) expect(poster!.alt, w.slug).toContain(person.name)
+      const names = [...speakers[i]!.map((p) => p.name), ...webinarGuests(w).map((g) => g.name)]
+      const at = names.map((name) => poster!.alt.indexOf(name))
+      expect(Math.min(...at), w.slug).toBeGreaterThanOrEqual(0)
+      expect(
+        [...at].sort((a, b) => a - b),
+        w.slug,
+      ).toEqual(at)
     })
   })
 
-  it('draws each speaker’s own portrait into the poster, so no two posters are alike', () => {
+  it('fits a panel of four inside the poster, each portrait whole', () => {
+    const w = WEBINARS.find((x, i) => speakers[i]!.length + x.guests.length === 4) ?? WEBINARS[0]!
+    const svg = specs.find((s) => s.key === webinarPictureKey(w.slug))!.svg()
+    const frames = [...svg.matchAll(/<rect x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)" fill="none"/g)].map((m) =>
+      m.slice(1).map(Number),
+    )
+    expect(frames.length).toBeGreaterThanOrEqual(3)
+    for (const [x, y, width, height] of frames) {
+      expect(x).toBeGreaterThanOrEqual(0)
+      expect(x! + width!).toBeLessThanOrEqual(1200)
+      expect(y! + height!).toBeLessThanOrEqual(675)
+    }
+  })
+
+  it('draws each speaker’s and guest’s own portrait into the poster, so no two posters are alike', () => {
     const svgs = WEBINARS.map((w) => specs.find((s) => s.key === webinarPictureKey(w.slug))!.svg())
     expect(new Set(svgs).size).toBe(WEBINARS.length)
     WEBINARS.forEach((w, i) => {
-      // one nested portrait frame (drawn 480 units wide) per speaker
+      // one nested portrait frame (drawn 480 units wide) per speaker and guest
       const frames = svgs[i]!.match(/<svg [^>]*viewBox="0 \d+ 480 \d+"/g) ?? []
-      expect(frames.length, w.slug).toBe(speakers[i]!.length)
+      expect(frames.length, w.slug).toBe(speakers[i]!.length + w.guests.length)
     })
   })
 })

@@ -12,7 +12,7 @@ import { SERVICES_EN } from './data/services'
 import { BRAND_NAME } from './brand'
 import { officePictureKey, planOffices } from './offices'
 import { placedPortrait, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitSvg, teamSvg, type Sitter } from './portraits'
-import { guestPortraitKey, guestSlug, planWebinarSpeakers, webinarPictureKey } from './webinars'
+import { guestPortraitKey, guestSlug, planWebinarSpeakers, webinarGuests, webinarPictureKey } from './webinars'
 import { WEBINARS } from './data/webinars'
 import { GUEST_SPEAKERS } from './data/names'
 import { rngFor, type Rng } from './random'
@@ -51,10 +51,13 @@ export function webinarSvg(width: number, height: number, rng: Rng, speakers: re
   const [dark, mid, light] = [INK.navy, INK.mid, INK.pale]
   // the speakers stand to the right, 4:5 tiles a little apart, framed by a fine pale rule; one speaker
   // stands nearer the middle, so the picture holds no empty band; the play symbol centres on what is left
-  const tileHeight = Math.round(height * 0.64)
-  const tileWidth = Math.round((tileHeight * 4) / 5)
+  // a panel of three or four (the firm's speakers and their guests) takes smaller tiles, leaving the
+  // play symbol a third of the width
   const gap = Math.round(width * 0.02)
   const n = speakers.length
+  const fit = n > 2 ? (width * 0.64 - (n - 1) * gap) / n : Infinity
+  const tileWidth = Math.round(Math.min((height * 0.64 * 4) / 5, fit))
+  const tileHeight = Math.round((tileWidth * 5) / 4)
   const from =
     n === 1
       ? Math.round(width * 0.68 - tileWidth / 2)
@@ -80,6 +83,10 @@ ${rings.join('\n')}
 ${tiles.join('\n')}
 </svg>`
 }
+
+/** Names as a sentence's list ("A, B and C"). */
+const listOf = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
 
 /** Sitters' names and roles as a sentence's list ("A, Partner, London; B, … and C, …"). */
 function listOfNames(sitters: readonly Sitter[]): string {
@@ -303,11 +310,20 @@ export function imageSpecs(): ImageSpec[] {
       motif: 'city',
     })
   })
-  // each webinar's poster shows its speakers from the firm (the guests appear by name on the page)
+  // each webinar's poster shows its panel: its speakers from the firm, then its guests
   const speakers = planWebinarSpeakers(planConsultants())
   WEBINARS.forEach((w, i) => {
-    const people = speakers[i] ?? []
-    const names = people.map((c) => c.name).join(' and ')
+    const guests = webinarGuests(w)
+    const people = [
+      ...(speakers[i] ?? []).map((c) => ({ name: c.name, slug: c.slug, gender: c.gender, culture: c.culture })),
+      ...guests.map((g) => ({
+        name: g.name,
+        slug: `guest-${guestSlug(g.name)}`,
+        gender: g.gender,
+        culture: g.culture,
+      })),
+    ]
+    const names = listOf(people.map((p) => p.name))
     specs.push({
       key: webinarPictureKey(w.slug),
       alt: names
@@ -320,7 +336,7 @@ export function imageSpecs(): ImageSpec[] {
           CARD.width,
           CARD.height,
           rngFor(`webinar-${w.slug}`),
-          people.map((c) => ({ slug: c.slug, gender: c.gender, culture: c.culture })),
+          people.map(({ slug, gender, culture }) => ({ slug, gender, culture })),
         ),
     })
   })

@@ -20,6 +20,10 @@ export const guestSlug = (name: string) => slugify(name)
 /** The key of a webinar guest's portrait among the seeded images. */
 export const guestPortraitKey = (name: string) => `portrait-guest-${guestSlug(name)}`
 
+/** A webinar's guests from outside the firm, in its order. */
+export const webinarGuests = (w: (typeof WEBINARS)[number]) =>
+  w.guests.map((g) => GUEST_SPEAKERS[g % GUEST_SPEAKERS.length]!)
+
 /** Each webinar's speakers from the firm, one or two, in `WEBINARS`' order. */
 export function planWebinarSpeakers(consultantsPlan: readonly ConsultantPlan[]): ConsultantPlan[][] {
   const rng = rngFor('webinars')
@@ -45,8 +49,7 @@ export async function seedWebinars(
       date: daysAfterEpoch(w.offsetDays, 15),
       durationMinutes: w.durationMinutes,
       speakers,
-      guestSpeakers: w.guests.map((g) => {
-        const { name, role } = GUEST_SPEAKERS[g % GUEST_SPEAKERS.length]!
+      guestSpeakers: webinarGuests(w).map(({ name, role }) => {
         const photo = refs.images.get(guestPortraitKey(name))
         return { name, role, ...(photo !== undefined ? { photo } : {}) }
       }),
