@@ -26,6 +26,11 @@ for (const size of WIDTHS) {
   test(`every template's first screen looks as approved (${size.name}, ${size.width} px)`, async ({ page }) => {
     test.setTimeout(templates.length * 20_000)
     await page.setViewportSize({ width: size.width, height: size.height })
+    // the site's fonts are `display: optional`: a page whose font files come late keeps the fallback
+    // fonts for good, so a busy machine's first page would be drawn in them; load every face into the
+    // browser's cache first
+    await page.goto('/')
+    await page.evaluate(() => Promise.all([...document.fonts].map((f) => f.load().catch(() => undefined))))
     for (const t of templates) {
       await test.step(`${t.template}: ${t.path}`, async () => {
         await page.goto(t.path)
