@@ -802,3 +802,21 @@ test('a breadcrumb is never cut at the screen’s edge: on a phone it ends whole
     }
   }
 })
+
+test('a profile shows the portrait beside the name, and the way to contact the person on the first screen', async ({
+  page,
+}) => {
+  for (const width of WIDTHS) {
+    await at(page, width, pathOf('consultant'))
+    const name = page.getByRole('heading', { level: 1 })
+    const portrait = page.locator('header [data-portrait], header [data-monogram]').first()
+    const contact = page.getByRole('link', { name: /^Contact / }).first()
+    const [n, p, c] = [await name.boundingBox(), await portrait.boundingBox(), await contact.boundingBox()]
+    // beside: on a phone at the name's left, from the tablet width up at its right, never above it
+    if (width < 768) expect(p!.x + p!.width, `${width}`).toBeLessThanOrEqual(n!.x)
+    else expect(p!.x, `${width}`).toBeGreaterThanOrEqual(n!.x + n!.width)
+    expect(p!.y, `${width}`).toBeLessThanOrEqual(n!.y + n!.height)
+    if (width <= 390)
+      expect(c!.y + c!.height, `${width}: "Contact" on the first screen`).toBeLessThanOrEqual(HEIGHT[width])
+  }
+})

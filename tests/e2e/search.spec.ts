@@ -64,6 +64,27 @@ test('site search: an abbreviation marks the title it stands for', async ({ page
     .filter({ has: page.getByRole('link', { name: 'Chief Financial Officers', exact: true }) })
     .first()
   await expect(subsector.getByRole('link').locator('mark')).toHaveText('Chief Financial Officers')
+  // a title that opens with a match starts level with the other titles, in the link's colour
+  const link = subsector.locator('h3 a')
+  const [linkColour, markColour] = await link.evaluate((a) => [
+    getComputedStyle(a).color,
+    getComputedStyle(a.querySelector('mark')!).color,
+  ])
+  expect(markColour).toBe(linkColour)
+  // where each title's first letter is drawn (a mark's padding must not push it right)
+  const lefts = await results(page)
+    .locator('h3 a')
+    .evaluateAll((as) =>
+      as.map((a) => {
+        const first = document.createTreeWalker(a, NodeFilter.SHOW_TEXT).nextNode()!
+        const range = document.createRange()
+        range.setStart(first, 0)
+        range.setEnd(first, 1)
+        return Math.round(range.getBoundingClientRect().left)
+      }),
+    )
+  expect(lefts.length).toBeGreaterThan(1)
+  expect(new Set(lefts).size, lefts.join()).toBe(1)
   await expect(
     results(page)
       .locator('h3 + p mark')

@@ -103,16 +103,19 @@ async function ConsultantPage({ params }: Props) {
         origin={site.origin}
         crumbs={[{ title: PEOPLE_TITLE, link: consultantPaths.consultants }, { title: consultant.name }]}
       />
-      {/* the portrait first: at the top on a phone, beside the name (on the right) from the tablet width up */}
+      {/* on a phone the portrait sits beside the name, so the facts and "Contact" are on the first screen;
+          from the tablet width up it stands large on the right, the name and the facts beside it */}
       <header className="bg-sand">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-8 md:grid-cols-[minmax(0,1fr)_24rem] md:gap-12 md:py-12">
-          <div className="md:order-2">
+        <div className="mx-auto grid max-w-7xl grid-cols-[7.5rem_minmax(0,1fr)] items-center gap-x-5 gap-y-6 px-4 py-8 md:grid-cols-[minmax(0,1fr)_24rem] md:gap-x-12 md:gap-y-0 md:py-12">
+          <div className="md:col-start-2 md:row-span-2 md:row-start-1">
             <ProfilePortrait name={consultant.name} photo={photo} />
           </div>
-          <div>
-            <h1 className="text-4xl font-bold md:text-5xl">{consultant.name}</h1>
-            <p className="mt-2 text-xl text-muted">{consultant.role}</p>
-            <dl className="mt-6 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm break-words sm:gap-x-8">
+          <div className="md:col-start-1 md:row-start-1 md:self-end">
+            <h1 className="text-3xl font-bold sm:text-4xl md:text-5xl">{consultant.name}</h1>
+            <p className="mt-2 text-lg text-muted sm:text-xl">{consultant.role}</p>
+          </div>
+          <div className="col-span-2 md:col-span-1 md:col-start-1 md:row-start-2 md:self-start">
+            <dl className="grid grid-cols-[max-content_minmax(0,1fr)] md:mt-6 gap-x-4 gap-y-2 text-sm break-words sm:gap-x-8">
               {office ? <LinkedFact term="Office" href={officePaths.office(office.slug)} text={office.title} /> : null}
               {region ? <LinkedFact term="Region" href={regionPaths.region(region.slug)} text={region.title} /> : null}
               {consultant.email ? (

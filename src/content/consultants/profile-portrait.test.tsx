@@ -8,11 +8,11 @@ const photo = { id: 7, alt: 'x', url: '/api/media/file/portrait-ana-lima.webp', 
 describe('ProfilePortrait', () => {
   const html = renderToStaticMarkup(<ProfilePortrait name="Ana Lima" photo={photo} />)
 
-  it('is large: 24rem beside the name, the full column on a phone, and asks for that width', () => {
+  it('is large from the tablet width up (24rem), the column it is given on a phone, and asks for those widths', () => {
     expect(html).toMatch(/class="[^"]*\bmd:w-96\b/)
-    expect(html).toMatch(/class="[^"]*\bw-full\b[^"]*\bmax-w-sm\b/)
+    expect(html).toMatch(/class="[^"]*\bw-full\b/)
     expect(html).toContain(`sizes="${PROFILE_PORTRAIT_SIZES}"`)
-    expect(PROFILE_PORTRAIT_SIZES).toMatch(/^\(min-width: 416px\) 384px, /)
+    expect(PROFILE_PORTRAIT_SIZES).toBe('(min-width: 768px) 384px, 120px')
   })
 
   it('holds its place while loading (4:5 frame, width and height) and loads first, as the largest paint', () => {
