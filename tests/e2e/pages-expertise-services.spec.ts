@@ -291,6 +291,12 @@ test.describe('expertise, services, regions and offices', () => {
     const french = page.getByRole('region', { name: 'Nos services en français' })
     await expect(french).toHaveAttribute('lang', 'fr')
     await expect(french.getByRole('link')).toHaveCount(5)
+    // each service is a card like the home page's: an arrow, and the whole card leads to the service
+    const cards = list.getByRole('listitem')
+    await expect(cards.locator('[data-card-arrow]')).toHaveCount(await cards.count())
+    const interim = cards.filter({ hasText: 'Interim Management' })
+    await interim.locator('p').click()
+    await expect(page).toHaveURL(/\/services\/interim-management$/)
   })
 
   test('a region lists its offices', async ({ page }) => {

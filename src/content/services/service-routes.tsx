@@ -6,6 +6,7 @@ import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { Hero, RenderBlocks, type PageBlock } from '@/content/pages/blocks/render-blocks'
 import { JsonLd } from '@/components/json-ld'
 import { cardGridColumns, featuredCardClass } from '@/components/card-grid'
+import { LinkCard } from '@/components/cards/link-card'
 import { cmsIndexRoute } from '@/content/pages/cms-index'
 import { servicePaths } from './paths'
 import { buildMetadata } from '@/features/seo/metadata'
@@ -157,14 +158,13 @@ export function servicesIndexRoute({ people }: { people?: ReactNode } = {}) {
           </h2>
           <ul className={`grid gap-6 ${cardGridColumns(services.length)}`}>
             {services.map((s, i) => (
-              <li key={s.id} className={`rounded-card border border-line p-6 ${featuredCardClass(services.length, i)}`}>
-                <h3 className="text-lg font-semibold">
-                  <Link href={servicePaths.service(s.slug)} className="hover:text-brand-accent">
-                    {s.title}
-                  </Link>
-                </h3>
-                {s.summary ? <p className="mt-2 text-sm text-muted">{s.summary}</p> : null}
-              </li>
+              <LinkCard
+                key={s.id}
+                href={servicePaths.service(s.slug)}
+                title={s.title}
+                text={s.summary}
+                className={featuredCardClass(services.length, i)}
+              />
             ))}
           </ul>
         </section>

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { CARD_LINK } from '@/components/cards/card-link'
+import { LinkCard } from '@/components/cards/link-card'
 import Link from '@/components/link'
 import { InsightSection } from '@/content/insights/insight-section'
 import { responsiveImage } from '@/components/responsive-image'
@@ -264,25 +264,13 @@ function Block({
           {block.heading ? <h2 className="mb-6 text-2xl md:text-3xl">{block.heading}</h2> : null}
           <ul className={`grid gap-6 ${cardGridColumns(cards.length, 4)}`}>
             {cards.map((card, i) => (
-              // the whole card is its link, and says so: a hover lift and an arrow where the eye ends
-              <li
+              <LinkCard
                 key={card.id ?? card.href}
-                className={`group relative flex flex-col rounded-card border border-line p-6 transition-shadow hover:shadow-md ${featuredCardClass(cards.length, i, 4)}`}
-              >
-                <h3 className="text-lg font-semibold">
-                  <Link href={card.href} className={CARD_LINK}>
-                    {card.title}
-                  </Link>
-                </h3>
-                {card.text ? <p className="mt-2 text-sm text-muted">{card.text}</p> : null}
-                <span
-                  aria-hidden="true"
-                  data-card-arrow=""
-                  className="mt-auto self-end pt-3 text-lg leading-none text-brand-accent transition-transform group-hover:translate-x-1"
-                >
-                  →
-                </span>
-              </li>
+                href={card.href}
+                title={card.title}
+                text={card.text}
+                className={featuredCardClass(cards.length, i, 4)}
+              />
             ))}
           </ul>
         </section>
