@@ -91,8 +91,7 @@ const listOf = (names: readonly string[]) =>
 /** Sitters' names and roles as a sentence's list ("A, Partner, London; B, … and C, …"). */
 function listOfNames(sitters: readonly Sitter[]): string {
   const plans = new Map(planConsultants().map((c) => [c.slug, c]))
-  const named = sitters.map((s) => plans.get(s.slug)!).map((c) => `${c.name} (${c.role}, ${c.office.city})`)
-  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '')
+  return listOf(sitters.map((s) => plans.get(s.slug)!).map((c) => `${c.name} (${c.role}, ${c.office.city})`))
 }
 
 /**

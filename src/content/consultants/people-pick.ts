@@ -1,4 +1,5 @@
 import { rowCount } from '@/components/cards/consultant-card'
+import { byName } from '@/content/shared/seniority'
 /**
  * Which consultants a page introduces when no editor has chosen them: pure rules over people already
  * read, so every page picks the same people on every build.
@@ -25,7 +26,7 @@ function stableHash(text: string): number {
  */
 export function inStableTurn<T extends { slug?: string | null; name: string }>(people: readonly T[]): T[] {
   const key = (p: T) => stableHash(p.slug ?? p.name)
-  return [...people].sort((a, b) => key(a) - key(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  return [...people].sort((a, b) => key(a) - key(b) || byName(a.name, b.name))
 }
 
 /** The first person of each group in `ranked` (the most senior, when ranked), in their order; no group, no pick. */

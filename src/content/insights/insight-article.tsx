@@ -3,7 +3,7 @@ import Link from '@/components/link'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { JsonLd } from '@/components/json-ld'
 import { RichText } from '@/components/rich-text'
-import { Portrait } from '@/components/cards/portrait'
+import { FaceStack } from '@/components/cards/face-stack'
 import { consultantPaths } from '@/content/consultants/paths'
 import { insightPaths } from './paths'
 import { buildMetadata } from '@/features/seo/metadata'
@@ -99,12 +99,8 @@ export function InsightArticle({
         <div className="mt-6 flex items-center gap-4">
           {bylineFaces.length ? (
             // the names beside them say who they are: a screen reader does not hear them twice
-            <span aria-hidden="true" className="flex shrink-0 pl-2" data-byline-faces="">
-              {bylineFaces.map((a) => (
-                <span key={a.id} className="-ml-2 block w-12 overflow-hidden rounded-full ring-2 ring-white">
-                  <Portrait name={a.name} photo={a.photo} sizes="48px" shape="square" />
-                </span>
-              ))}
+            <span aria-hidden="true" className="shrink-0" data-byline-faces="">
+              <FaceStack people={bylineFaces} label="Authors" size={48} />
             </span>
           ) : null}
           <div>

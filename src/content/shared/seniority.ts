@@ -27,7 +27,7 @@ export const rankOf = (role: string | null | undefined): number => {
 }
 
 /** Byte order, the same under SQLite and PostgreSQL and in every locale. */
-const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+export const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** Most senior first, then by name. */
 export function bySeniority<T extends Person>(people: readonly T[]): T[] {
