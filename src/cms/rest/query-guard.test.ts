@@ -5,7 +5,7 @@ const FIELDS: Record<string, FieldInfo> = {
   title: { type: 'text' },
   publishedAt: { type: 'date' },
   order: { type: 'number' },
-  categories: { type: 'relationship', hasMany: true },
+  categories: { type: 'relationship', hasMany: true, numericIds: true },
   location: { type: 'point' },
 }
 const problem = (query: string) => restQueryProblem(new URLSearchParams(query), (path) => FIELDS[path])
@@ -67,5 +67,9 @@ describe('restQueryProblem', () => {
     expect(problem('where[publishedAt][greater_than]=notadate')).toMatch(/needs a date/)
     expect(problem('where[publishedAt][in]=2024-01-01,soon')).toMatch(/needs a date/)
     expect(problem('where[order][equals]=abc')).toMatch(/needs a number/)
+    expect(problem('where[categories][equals]=abc')).toMatch(/^"categories" refers to documents by number/)
+    expect(problem('where[categories][in]=1,x')).toMatch(/needs a document number/)
+    expect(problem('where[categories][equals]=12')).toBeUndefined()
+    expect(problem('where[categories][not_in]=1,2')).toBeUndefined()
   })
 })

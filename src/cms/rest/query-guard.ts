@@ -6,8 +6,11 @@
  * what is wrong. Queries the site and the admin make pass unchanged.
  */
 
-/** What the guard needs to know of a field a `where` names; undefined when the path is not a plain field. */
-export type FieldInfo = { type: string; hasMany?: boolean }
+/**
+ * What the guard needs to know of a field a `where` names; undefined when the path is not a plain field.
+ * `numericIds`: a relationship or upload to one collection, whose documents the database numbers.
+ */
+export type FieldInfo = { type: string; hasMany?: boolean; numericIds?: boolean }
 export type FieldLookup = (path: string) => FieldInfo | undefined
 
 const OPERATORS = new Set([
@@ -89,6 +92,9 @@ function valueProblem(
   }
   if (info.type === 'number' && items.some((v) => v.trim() === '' || !Number.isFinite(Number(v)))) {
     return `"${field}" is a number; "${operator}" needs a number.`
+  }
+  if (info.numericIds && items.some((v) => !/^\d+$/.test(v.trim()))) {
+    return `"${field}" refers to documents by number; "${operator}" needs a document number.`
   }
   return undefined
 }

@@ -18,7 +18,13 @@ export function fieldAt(fields: readonly FlattenedField[], path: string): FieldI
   const [name, ...rest] = path.split('.')
   const field = fields.find((f) => 'name' in f && f.name === name)
   if (!field) return undefined
-  if (rest.length === 0) return { type: field.type, hasMany: 'hasMany' in field ? Boolean(field.hasMany) : false }
+  if (rest.length === 0)
+    return {
+      type: field.type,
+      hasMany: 'hasMany' in field ? Boolean(field.hasMany) : false,
+      // every collection here has the database's numbered ids (none declares an id field of its own)
+      numericIds: (field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string',
+    }
   if ('flattenedFields' in field && (field.type === 'group' || field.type === 'array' || field.type === 'tab')) {
     return fieldAt(field.flattenedFields, rest.join('.'))
   }
