@@ -22,6 +22,8 @@ const config = {
       flattenedFields: [
         { name: 'title', type: 'text' },
         { name: 'publishedAt', type: 'date' },
+        { name: 'heroImage', type: 'upload', relationTo: 'media' },
+        { name: 'related', type: 'relationship', relationTo: ['insights', 'pages'] },
         { name: 'seo', type: 'group', flattenedFields: [{ name: 'keywords', type: 'text', hasMany: true }] },
       ],
     },
@@ -41,6 +43,14 @@ describe('restRefusal', () => {
     expect(status('/api/insights?where[seo.keywords][all]=a')).toBeUndefined()
     expect(status('/api/insights?where[title][all]=a')).toBe(400)
     expect(fieldAt([], 'x')).toBeUndefined()
+  })
+  it('refuses a relation to one collection compared to anything but a document number', () => {
+    expect(status('/api/insights?where[heroImage][equals]=abc')).toBe(400)
+    expect(status('/api/insights?where[heroImage][in]=1,abc')).toBe(400)
+    expect(status('/api/insights?where[heroImage][equals]=3')).toBeUndefined()
+    expect(status('/api/insights?where[heroImage][exists]=true')).toBeUndefined()
+    // a relation to several collections is matched by { relationTo, value }: left to Payload
+    expect(status('/api/insights?where[related][equals]=abc')).toBeUndefined()
   })
   it('leaves good queries and addresses outside the API alone', () => {
     expect(status('/api/insights?where[title][like]=a&limit=5')).toBeUndefined()
