@@ -99,9 +99,9 @@ export function InsightArticle({
         <div className="mt-6 flex items-center gap-4">
           {bylineFaces.length ? (
             // the names beside them say who they are: a screen reader does not hear them twice
-            <span aria-hidden="true" className="shrink-0" data-byline-faces="">
+            <div aria-hidden="true" className="shrink-0" data-byline-faces="">
               <FaceStack people={bylineFaces} label="Authors" size={48} />
-            </span>
+            </div>
           ) : null}
           <div>
             {authors.length ? (
