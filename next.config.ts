@@ -36,8 +36,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECK === '0' },
   experimental: {
     turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== '0',
-    // the stylesheet (7 KB gzip, Tailwind) goes in the HTML: no render-blocking request before the first paint
-    inlineCss: true,
+    // the stylesheet (11 KB gzip, Tailwind) stays a file the browser caches, not inlined: inlined, Next writes it
+    // twice into every page (a <style> and the RSC payload's copy), which the first visit's phone parses on
+    // its main thread (docs/decisions/0015)
+    inlineCss: false,
     // the 404 page of unknown addresses is Next's not-found route, rendered on the server
     // (src/app/global-not-found.tsx, docs/decisions/0007)
     globalNotFound: true,

@@ -277,13 +277,22 @@ test('the framework code starts once the page has loaded, and React then takes t
   expect(documents).toBe(0)
 })
 
-test('the stylesheet is inlined in the head, kept by React, and styles the page through client navigation', async ({
+test('the stylesheet is one file the browser caches, not text in every page, and styles the page through client navigation', async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/legal-notice')).text()
-  const css = /<style data-precedence="next" data-href="[^"]+">([\s\S]+?)<\/style>/.exec(html)?.[1]
-  expect(css, 'the stylesheet inlined in the head').toBeTruthy()
+  // a file linked in the head (docs/decisions/0015): no <style> of the stylesheet, and no copy in the RSC payload
+  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((m) => m[1]!)
+  expect(hrefs, 'one stylesheet linked in the head').toHaveLength(1)
+  expect(html).not.toMatch(/<style data-precedence/)
+  const sheet = await request.get(hrefs[0]!)
+  expect(sheet.status()).toBe(200)
+  expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const css = await sheet.text()
+  expect(css.length).toBeGreaterThan(10_000)
+  // a rule of the stylesheet (long enough to be no class name) is nowhere in the page
+  expect(html).not.toContain(css.slice(200, 280))
 
   await page.goto('/legal-notice')
   const footer = page.locator('footer').first()
@@ -294,8 +303,6 @@ test('the stylesheet is inlined in the head, kept by React, and styles the page 
   await page.goBack()
   await expect(page).toHaveURL(/\/legal-notice$/)
   expect(await footer.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(brand)
-  // React finds the head's <style> by its data-href and adds no second one from the payload's copy
-  expect(await page.locator('style[data-href]').evaluateAll((s) => s.map((e) => e.textContent!.length))).toEqual([
-    css!.length,
-  ])
+  // React keeps the one stylesheet through the navigation: no second copy added
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1)
 })

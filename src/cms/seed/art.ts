@@ -50,6 +50,12 @@ const f = (n: number) => n.toFixed(1)
  */
 export const FOCUS_MARGIN = { x: 0.08, y: 0.1 } as const
 
+/** The `data-focus` attribute of a motif's focus (its gold element): the box `artSvg` keeps inside the frame. */
+const focusOf = (x0: number, y0: number, x1: number, y1: number) => ` data-focus="${[x0, y0, x1, y1].map(f).join(' ')}"`
+
+/** The focus box of a circle. */
+const circleFocus = (x: number, y: number, r: number) => focusOf(x - r, y - r, x + r, y + r)
+
 /** A value kept between two bounds (the lower one wins when they cross). */
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(v, hi))
 
@@ -207,7 +213,7 @@ const summit: Draw = (w, h, rng) => {
   const sy = h * 0.28
   out.push(
     `<path d="M${f(w * 0.1)} ${h} C ${f(w * 0.3)} ${f(h * 0.8)}, ${f(sx - w * 0.15)} ${f(h * 0.6)}, ${f(sx)} ${f(sy + h * 0.06)}" fill="none" stroke="${INK.gold}" stroke-width="3" stroke-dasharray="10 8"/>`,
-    `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(h * 0.035)}" fill="${INK.gold}"/>`,
+    `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(h * 0.035)}" fill="${INK.gold}"${circleFocus(sx, sy, h * 0.035)}/>`,
   )
   return out.join('\n')
 }
@@ -221,17 +227,28 @@ const table: Draw = (w, h, rng) => {
   const cx = w * (0.35 + rng.next() * 0.3)
   const cy = h * (0.45 + rng.next() * 0.1)
   const seats = round ? rng.int(6, 8) : rng.int(8, 12)
-  const gold = rng.int(0, seats - 1)
+  const drawn = rng.int(0, seats - 1)
+  const seat = (i: number) => {
+    const a = (i / seats) * Math.PI * 2
+    return [cx + Math.cos(a) * (rx + h * 0.09), cy + Math.sin(a) * (ry + h * 0.09)] as const
+  }
+  // the gold seat is one a card shows whole: the drawn one, else the seat nearest the middle
+  const clear = ([x, y]: readonly [number, number]) => x > w * 0.16 && x < w * 0.84 && y > h * 0.2 && y < h * 0.8
+  const gold = clear(seat(drawn))
+    ? drawn
+    : Array.from({ length: seats }, (_, i) => i).reduce((best, i) =>
+        Math.hypot(seat(i)[0] - w / 2, seat(i)[1] - h / 2) < Math.hypot(seat(best)[0] - w / 2, seat(best)[1] - h / 2)
+          ? i
+          : best,
+      )
   const out = [
     `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`,
     `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx * 0.8)}" ry="${f(ry * 0.7)}" fill="none" stroke="${INK.line}" stroke-opacity="0.25" stroke-width="1.5"/>`,
   ]
   for (let i = 0; i < seats; i += 1) {
-    const a = (i / seats) * Math.PI * 2
-    const x = cx + Math.cos(a) * (rx + h * 0.09)
-    const y = cy + Math.sin(a) * (ry + h * 0.09)
+    const [x, y] = seat(i)
     out.push(
-      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * 0.045)}" fill="${i === gold ? INK.gold : INK.navy}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"/>`,
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * 0.045)}" fill="${i === gold ? INK.gold : INK.navy}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="2"${i === gold ? circleFocus(x, y, h * 0.045) : ''}/>`,
     )
   }
   return out.join('\n')
@@ -260,8 +277,25 @@ const pipeline: Draw = (w, h, rng) => {
       )
     }
   }
-  out.push(`<circle cx="${f(tx)}" cy="${f(ty)}" r="${f(h * 0.06)}" fill="${INK.gold}"/>`)
+  out.push(
+    `<circle cx="${f(tx)}" cy="${f(ty)}" r="${f(h * 0.06)}" fill="${INK.gold}"${circleFocus(tx, ty, h * 0.06)}/>`,
+  )
   return out.join('\n')
+}
+
+/**
+ * The focus of a motif with gold scattered through it: the gold piece nearest the middle, or, where
+ * chance drew no gold, the piece nearest the middle (which the caller then gilds).
+ */
+function goldNearestCentre<T extends { x: number; y: number }>(
+  pieces: T[],
+  w: number,
+  h: number,
+  isGold: (piece: T) => boolean,
+): T {
+  const golds = pieces.filter(isGold)
+  const distance = (p: T) => Math.hypot(p.x - w / 2, p.y - h / 2)
+  return (golds.length ? golds : pieces).reduce((best, p) => (distance(p) < distance(best) ? p : best))
 }
 
 /** Overlapping circles in every tone of the palette: many perspectives, one picture. */
@@ -270,22 +304,30 @@ const mosaic: Draw = (w, h, rng) => {
   const rows = 4
   const cell = w / cols
   const tones = [INK.mid, INK.deep, INK.line, INK.pale, INK.gold]
-  const out: string[] = []
+  const discs: Array<{ x: number; y: number; r: number; tone: string; opacity: number }> = []
   for (let r = 0; r < rows; r += 1)
     for (let c = 0; c < cols; c += 1) {
       const tone = rng.pick(tones)
       const x = c * cell + cell / 2 + (r % 2 ? cell / 4 : 0)
       const y = (h / rows) * (r + 0.5)
-      out.push(
-        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(cell * (0.38 + rng.next() * 0.2))}" fill="${tone}" opacity="${f(tone === INK.gold ? 0.85 : 0.35 + rng.next() * 0.35)}"/>`,
-      )
+      const radius = cell * (0.38 + rng.next() * 0.2)
+      discs.push({ x, y, r: radius, tone, opacity: tone === INK.gold ? 0.85 : 0.35 + rng.next() * 0.35 })
     }
-  return out.join('\n')
+  const focus = goldNearestCentre(discs, w, h, (d) => d.tone === INK.gold)
+  focus.tone = INK.gold
+  focus.opacity = 0.85
+  return discs
+    .map(
+      (d) =>
+        `<circle cx="${f(d.x)}" cy="${f(d.y)}" r="${f(d.r)}" fill="${d.tone}" opacity="${f(d.opacity)}"${d === focus ? circleFocus(d.x, d.y, d.r) : ''}/>`,
+    )
+    .join('\n')
 }
 
 /** Building elevations with a rhythm of windows: a city's sectors. */
 const skyline: Draw = (w, h, rng) => {
   const out: string[] = []
+  const lit: Array<{ x: number; y: number; gold: boolean; at: number }> = []
   let x = 0
   const floor = h * 0.9
   while (x < w) {
@@ -296,12 +338,17 @@ const skyline: Draw = (w, h, rng) => {
     )
     for (let wy = floor - bh + 18; wy < floor - 24; wy += 26)
       for (let wx = x + 12; wx < x + bw - 20; wx += 20)
-        if (rng.chance(0.3))
-          out.push(
-            `<rect x="${f(wx)}" y="${f(wy)}" width="8" height="12" fill="${rng.chance(0.15) ? INK.gold : INK.pale}" opacity="0.6"/>`,
-          )
+        if (rng.chance(0.3)) {
+          lit.push({ x: wx + 4, y: wy + 6, gold: rng.chance(0.15), at: out.length })
+          out.push('')
+        }
     x += bw
   }
+  const focus = goldNearestCentre(lit, w, h, (p) => p.gold)
+  focus.gold = true
+  for (const p of lit)
+    out[p.at] =
+      `<rect x="${f(p.x - 4)}" y="${f(p.y - 6)}" width="8" height="12" fill="${p.gold ? INK.gold : INK.pale}" opacity="0.6"${p === focus ? focusOf(p.x - 4, p.y - 6, p.x + 4, p.y + 6) : ''}/>`
   out.push(`<rect x="0" y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${INK.navy}"/>`)
   return out.join('\n')
 }
@@ -312,15 +359,21 @@ const windows: Draw = (w, h, rng) => {
   const rows = 6
   const cw = w / cols
   const ch = h / rows
-  const out: string[] = []
+  const panes: Array<{ x: number; y: number; fill: string }> = []
   for (let r = 0; r < rows; r += 1)
     for (let c = 0; c < cols; c += 1) {
       const lit = rng.chance(0.28)
-      out.push(
-        `<rect x="${f(c * cw + 8)}" y="${f(r * ch + 8)}" width="${f(cw - 16)}" height="${f(ch - 16)}" rx="4" fill="${lit ? (rng.chance(0.12) ? INK.gold : INK.line) : INK.deep}" opacity="${lit ? 0.75 : 0.8}" stroke="${INK.line}" stroke-opacity="0.25"/>`,
-      )
+      const fill = lit ? (rng.chance(0.12) ? INK.gold : INK.line) : INK.deep
+      panes.push({ x: c * cw + cw / 2, y: r * ch + ch / 2, fill })
     }
-  return out.join('\n')
+  const focus = goldNearestCentre(panes, w, h, (p) => p.fill === INK.gold)
+  focus.fill = INK.gold
+  return panes
+    .map(
+      (p) =>
+        `<rect x="${f(p.x - cw / 2 + 8)}" y="${f(p.y - ch / 2 + 8)}" width="${f(cw - 16)}" height="${f(ch - 16)}" rx="4" fill="${p.fill}" opacity="${p.fill === INK.deep ? 0.8 : 0.75}" stroke="${INK.line}" stroke-opacity="0.25"${p === focus ? focusOf(p.x - cw / 2 + 8, p.y - ch / 2 + 8, p.x + cw / 2 - 8, p.y + ch / 2 - 8) : ''}/>`,
+    )
+    .join('\n')
 }
 
 /** Arcs widening from a corner: growth, drawn as ripples rather than a bar chart. */
@@ -336,10 +389,12 @@ const rings: Draw = (w, h, rng) => {
       `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="none" stroke="${i === gold ? INK.gold : INK.line}" stroke-opacity="${i === gold ? 0.95 : f(0.15 + i * 0.04)}" stroke-width="${i === gold ? 5 : 2}"/>`,
     )
   }
-  const a = -Math.PI / 2 + 0.5 + rng.next() * 0.7
   const r = (gold / count) * w * 0.95
+  // along its ring, but never so high that the dot would leave the picture
+  const a = Math.max(-Math.PI / 2 + 0.5 + rng.next() * 0.7, Math.asin(Math.max(-1, (h * 0.18 - cy) / r)))
+  const [gx, gy] = [cx + Math.cos(a) * r, cy + Math.sin(a) * r]
   out.push(
-    `<circle cx="${f(cx + Math.cos(a) * r)}" cy="${f(cy + Math.sin(a) * r)}" r="${f(h * 0.035)}" fill="${INK.gold}"/>`,
+    `<circle cx="${f(gx)}" cy="${f(gy)}" r="${f(h * 0.035)}" fill="${INK.gold}"${circleFocus(gx, gy, h * 0.035)}/>`,
   )
   return out.join('\n')
 }
@@ -598,7 +653,12 @@ const compass: Draw = (w, h, rng) => {
   const px = Math.cos(turn + Math.PI / 2) * r * 0.07
   const py = Math.sin(turn + Math.PI / 2) * r * 0.07
   out.push(
-    `<path d="M${f(cx + px)} ${f(cy + py)} L${f(n[0]!)} ${f(n[1]!)} L${f(cx - px)} ${f(cy - py)} Z" fill="${INK.gold}"/>`,
+    `<path d="M${f(cx + px)} ${f(cy + py)} L${f(n[0]!)} ${f(n[1]!)} L${f(cx - px)} ${f(cy - py)} Z" fill="${INK.gold}"${focusOf(
+      Math.min(cx + px, cx - px, n[0]!),
+      Math.min(cy + py, cy - py, n[1]!),
+      Math.max(cx + px, cx - px, n[0]!),
+      Math.max(cy + py, cy - py, n[1]!),
+    )}/>`,
     `<path d="M${f(cx + px)} ${f(cy + py)} L${f(s2[0]!)} ${f(s2[1]!)} L${f(cx - px)} ${f(cy - py)} Z" fill="${INK.pale}" opacity="0.8"/>`,
     `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.05)}" fill="${INK.navy}" stroke="${INK.gold}" stroke-width="2"/>`,
   )
@@ -621,7 +681,7 @@ const weave: Draw = (w, h, rng) => {
       pts.push(`${f(x)} ${f(y0 + amp * Math.sin((x / w) * Math.PI * 6 + phase + i))}`)
     }
     out.push(
-      `<path d="M${pts.join(' L')}" fill="none" stroke="${i === gold ? INK.gold : rng.pick(tones)}" stroke-opacity="${i === gold ? 0.95 : f(0.35 + rng.next() * 0.3)}" stroke-width="${i === gold ? 7 : rng.int(4, 9)}" stroke-linecap="round"/>`,
+      `<path d="M${pts.join(' L')}" fill="none" stroke="${i === gold ? INK.gold : rng.pick(tones)}" stroke-opacity="${i === gold ? 0.95 : f(0.35 + rng.next() * 0.3)}" stroke-width="${i === gold ? 7 : rng.int(4, 9)}" stroke-linecap="round"${i === gold ? focusOf(w * 0.35, y0 - amp, w * 0.65, y0 + amp) : ''}/>`,
     )
   }
   const cols = 12
@@ -644,7 +704,10 @@ const bridge: Draw = (w, h, rng) => {
   const sag = deck - h * 0.06
   const out = [
     `<rect x="0" y="${f(deck + h * 0.04)}" width="${w}" height="${f(h - deck)}" fill="${INK.navy}"/>`,
-    `<circle cx="${f(w * (0.4 + rng.next() * 0.2))}" cy="${f(h * 0.3)}" r="${f(h * 0.06)}" fill="${INK.gold}" opacity="0.75"/>`,
+    ((sunX) =>
+      `<circle cx="${f(sunX)}" cy="${f(h * 0.3)}" r="${f(h * 0.06)}" fill="${INK.gold}" opacity="0.75"${circleFocus(sunX, h * 0.3, h * 0.06)}/>`)(
+      w * (0.4 + rng.next() * 0.2),
+    ),
   ]
   const cable = (x1: number, x2: number, low: number) => {
     const mid = (x1 + x2) / 2
@@ -708,7 +771,7 @@ const orbit: Draw = (w, h, rng) => {
   })
   out.push(
     `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(h * 0.09)}" fill="${INK.gold}" opacity="0.25"/>`,
-    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(h * 0.06)}" fill="${INK.gold}"/>`,
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(h * 0.06)}" fill="${INK.gold}"${circleFocus(cx, cy, h * 0.09)}/>`,
   )
   return out.join('\n')
 }
@@ -721,7 +784,7 @@ const horizon: Draw = (w, h, rng) => {
   const out = [
     `<circle cx="${f(sunX)}" cy="${f(line)}" r="${f(sunR * 2.2)}" fill="${INK.gold}" opacity="0.08"/>`,
     `<circle cx="${f(sunX)}" cy="${f(line)}" r="${f(sunR * 1.5)}" fill="${INK.gold}" opacity="0.12"/>`,
-    `<path d="M${f(sunX - sunR)} ${f(line)} A${f(sunR)} ${f(sunR)} 0 0 1 ${f(sunX + sunR)} ${f(line)} Z" fill="${INK.gold}" opacity="0.95"/>`,
+    `<path d="M${f(sunX - sunR)} ${f(line)} A${f(sunR)} ${f(sunR)} 0 0 1 ${f(sunX + sunR)} ${f(line)} Z" fill="${INK.gold}" opacity="0.95"${focusOf(sunX - sunR, line - sunR, sunX + sunR, line)}/>`,
   ]
   // thin clouds above the sea
   for (let i = 0; i < 4; i += 1) {
@@ -822,7 +885,10 @@ const tree: Draw = (w, h, rng) => {
       )
   })
   // the fruit last, so no leaf hides it
-  out.push(`<circle cx="${f(tips[gold]![0])}" cy="${f(tips[gold]![1])}" r="${f(h * 0.024)}" fill="${INK.gold}"/>`)
+  const [fx, fy] = tips[gold]!
+  out.push(
+    `<circle cx="${f(fx)}" cy="${f(fy)}" r="${f(h * 0.024)}" fill="${INK.gold}"${circleFocus(fx, fy, h * 0.024)}/>`,
+  )
   return out.join('\n')
 }
 
@@ -856,7 +922,7 @@ const lighthouse: Draw = (w, h, rng) => {
   }
   out.push(
     `<rect x="${f(x - tw * 0.7)}" y="${f(top - h * 0.008)}" width="${f(tw * 1.4)}" height="${f(h * 0.012)}" fill="${INK.line}"/>`,
-    `<rect x="${f(x - tw * 0.4)}" y="${f(top - h * 0.07)}" width="${f(tw * 0.8)}" height="${f(h * 0.062)}" fill="${INK.gold}"/>`,
+    `<rect x="${f(x - tw * 0.4)}" y="${f(top - h * 0.07)}" width="${f(tw * 0.8)}" height="${f(h * 0.062)}" fill="${INK.gold}"${focusOf(x - tw * 0.55, top - h * 0.11, x + tw * 0.55, top)}/>`,
     `<path d="M${f(x - tw * 0.55)} ${f(top - h * 0.07)} L${f(x)} ${f(top - h * 0.11)} L${f(x + tw * 0.55)} ${f(top - h * 0.07)} Z" fill="${INK.line}"/>`,
   )
   // the beam's light and the swell on the water
@@ -892,7 +958,7 @@ const sails: Draw = (w, h, rng) => {
     const fill = i === gold ? INK.gold : i % 2 ? INK.pale : INK.line
     const opacity = i === gold ? 0.95 : 0.55 + rng.next() * 0.3
     out.push(
-      `<path d="M${f(x)} ${f(y - s * 0.1)} V${f(y - s)} L${f(x + s * 0.5)} ${f(y - s * 0.12)} Z" fill="${fill}" opacity="${f(opacity)}"/>`,
+      `<path d="M${f(x)} ${f(y - s * 0.1)} V${f(y - s)} L${f(x + s * 0.5)} ${f(y - s * 0.12)} Z" fill="${fill}" opacity="${f(opacity)}"${i === gold ? focusOf(x - s * 0.34, y - s, x + s * 0.52, y) : ''}/>`,
       `<path d="M${f(x - s * 0.04)} ${f(y - s * 0.75)} L${f(x - s * 0.3)} ${f(y - s * 0.12)} H${f(x - s * 0.04)} Z" fill="${fill}" opacity="${f(opacity * 0.8)}"/>`,
       `<path d="M${f(x - s * 0.34)} ${f(y - s * 0.08)} H${f(x + s * 0.52)} L${f(x + s * 0.42)} ${f(y)} H${f(x - s * 0.26)} Z" fill="${INK.mid}" stroke="${INK.line}" stroke-opacity="0.7" stroke-width="1.5"/>`,
       `<line x1="${f(x - s * 0.3)}" y1="${f(y + s * 0.12)}" x2="${f(x + s * 0.45)}" y2="${f(y + s * 0.12)}" stroke="${fill}" stroke-opacity="0.3" stroke-width="2" stroke-dasharray="${f(s * 0.12)} ${f(s * 0.06)}"/>`,
@@ -941,7 +1007,7 @@ const labyrinth: Draw = (w, h, rng) => {
   d.push(`L${f(cx)} ${f(cy)}`)
   out.push(
     `<path d="${d.join(' ')}" fill="none" stroke="${INK.gold}" stroke-opacity="0.85" stroke-width="2.5" stroke-dasharray="8 7" stroke-linecap="round"/>`,
-    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(step * 0.35)}" fill="${INK.gold}"/>`,
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(step * 0.35)}" fill="${INK.gold}"${circleFocus(cx, cy, step * 1.5)}/>`,
   )
   return out.join('\n')
 }
@@ -1041,6 +1107,24 @@ function feather(width: number, height: number): { defs: string; layer: string }
   }
 }
 
+/**
+ * A framing's offset moved, if need be, so the drawing's focus boxes (`data-focus`) lie inside the picture
+ * and `FOCUS_MARGIN` clear of its edges, without showing past the drawing's own edges. A mirrored frame
+ * needs the same offset (it flips the picture about its middle), so one rule serves both.
+ */
+function aroundFocus(drawing: string, width: number, height: number, zoom: number, dx: number, dy: number) {
+  const boxes = [...drawing.matchAll(/data-focus="([^"]+)"/g)].map((m) => m[1]!.split(' ').map(Number))
+  if (!boxes.length) return [dx, dy] as const
+  const [x0, y0] = [Math.min(...boxes.map((b) => b[0]!)), Math.min(...boxes.map((b) => b[1]!))]
+  const [x1, y1] = [Math.max(...boxes.map((b) => b[2]!)), Math.max(...boxes.map((b) => b[3]!))]
+  const [mx, my] = [FOCUS_MARGIN.x * width, FOCUS_MARGIN.y * height]
+  const fit = (d: number, lo: number, hi: number, size: number) => clamp(clamp(d, lo, hi), -(zoom - 1) * size, 0)
+  return [
+    fit(dx, mx - zoom * x0, width - mx - zoom * x1, width),
+    fit(dy, my - zoom * y0, height - my - zoom * y1, height),
+  ] as const
+}
+
 /** Motifs drawn whole within the part of the drawing the framing shows: their figures would not survive a crop. */
 const FITTED: ReadonlySet<Motif> = new Set(['steps', 'conversation', 'letter'])
 
@@ -1068,11 +1152,10 @@ export function artSvg(
   const drawnZoom = 1 + rng.next() * 0.35
   const mirror = framing?.mirror ?? drawnMirror
   const zoom = framing?.zoom ?? drawnZoom
-  const dx = -rng.next() * (zoom - 1) * width
-  const dy = -rng.next() * (zoom - 1) * height
+  let dx = -rng.next() * (zoom - 1) * width
+  let dy = -rng.next() * (zoom - 1) * height
   // the part of the drawing the framing shows, where a motif keeps its focus (and a city its landmark and light)
   const view = { x0: -dx / zoom, y0: -dy / zoom, x1: (width - dx) / zoom, y1: (height - dy) / zoom }
-  const frame = `translate(${f(mirror ? width - dx : dx)} ${f(dy)}) scale(${(mirror ? -zoom : zoom).toFixed(4)} ${zoom.toFixed(4)})`
   const [vw, vh] = [view.x1 - view.x0, view.y1 - view.y0]
   const drawing =
     motif === 'city'
@@ -1080,6 +1163,9 @@ export function artSvg(
       : FITTED.has(motif)
         ? `<g transform="translate(${f(view.x0)} ${f(view.y0)})">${MOTIFS[motif](vw, vh, rng, { x0: 0, y0: 0, x1: vw, y1: vh })}</g>`
         : MOTIFS[motif](width, height, rng, view)
+  // a motif drawn where it likes (most insights' drawings) is framed so its focus shows, clear of the edges
+  if (motif !== 'city' && !FITTED.has(motif)) [dx, dy] = aroundFocus(drawing, width, height, zoom, dx, dy)
+  const frame = `translate(${f(mirror ? width - dx : dx)} ${f(dy)}) scale(${(mirror ? -zoom : zoom).toFixed(4)} ${zoom.toFixed(4)})`
   const edge = ground === 'navy' ? feather(width, height) : { defs: '', layer: '' }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${glow}${edge.defs}</defs>

@@ -141,6 +141,26 @@ describe('hero pictures keep their focus inside the frame', () => {
   })
 })
 
+describe('insight pictures keep their gold focus inside the card', () => {
+  it('frames every insight picture so its focus shows whole, clear of the edges, at every zoom', () => {
+    const pictures = imageSpecs().filter((s) => s.key.startsWith('hero-') && s.motif)
+    expect(pictures.length).toBe(CATEGORIES.length * INSIGHT_PICTURES_PER_CATEGORY)
+    // zoomed in up to 1.7 times, many drawings would lose their gold to the crop without the framing's care
+    expect(new Set(pictures.map((s) => /scale\(-?([\d.]+)/.exec(s.svg())![1])).size).toBe(3)
+    for (const spec of pictures) {
+      const [mx, my] = [FOCUS_MARGIN.x * spec.width - 0.5, FOCUS_MARGIN.y * spec.height - 0.5]
+      const focus = framed(spec.svg(), 'data-focus')
+      expect(focus.length, `${spec.key} (${spec.motif})`).toBeGreaterThanOrEqual(1)
+      for (const b of focus) {
+        expect(b.left, `${spec.key} (${spec.motif}) left`).toBeGreaterThanOrEqual(mx)
+        expect(b.right, `${spec.key} (${spec.motif}) right`).toBeLessThanOrEqual(spec.width - mx)
+        expect(b.top, `${spec.key} (${spec.motif}) top`).toBeGreaterThanOrEqual(my)
+        expect(b.bottom, `${spec.key} (${spec.motif}) bottom`).toBeLessThanOrEqual(spec.height - my)
+      }
+    }
+  })
+})
+
 describe('page heroes', () => {
   it('gives the services, the contact page and every thank-you page a picture of their own', () => {
     const ids = new Map(imageSpecs().map((s, i) => [s.key, i + 1]))
