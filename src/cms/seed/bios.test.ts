@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { languagesOf, seniorityOf } from './bios'
+import { CLIENTS_BY_INDUSTRY, languagesOf, seniorityOf } from './bios'
+import { INDUSTRIES } from './data/expertise'
 import { planBios, planConsultants } from './consultants'
 
 /** Every demo consultant's bio, as the seed writes them. */
@@ -48,6 +49,16 @@ describe('consultant bios', () => {
         if (years) expect(years[1] ? Number(years[1]) : 2026 - Number(years[2]), c.name).toBeLessThanOrEqual(4)
       }
       if (seniority === 'mid' || seniority === 'junior') expect(bio, c.name).not.toContain('a partner at another')
+    }
+  })
+
+  it('give a recent assignment a client in the sector the person advises', () => {
+    expect(Object.keys(CLIENTS_BY_INDUSTRY).sort()).toEqual(INDUSTRIES.map((i) => i.slug).sort())
+    const withWork = all.filter(({ text }) => text.join(' ').includes('Recent work includes'))
+    expect(withWork.length).toBeGreaterThan(20)
+    for (const { c, text } of withWork) {
+      const client = / search for (.+?)\./.exec(text.join(' '))![1]
+      expect(CLIENTS_BY_INDUSTRY[c.industries[0]!], `${c.name} (${c.industries[0]})`).toContain(client)
     }
   })
 

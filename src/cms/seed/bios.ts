@@ -18,6 +18,8 @@ export type BioSubject = {
   country: string
   /** Practice names as they read in a sentence ("financial services"). */
   industries: readonly string[]
+  /** The same practices' slugs, in the same order: a recent assignment is for a client of the first. */
+  industrySlugs: readonly string[]
   /** Function names as they read in a sentence ("chief financial officer"). */
   functions: readonly string[]
   /** Languages beyond English the person works in, if any. */
@@ -128,13 +130,80 @@ export const languagesOf = (culture: string): readonly string[] => LANGUAGES[cul
 
 /** Clients a search is done for, as a recent assignment names them (never a real company). */
 const CLIENTS = [
-  'a family-owned group preparing for its first non-family chief executive',
   'a listed company after an activist investor joined its register',
   'a private-equity-backed business ahead of a sale',
-  'a state-owned enterprise opening its board to independent directors',
   'a fast-growing scale-up building its first executive team',
   'a multinational consolidating its regional headquarters',
 ]
+
+/**
+ * Clients of each practice, so a person's recent assignment is in the sector they advise (a family-
+ * business adviser's client is not a state-owned enterprise); a practice not listed takes `CLIENTS`.
+ */
+export const CLIENTS_BY_INDUSTRY: Record<string, readonly string[]> = {
+  technology: ['a software company preparing to list its shares', 'a chip designer opening its first European sites'],
+  'financial-services': [
+    'a regional bank rebuilding its risk function after a merger',
+    'an insurer moving its policies onto a new platform',
+  ],
+  'private-equity': [
+    'a buyout fund’s portfolio company ahead of a sale',
+    'a growth-equity investor building its bench of operating partners',
+  ],
+  healthcare: [
+    'a hospital group bringing three regional networks together',
+    'a medical-device maker entering home care',
+  ],
+  'life-sciences': [
+    'a biotechnology company taking its first medicine to market',
+    'a contract manufacturer doubling its capacity',
+  ],
+  'consumer-and-retail': [
+    'a family-owned retailer moving its sales online',
+    'a food and beverage group selling into new markets',
+  ],
+  industrial: ['an engineering group modernising its plants', 'an aerospace supplier after a change of ownership'],
+  energy: ['a utility building out its renewable generation', 'an oil and gas company setting its transition plan'],
+  'natural-resources': ['a mining company opening a new operation', 'a forestry group certifying its supply chain'],
+  'real-estate-and-infrastructure': [
+    'an infrastructure fund taking over a toll-road operator',
+    'a property developer entering build-to-rent',
+  ],
+  'professional-services': [
+    'a consulting partnership electing its next managing partner',
+    'a law firm merging across two countries',
+  ],
+  'media-and-entertainment': [
+    'a broadcaster moving its audience to streaming',
+    'a publisher rebuilding its advertising business',
+  ],
+  telecommunications: [
+    'a mobile operator separating its towers business',
+    'a fibre network builder after its first acquisition',
+  ],
+  'transport-and-logistics': ['a logistics group automating its warehouses', 'an airline returning to growth'],
+  'hospitality-and-leisure': ['a hotel group opening in new cities', 'a leisure operator after a change of ownership'],
+  education: [
+    'a university appointing its first chief operating officer',
+    'an education company expanding into new countries',
+  ],
+  'public-sector': [
+    'a government agency modernising its services',
+    'a state-owned enterprise opening its board to independent directors',
+  ],
+  'non-profit': [
+    'an international charity after the merger of two national bodies',
+    'a foundation widening its grant-making',
+  ],
+  'family-business': [
+    'a family-owned group preparing for its first non-family chief executive',
+    'a family office professionalising its investment team',
+  ],
+  'sustainability-and-climate': [
+    'a climate-technology company scaling up its first plants',
+    'a carbon-markets business entering new countries',
+  ],
+}
 
 const OUTSIDE_ROLES = [
   'is a trustee of a charity that mentors first-generation university students',
@@ -241,7 +310,8 @@ export function consultantBio(s: BioSubject, rng: Rng, nth = 0): string[] {
   if (s.languages.length > 0) extras.push(`${Pronoun(s)} works in English and ${joinList(s.languages)}.`)
   if (seniority !== 'junior' && rng.next() < 0.55) {
     const fn = rng.pick(s.functions)
-    extras.push(`Recent work includes ${indefinite(fn)} ${fn} search for ${rng.pick(CLIENTS)}.`)
+    const clients = CLIENTS_BY_INDUSTRY[s.industrySlugs[0] ?? ''] ?? CLIENTS
+    extras.push(`Recent work includes ${indefinite(fn)} ${fn} search for ${rng.pick(clients)}.`)
   }
   if (seniority !== 'junior' && rng.next() < 0.3)
     extras.push(`Outside the firm, ${s.first} ${rng.pick(OUTSIDE_ROLES)}.`)

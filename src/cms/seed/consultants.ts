@@ -215,6 +215,7 @@ export function planBios(plans: readonly ConsultantPlan[]): Map<string, string[]
       city: c.office.city,
       country: c.office.country,
       industries: c.industries.map((s) => inlineName(areaOf(INDUSTRIES, s))),
+      industrySlugs: c.industries,
       functions: c.functions.map((s) => inlineName(areaOf(FUNCTIONS, s))),
       languages: languagesOf(c.culture),
     }
