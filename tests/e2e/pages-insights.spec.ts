@@ -123,6 +123,26 @@ test.describe('insights', () => {
     await expect(page).toHaveURL(`${E2E.origin}${authorHref}`)
   })
 
+  test('an article sets one sentence apart as its pull quote: larger serif, said once', async ({ page }) => {
+    await page.goto('/insights?page=2')
+    await page.goto((await articles(page).first().getByRole('link').getAttribute('href'))!)
+    const quote = page.locator('article .prose-body blockquote')
+    await expect(quote).toHaveCount(1)
+    const text = (await quote.innerText()).trim()
+    expect(text.length).toBeGreaterThan(60)
+    const paragraphs = await page.locator('article .prose-body p').allInnerTexts()
+    expect(paragraphs.filter((p) => p.includes(text))).toEqual([])
+    const [quoteSize, bodySize] = [
+      await quote.evaluate((e) => parseFloat(getComputedStyle(e).fontSize)),
+      await page
+        .locator('article .prose-body p')
+        .first()
+        .evaluate((e) => parseFloat(getComputedStyle(e).fontSize)),
+    ]
+    expect(quoteSize).toBeGreaterThan(bodySize * 1.15)
+    expect(await quote.evaluate((e) => getComputedStyle(e).fontFamily)).toMatch(/ardenSerif/)
+  })
+
   test('the three fixed articles answer at /insights/{slug} with that canonical', async ({ page }) => {
     for (const slug of PINNED) {
       const response = await page.goto(`/insights/${slug}`)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { planConsultants } from './consultants'
 import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
 import { FIXED_ARTICLES, TITLE_TEMPLATES } from './data/insights'
-import { planInsights } from './insights'
+import { planInsights, splitQuote } from './insights'
 import { readingMinutes } from '@/content/insights/reading-time'
 import { richText, type RichBlock } from '@/lib/lexical'
 import { indefinite } from './words'
@@ -59,6 +59,36 @@ describe('insight bodies', () => {
         expect(s.paragraphs.length, `${t.title}: ${s.heading}`).toBeLessThanOrEqual(3)
       }
     }
+  })
+
+  it('sets one sentence apart as each article’s quote, after the first section, moved out of its paragraph', () => {
+    for (const i of planInsights(planConsultants()).filter((x) => !x.pinnedPath)) {
+      const at = i.content.findIndex((b) => typeof b === 'object' && 'quote' in b)
+      const quotes = i.content.filter((b) => typeof b === 'object' && 'quote' in b)
+      expect(quotes, i.title).toHaveLength(1)
+      const firstHeading = i.content.findIndex((b) => typeof b === 'object' && 'h2' in b)
+      const secondHeading = i.content.findIndex((b, n) => n > firstHeading && typeof b === 'object' && 'h2' in b)
+      expect(at, i.title).toBeGreaterThan(secondHeading)
+      const quote = (i.content[at] as { quote: string }).quote
+      // said once: no paragraph holds it, and the paragraph before it reads whole with it
+      for (const p of paragraphsOf(i.content)) expect(p, i.title).not.toContain(quote)
+      expect(typeof i.content[at - 1], i.title).toBe('string')
+      const whole = `${i.content[at - 1] as string} ${quote}`
+      expect(whole.split(/(?<=[.?!])\s+(?=[A-Z])/).length, i.title).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  it('takes a quote only from a paragraph that keeps two sentences, and only of a quote’s length', () => {
+    const long =
+      'One sentence here. Another one follows it. And a closing sentence long enough to stand on its own as a quote.'
+    expect(splitQuote(long)).toEqual({
+      rest: 'One sentence here. Another one follows it.',
+      quote: 'And a closing sentence long enough to stand on its own as a quote.',
+    })
+    expect(splitQuote('Only one sentence. And a closing sentence long enough to stand on its own as a quote.')).toBe(
+      undefined,
+    )
+    expect(splitQuote('One sentence here. Another one follows it. Too short.')).toBe(undefined)
   })
 
   it('never repeats a paragraph or a heading in two articles', () => {

@@ -93,14 +93,42 @@ function fillBody(text: string, topic: Topic): string {
   )
 }
 
-/** The article's text, written for its title; its excerpt is shown as the standfirst above it, so the text does not repeat it. */
+/** A quote long enough to stand apart and short enough to read at a glance. */
+const QUOTE_LENGTH = { min: 60, max: 220 } as const
+
+/**
+ * A paragraph's closing sentence as a quote, and the paragraph without it; none when the paragraph
+ * has fewer than three sentences (it would be left a stub) or its last sentence is not a quote's length.
+ */
+export function splitQuote(paragraph: string): { rest: string; quote: string } | undefined {
+  const sentences = paragraph.split(/(?<=[.?!])\s+(?=[A-Z])/)
+  const quote = sentences.at(-1)!
+  if (sentences.length < 3 || quote.length < QUOTE_LENGTH.min || quote.length > QUOTE_LENGTH.max) return undefined
+  return { rest: sentences.slice(0, -1).join(' '), quote }
+}
+
+/**
+ * The article's text, written for its title; its excerpt is shown as the standfirst above it, so the
+ * text does not repeat it. One sentence of the second section is set apart as the article's quote:
+ * moved out of its paragraph, not copied, so a reader and a screen reader meet it once.
+ */
 function articleContent(template: TitleTemplate, topic: Topic, rng: Rng): RichBlock[] {
   for (let n = 0; n < DRAWS_PER_TEXT; n += 1) rng.next()
   const blocks: RichBlock[] = [fillBody(template.lede, topic)]
-  for (const s of template.sections) {
+  let quoted = false
+  template.sections.forEach((s, n) => {
     blocks.push({ h2: fillBody(s.heading, topic) })
-    for (const p of s.paragraphs) blocks.push(fillBody(p, topic))
-  }
+    for (const p of s.paragraphs) {
+      const text = fillBody(p, topic)
+      const split = !quoted && n >= 1 ? splitQuote(text) : undefined
+      if (!split) {
+        blocks.push(text)
+        continue
+      }
+      blocks.push(split.rest, { quote: split.quote })
+      quoted = true
+    }
+  })
   return blocks
 }
 
