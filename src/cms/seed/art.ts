@@ -284,8 +284,9 @@ const pipeline: Draw = (w, h, rng) => {
 }
 
 /**
- * The focus of a motif with gold scattered through it: the gold piece nearest the middle, or, where
- * chance drew no gold, the piece nearest the middle (which the caller then gilds).
+ * The focus of a motif with gold scattered through it: the gold piece nearest the middle, if one lies in
+ * the middle 60 % (a framing can always show it whole), else the piece nearest the middle (which the
+ * caller then gilds).
  */
 function goldNearestCentre<T extends { x: number; y: number }>(
   pieces: T[],
@@ -293,7 +294,8 @@ function goldNearestCentre<T extends { x: number; y: number }>(
   h: number,
   isGold: (piece: T) => boolean,
 ): T {
-  const golds = pieces.filter(isGold)
+  const central = (p: T) => Math.abs(p.x - w / 2) <= w * 0.3 && Math.abs(p.y - h / 2) <= h * 0.3
+  const golds = pieces.filter((p) => isGold(p) && central(p))
   const distance = (p: T) => Math.hypot(p.x - w / 2, p.y - h / 2)
   return (golds.length ? golds : pieces).reduce((best, p) => (distance(p) < distance(best) ? p : best))
 }

@@ -57,11 +57,17 @@ export function insightFraming(k: number, m: number): Framing {
 
 /**
  * A neighbour in a list costs far more than a card two places away, or three (the card below, in a
- * grid three cards wide).
+ * grid three cards wide), and those more than any other card of the same page of twelve.
  */
 const NEIGHBOUR = 100
-const TWO_APART = 1
-const ROW_BELOW = 1
+const TWO_APART = 10
+const ROW_BELOW = 10
+const SAME_PAGE = 1
+/** Cards on one page of a list (`/insights`, a category's page): the site's `INSIGHTS_PER_PAGE`. */
+export const CARDS_PER_PAGE = 12
+
+/** The cost of one motif on two cards `gap` places apart in a list. */
+const costAt = (gap: number) => (gap === 1 ? NEIGHBOUR : gap === 2 ? TWO_APART : gap === 3 ? ROW_BELOW : SAME_PAGE)
 
 /**
  * Motifs for articles given newest first, from the lists they appear in besides the list of all (each
@@ -74,15 +80,10 @@ export function assignInsightPictures(count: number, lists: readonly (readonly n
   // the list of all insights, newest first, is always one of them
   for (const list of [Array.from({ length: count }, (_, n) => n), ...lists])
     for (let n = 1; n < list.length; n += 1)
-      for (const [gap, cost] of [
-        [1, NEIGHBOUR],
-        [2, TWO_APART],
-        [3, ROW_BELOW],
-      ] as const) {
-        if (n < gap) continue
+      for (let gap = 1; gap < CARDS_PER_PAGE && gap <= n; gap += 1) {
         const [a, b] = [list[n - gap]!, list[n]!]
         const key = Math.min(a, b) * count + Math.max(a, b)
-        weight.set(key, Math.max(weight.get(key) ?? 0, cost))
+        weight.set(key, Math.max(weight.get(key) ?? 0, costAt(gap)))
       }
   const near: Array<Array<[number, number]>> = Array.from({ length: count }, () => [])
   for (const [key, cost] of weight) {
@@ -116,6 +117,25 @@ export function assignInsightPictures(count: number, lists: readonly (readonly n
       moved = true
     }
     if (!moved) break
+  }
+  // with every motif nearly used up, a move has nowhere to go: two articles trading motifs often still helps
+  for (let pass = 0; pass < 20; pass += 1) {
+    let swapped = false
+    for (let n = 0; n < count; n += 1) {
+      if (clash(n, chosen[n]!) === 0) continue
+      for (let k = 0; k < count; k += 1) {
+        const [mn, mk] = [chosen[n]!, chosen[k]!]
+        if (mn === mk) continue
+        const before = clash(n, mn) + clash(k, mk)
+        ;[chosen[n], chosen[k]] = [mk, mn]
+        if (clash(n, mk) + clash(k, mn) < before) {
+          swapped = true
+          break
+        }
+        ;[chosen[n], chosen[k]] = [mn, mk]
+      }
+    }
+    if (!swapped) break
   }
   for (let n = 1; n < count; n += 1)
     if (chosen[n] === chosen[n - 1]) throw new Error(`Seed: insights ${n - 1} and ${n} share a motif`)

@@ -4,6 +4,7 @@ import { imageSpecs } from './images'
 import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
 import { CATEGORIES, TITLE_TEMPLATES } from './data/insights'
 import { INSIGHTS_PER_CATEGORY, planInsights, type InsightPlan } from './insights'
+import { CARDS_PER_PAGE } from './insight-pictures'
 import { readingMinutes } from '@/content/insights/reading-time'
 import { richText } from '@/lib/lexical'
 
@@ -59,6 +60,12 @@ describe('insight pictures', () => {
 
   it('never shows a card’s motif on the card below it, in a grid three cards wide', () => {
     for (const [name, list] of lists) expect(repeats(list, 3), name).toEqual([])
+  })
+
+  it('shows twelve motifs on the first page of all insights and at least eleven on each category’s', () => {
+    const motifsOn = (list: readonly InsightPlan[]) => new Set(list.slice(0, CARDS_PER_PAGE).map(motif)).size
+    expect(motifsOn(lists.get('all')!)).toBe(CARDS_PER_PAGE)
+    for (const c of CATEGORIES) expect(motifsOn(lists.get(`category ${c.slug}`)!), c.slug).toBeGreaterThanOrEqual(11)
   })
 
   it('never shows two pictures that look alike (motif, ground and side) in any list of insights', () => {
