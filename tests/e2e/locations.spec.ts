@@ -155,6 +155,30 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('img', { name: `Map of our ${offices.length} offices in Europe` })).toBeVisible()
       const list = page.getByRole('region', { name: 'Our offices in Europe' })
       for (const office of offices) await expect(list.locator(`a[href="/office/${office.slug}"]`)).toHaveCount(1)
+
+      // the intro has the region at a glance beside it on a wide screen, after it on a narrow one
+      const glance = page.getByRole('region', { name: 'Europe at a glance' })
+      const figure = async (label: string) =>
+        Number(
+          await glance
+            .locator('div', { has: page.locator('dt', { hasText: label }) })
+            .locator('dd')
+            .innerText(),
+        )
+      expect(await figure('offices')).toBe(offices.length)
+      expect(await figure('countries')).toBe(new Set(offices.map((o) => o.country)).size)
+      const people = await request.get(`/api/consultants?where[region][equals]=${europe!.id}&limit=1&depth=0`)
+      expect(await figure('consultants')).toBe(((await people.json()) as { totalDocs: number }).totalDocs)
+      await expect(glance.getByRole('link', { name: 'Speak to our Europe team' })).toHaveAttribute(
+        'href',
+        '/contact-us',
+      )
+      const intro = (await page.locator('article .prose-body').first().boundingBox())!
+      const panel = (await glance.boundingBox())!
+      if (width >= 1024) {
+        expect(panel.x).toBeGreaterThan(intro.x + intro.width)
+        expect(Math.abs(panel.y - intro.y)).toBeLessThan(24)
+      } else expect(panel.y).toBeGreaterThanOrEqual(intro.y + intro.height)
     })
   })
 }

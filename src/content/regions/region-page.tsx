@@ -3,6 +3,8 @@ import { officeCount, OfficeEntries } from '../offices/office-directory'
 import { RegionOfficeMap } from '../offices/map/office-maps'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
+import Link from '@/components/link'
+import { CONTACT_PAGE } from '@/content/insights/article-next-step'
 import { ConsultantCards } from '@/components/cards/consultant-card'
 import { RichText } from '@/components/rich-text'
 import { SectionHead } from '@/components/section-head'
@@ -31,12 +33,58 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
+const count = (n: number, one: string, many: string) => (n === 1 ? one : many)
+
+/** The region's size in three figures, and the way to talk to its people. */
+function RegionAtAGlance({
+  title,
+  offices,
+  countries,
+  people,
+}: {
+  title: string
+  offices: number
+  countries: number
+  people: number
+}) {
+  const figures = [
+    { value: offices, label: count(offices, 'office', 'offices') },
+    { value: countries, label: count(countries, 'country', 'countries') },
+    { value: people, label: count(people, 'consultant', 'consultants') },
+  ].filter((f) => f.value > 0)
+  return (
+    <section aria-labelledby="region-glance" className="self-start rounded-card bg-sand p-6" data-aside="">
+      <h2 id="region-glance" className="text-xl font-bold">
+        {title} at a glance
+      </h2>
+      {figures.length ? (
+        <dl className="mt-4 grid grid-cols-3 gap-4">
+          {figures.map((f) => (
+            <div key={f.label} className="flex flex-col">
+              <dt className="order-2 text-sm text-muted">{f.label}</dt>
+              <dd className="order-1 font-serif text-3xl font-bold text-brand">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <p className="mt-5">
+        <Link
+          href={CONTACT_PAGE}
+          className="inline-flex min-h-11 items-center rounded bg-brand px-5 font-semibold text-white hover:bg-brand-accent"
+        >
+          Speak to our {title} team
+        </Link>
+      </p>
+    </section>
+  )
+}
+
 /** /region/{region}: the region, its offices and some of its consultants. */
 async function RegionPage({ params }: Props) {
   const { region: slug } = await params
   const data = await getRegion(slug, { draft: await isDraft() })
   if (!data) notFound()
-  const { region, offices, consultants } = data
+  const { region, offices, consultants, people } = data
   const site = siteConfig()
   return (
     <article>
@@ -59,8 +107,15 @@ async function RegionPage({ params }: Props) {
           />
         </div>
       </header>
-      <div className="reading py-10">
+      {/* the intro with the region at a glance beside it: a wide screen is never text with its right 40 % empty */}
+      <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-8 px-4 py-10 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
         <RichText data={region.body} />
+        <RegionAtAGlance
+          title={region.title}
+          offices={offices.length}
+          countries={new Set(offices.map((o) => o.country)).size}
+          people={people}
+        />
       </div>
       <section aria-labelledby="region-offices" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="region-offices" className="mb-6 text-2xl font-bold md:text-3xl">

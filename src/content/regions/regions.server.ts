@@ -39,7 +39,12 @@ export const getRegion = previewableRead(
         populate: { offices: { title: true, city: true, slug: true } },
       }),
     ])
-    return { region, offices: offices.docs, consultants: regionLeads(consultants.docs, REGION_CONSULTANTS) }
+    return {
+      region,
+      offices: offices.docs,
+      consultants: regionLeads(consultants.docs, REGION_CONSULTANTS),
+      people: consultants.totalDocs,
+    }
   },
   { key: 'region-by-slug', tags: ['regions', 'offices', 'consultants'] },
 )
