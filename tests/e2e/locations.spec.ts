@@ -142,6 +142,16 @@ for (const width of WIDTHS) {
       // the summary heads the page once; the services are listed once, not again in the body
       await expect(page.getByText(office!.summary, { exact: true })).toHaveCount(1)
       await expect(page.getByRole('heading', { name: 'How we help' })).toHaveCount(0)
+
+      // the office's work beside its services on a wide screen, the services after it on a narrow one
+      const work = (await page.getByRole('heading', { name: `Our work in ${office!.city}` }).boundingBox())!
+      const services = page.getByRole('region', { name: `Services in ${office!.city}` })
+      await expect(services.getByRole('link').first()).toBeVisible()
+      const aside = (await services.boundingBox())!
+      if (width >= 1024) {
+        expect(aside.x).toBeGreaterThan(work.x + 400)
+        expect(Math.abs(aside.y - work.y)).toBeLessThan(24)
+      } else expect(aside.y).toBeGreaterThan(work.y + work.height)
     })
 
     test('a region: its map and one entry per office of the region', async ({ page, request }) => {

@@ -125,6 +125,8 @@ async function OfficePage({ params }: Props) {
     officeOf,
   ).slice(0, COLLEAGUE_FACES)
   const body = withoutRepeatedLead(office.body, office.summary)
+  const hasBody = Boolean(body?.root.children.length)
+  const services = office.servicePages ?? []
   const business = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -204,21 +206,29 @@ async function OfficePage({ params }: Props) {
           <p className="text-muted">Our team here is growing: get in touch below.</p>
         )}
       </section>
-      {body?.root.children.length || office.servicePages?.length ? (
-        <div className="mx-auto max-w-7xl px-4 py-10">
-          <div className="max-w-3xl">
-            <RichText data={body} />
-          </div>
-          {office.servicePages?.length ? (
-            <section aria-labelledby="office-services" className={body?.root.children.length ? 'mt-10' : undefined}>
-              <h2 id="office-services" className="mb-4 text-2xl font-bold md:text-3xl">
+      {hasBody || services.length ? (
+        // the office's work beside its services on a wide screen: never a column of text with the right 40 % empty
+        <div
+          className={`mx-auto grid max-w-7xl gap-x-12 gap-y-10 px-4 py-10 ${hasBody && services.length ? 'lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]' : ''}`}
+        >
+          {hasBody ? (
+            <div className="max-w-3xl">
+              <RichText data={body} />
+            </div>
+          ) : null}
+          {services.length ? (
+            <section aria-labelledby="office-services" data-aside={hasBody ? '' : undefined} className="self-start">
+              <h2
+                id="office-services"
+                className={hasBody ? 'mb-4 text-xl font-bold' : 'mb-4 text-2xl font-bold md:text-3xl'}
+              >
                 Services in {office.city}
               </h2>
-              <ul className={`grid gap-6 ${cardGridColumns(office.servicePages.length)}`}>
-                {office.servicePages.map((s, i) => (
+              <ul className={hasBody ? 'grid gap-4' : `grid gap-6 ${cardGridColumns(services.length)}`}>
+                {services.map((s, i) => (
                   <li
                     key={s.id ?? s.slug}
-                    className={`rounded-card border border-line p-6 ${featuredCardClass(office.servicePages!.length, i)}`}
+                    className={`rounded-card border border-line ${hasBody ? 'p-5' : `p-6 ${featuredCardClass(services.length, i)}`}`}
                   >
                     {/* a card's title, in the headings' serif like every other card's */}
                     <h3 className="text-lg font-semibold">
