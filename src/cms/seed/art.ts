@@ -704,12 +704,10 @@ const bridge: Draw = (w, h, rng) => {
   const t2 = w * (0.72 + rng.next() * 0.06)
   const top = h * (0.16 + rng.next() * 0.08)
   const sag = deck - h * 0.06
+  const sunX = w * (0.4 + rng.next() * 0.2)
   const out = [
     `<rect x="0" y="${f(deck + h * 0.04)}" width="${w}" height="${f(h - deck)}" fill="${INK.navy}"/>`,
-    ((sunX) =>
-      `<circle cx="${f(sunX)}" cy="${f(h * 0.3)}" r="${f(h * 0.06)}" fill="${INK.gold}" opacity="0.75"${circleFocus(sunX, h * 0.3, h * 0.06)}/>`)(
-      w * (0.4 + rng.next() * 0.2),
-    ),
+    `<circle cx="${f(sunX)}" cy="${f(h * 0.3)}" r="${f(h * 0.06)}" fill="${INK.gold}" opacity="0.75"${circleFocus(sunX, h * 0.3, h * 0.06)}/>`,
   ]
   const cable = (x1: number, x2: number, low: number) => {
     const mid = (x1 + x2) / 2
