@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import Link from '@/components/link'
+import { BESIDE_TEXT } from '@/components/beside-text'
 
 /** The panel's words in the languages pages are written in (the form's own words stay English, as SPEC.md has them). */
 const NEXT_STEPS = {
@@ -90,7 +91,7 @@ export function FormSection({
   id?: string
 }) {
   return (
-    <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-8 px-4 py-10 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
+    <div className={BESIDE_TEXT}>
       <section id={id} className={id ? 'scroll-mt-20' : undefined}>
         {lead}
         {form}

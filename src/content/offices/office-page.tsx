@@ -29,6 +29,7 @@ import { isDraft } from '@/lib/cached-read'
 import { OFFICE_ROUTE_PARAMS } from './routes.server'
 import { ClosingTile } from '@/components/cards/closing-tile'
 import { ClosingTileFaces } from '@/content/consultants/tile-faces'
+import { BESIDE_TEXT_COLUMNS } from '@/components/beside-text'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -209,7 +210,7 @@ async function OfficePage({ params }: Props) {
       {hasBody || services.length ? (
         // the office's work beside its services on a wide screen: never a column of text with the right 40 % empty
         <div
-          className={`mx-auto grid max-w-7xl gap-x-12 gap-y-10 px-4 py-10 ${hasBody && services.length ? 'lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]' : ''}`}
+          className={`mx-auto grid max-w-7xl gap-x-12 gap-y-10 px-4 py-10 ${hasBody && services.length ? BESIDE_TEXT_COLUMNS : ''}`}
         >
           {hasBody ? (
             <div className="max-w-3xl">

@@ -16,6 +16,7 @@ import { officePaths } from '@/content/offices/paths'
 import { regionPaths } from './paths'
 import { isDraft } from '@/lib/cached-read'
 import { REGION_ROUTE_PARAMS } from './routes.server'
+import { BESIDE_TEXT } from '@/components/beside-text'
 
 type Props = { params: Promise<{ region: string }> }
 
@@ -108,7 +109,7 @@ async function RegionPage({ params }: Props) {
         </div>
       </header>
       {/* the intro with the region at a glance beside it: a wide screen is never text with its right 40 % empty */}
-      <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-8 px-4 py-10 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
+      <div className={BESIDE_TEXT}>
         <RichText data={region.body} />
         <RegionAtAGlance
           title={region.title}

@@ -25,6 +25,7 @@ import type {
   Consultant,
   Office,
 } from '@/payload-types'
+import { BESIDE_TEXT } from '@/components/beside-text'
 
 export type PageBlock =
   | HeroBlock
@@ -319,7 +320,7 @@ export function ContentView({
  */
 function TextWithAside({ block, aside, lang }: { block: ContentBlock; aside: ContentBlock[]; lang?: string }) {
   return (
-    <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-8 px-4 py-10 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
+    <div className={BESIDE_TEXT}>
       <ContentView block={block} lang={lang} className="" />
       <div data-aside className="flex flex-col gap-6 self-start">
         {aside.map((a, k) => (
