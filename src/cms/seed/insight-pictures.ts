@@ -1,3 +1,4 @@
+import { INSIGHTS_PER_PAGE } from '@/content/insights/page-size'
 import type { Framing, Ground, Motif } from './art'
 
 /**
@@ -63,8 +64,8 @@ const NEIGHBOUR = 100
 const TWO_APART = 10
 const ROW_BELOW = 10
 const SAME_PAGE = 1
-/** Cards on one page of a list (`/insights`, a category's page): the site's `INSIGHTS_PER_PAGE`. */
-export const CARDS_PER_PAGE = 12
+/** Cards on one page of a list (`/insights`, a category's page). */
+export const CARDS_PER_PAGE = INSIGHTS_PER_PAGE
 
 /** The cost of one motif on two cards `gap` places apart in a list. */
 const costAt = (gap: number) => (gap === 1 ? NEIGHBOUR : gap === 2 ? TWO_APART : gap === 3 ? ROW_BELOW : SAME_PAGE)

@@ -4,10 +4,11 @@ import { payloadClient } from '@/lib/payload.server'
 import { populated } from '@/lib/relation'
 import { EVERY_PUBLISHED } from '@/content/shared/every-published'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
+import { INSIGHTS_PER_PAGE } from './page-size'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-export const INSIGHTS_PER_PAGE = 12
+export { INSIGHTS_PER_PAGE }
 
 /** Suggestions under an article. */
 const RELATED_COUNT = 3
