@@ -288,6 +288,29 @@ test('at 1440 px every hero of these templates shows its picture beside the head
   }
 })
 
+test('every template’s first-in-line picture is a sized file from the optimizer, announced in the head', async ({
+  request,
+}) => {
+  // the page's largest paint: a phone must not wait for the 1200 px original (the webinar's poster did)
+  const templates = await resolveTemplates(async (path) => (await request.get(path)).text())
+  let checked = 0
+  for (const t of templates) {
+    const html = await (await request.get(t.path)).text()
+    const [head = '', body = ''] = html.split('</head>')
+    // React writes the attributes camel-cased (fetchPriority, srcSet)
+    for (const img of body.match(/<img [^>]*fetchpriority="high"[^>]*>/gi) ?? []) {
+      checked += 1
+      expect(img, t.template).toMatch(/ srcset="\/_next\/image\?url=[^"]*w=\d+/i)
+      expect(img, t.template).toMatch(/ sizes="[^"]+"/)
+      const src = / src="([^"]+)"/.exec(img)![1]!
+      expect(src, t.template).toMatch(/^\/_next\/image\?/)
+      const srcset = / srcset="([^"]+)"/i.exec(img)![1]!
+      expect(head, `${t.template}: preload of its picture`).toContain(`imageSrcSet="${srcset}"`)
+    }
+  }
+  expect(checked).toBeGreaterThan(10)
+})
+
 /** The `src` of each picture in `cards`, in order (a card without one gives ''). */
 const sources = (cards: Locator) =>
   cards.evaluateAll((items) => items.map((li) => li.querySelector('img')?.getAttribute('src') ?? ''))

@@ -1,16 +1,19 @@
-import { citySvg, type CityCharacter, DEFAULT_CITY, type View } from './city'
+import { citySvg, type CityCharacter, DEFAULT_CITY } from './city'
+import { circleFocus, clamp, type Draw, f, FOCUS_MARGIN, focusOf, inView } from './draw'
 import { INK } from './ink'
 import type { Rng } from './random'
+import { growthRings, helm, lens, milestones, radar } from './service-art'
 
 /**
  * The site's one art direction for demo pictures, drawn as SVG (no text, so no fonts): calm line
  * drawings on the brand's navy, pale-blue lines and a single muted-gold accent. Each kind of page has
  * its own motif, so a picture belongs to its page: contour landscapes for industries, networks of
- * people for functions, colonnades for services, steps for careers, a globe for the firm, a city of its
- * own for each office, and eighteen motifs for insights (insight-pictures.ts).
+ * people for functions, a colonnade for the services list and board services, a drawing of what it does
+ * for each other service (service-art.ts), steps for careers, a globe for the firm, a city of its own for
+ * each office, and eighteen motifs for insights (insight-pictures.ts).
  */
 
-export { INK }
+export { FOCUS_MARGIN, INK }
 
 export type Motif =
   | 'contours'
@@ -38,32 +41,11 @@ export type Motif =
   | 'lighthouse'
   | 'sails'
   | 'labyrinth'
-
-/** A motif drawn at w × h; `view` is the part of it the picture's framing shows (see `artSvg`). */
-type Draw = (w: number, h: number, rng: Rng, view: View) => string
-
-const f = (n: number) => n.toFixed(1)
-
-/**
- * How far a motif's focus (its gold element, its figures) stays from the picture's edges, as shares of
- * the width and height the framing shows: clear of the soft navy edge every picture on navy fades into.
- */
-export const FOCUS_MARGIN = { x: 0.08, y: 0.1 } as const
-
-/** The `data-focus` attribute of a motif's focus (its gold element): the box `artSvg` keeps inside the frame. */
-const focusOf = (x0: number, y0: number, x1: number, y1: number) => ` data-focus="${[x0, y0, x1, y1].map(f).join(' ')}"`
-
-/** The focus box of a circle. */
-const circleFocus = (x: number, y: number, r: number) => focusOf(x - r, y - r, x + r, y + r)
-
-/** A value kept between two bounds (the lower one wins when they cross). */
-const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(v, hi))
-
-/** A centre moved, if need be, so a box of half-size rx × ry around it lies inside the view, clear of its edges. */
-function inView(view: View, x: number, y: number, rx: number, ry = rx): [number, number] {
-  const [mx, my] = [FOCUS_MARGIN.x * (view.x1 - view.x0), FOCUS_MARGIN.y * (view.y1 - view.y0)]
-  return [clamp(x, view.x0 + mx + rx, view.x1 - mx - rx), clamp(y, view.y0 + my + ry, view.y1 - my - ry)]
-}
+  | 'lens'
+  | 'radar'
+  | 'milestones'
+  | 'helm'
+  | 'growth-rings'
 
 /** Layered hills drawn as contour lines, with a low sun: a landscape for a sector. */
 const contours: Draw = (w, h, rng, view) => {
@@ -1041,6 +1023,11 @@ const MOTIFS: Record<Motif, Draw> = {
   lighthouse,
   sails,
   labyrinth,
+  lens,
+  radar,
+  milestones,
+  helm,
+  'growth-rings': growthRings,
 }
 
 /** The ground a picture is drawn on: the house navy, or a light sand or white page for variety in a grid. */

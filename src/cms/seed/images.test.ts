@@ -107,9 +107,23 @@ describe('office pictures', () => {
 describe('hero pictures keep their focus inside the frame', () => {
   const specs = imageSpecs()
 
-  it('shows every arch of a service’s colonnade, the lit one too, clear of the edges (5% of the width)', () => {
+  it('gives every service a hero drawing of its own: no two service pages share a motif, none an insight card’s', () => {
+    const services = SERVICES_EN.map((s) => specs.find((p) => p.key === `service-${s.slug}`)!)
+    expect(new Set(services.map((s) => s.motif)).size).toBe(SERVICES_EN.length)
+    const cardMotifs = new Set<string>(INSIGHT_MOTIFS.map((a) => a.motif))
+    for (const s of services) expect(cardMotifs.has(s.motif!), `${s.key} draws ${s.motif}`).toBe(false)
+    // board services keep the services' colonnade (the home page's boards slide leads there); every other
+    // service's drawing is its own, on no other page
+    expect(services.find((s) => s.key === 'service-board-services')?.motif).toBe('colonnade')
+    for (const s of services.filter((s) => s.motif !== 'colonnade'))
+      expect(specs.filter((p) => p.motif === s.motif).map((p) => p.key)).toEqual([s.key])
+    for (const s of services) expect(s.alt).toMatch(/^Illustration for .+: .+ gold/)
+  })
+
+  it('shows every arch of the services’ colonnade, the lit one too, clear of the edges (5% of the width)', () => {
     const colonnades = specs.filter((s) => s.motif === 'colonnade')
-    expect(colonnades.length).toBe(SERVICES_EN.length + 2)
+    // board services, the home page's boards slide and the services list
+    expect(colonnades.map((s) => s.key).sort()).toEqual(['carousel-boards', 'page-services', 'service-board-services'])
     for (const spec of colonnades) {
       const svg = spec.svg()
       const arches = framed(svg, 'data-arch')

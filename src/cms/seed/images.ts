@@ -157,6 +157,32 @@ const NAMED_BANNERS = [
   },
 ] as const satisfies ReadonlyArray<{ key: string; motif: Motif; subject: string }>
 
+/**
+ * Each service's hero: a drawing of what the service does, used by no other page and by no insight card
+ * (service pages list insights). Board services keep the services' colonnade, as the home page's boards
+ * slide does; a service added later shows it too until it is given a drawing here.
+ */
+const SERVICES_PICTURE = { motif: 'colonnade', subject: 'a colonnade of arches with one doorway lit in gold' } as const
+const SERVICE_PICTURES: Readonly<Record<string, { motif: Motif; subject: string }>> = {
+  'executive-search': {
+    motif: 'lens',
+    subject: 'a magnifying lens over a field of scattered points, the one it finds enlarged in gold',
+  },
+  'board-services': SERVICES_PICTURE,
+  'executive-assessment': {
+    motif: 'radar',
+    subject: 'a radar chart of a leader’s strengths, the strongest point in gold',
+  },
+  'executive-onboarding': {
+    motif: 'milestones',
+    subject: 'a road with milestones winding over open land to a gold flag on the horizon',
+  },
+  'interim-management': { motif: 'helm', subject: 'a ship’s wheel, the handle at its top in gold' },
+  'succession-planning': {
+    motif: 'growth-rings',
+    subject: 'the growth rings of a cut tree trunk, one ring in gold',
+  },
+}
 const HERO = { width: 1280, height: 720 }
 const CARD = { width: 1200, height: 675 }
 
@@ -287,13 +313,14 @@ export function imageSpecs(): ImageSpec[] {
   }
   for (const s of SERVICES_EN) {
     const key = `service-${s.slug}`
+    const { motif, subject } = SERVICE_PICTURES[s.slug] ?? SERVICES_PICTURE
     specs.push({
       key,
-      alt: `Illustration for ${s.title}: a colonnade of arches with one doorway lit in gold`,
+      alt: `Illustration for ${s.title}: ${subject}`,
       name: `service-${s.slug}.jpg`,
       ...HERO,
-      svg: art('colonnade', key, HERO),
-      motif: 'colonnade',
+      svg: art(motif, key, HERO),
+      motif,
     })
   }
   // each office's city has a character of its own (sky, land, skyline, landmark), by its place in the list

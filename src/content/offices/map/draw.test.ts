@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { drawMap, projectRing, projectedBox, splitAtAntimeridian, type LandRing } from './draw'
+import { drawMap, MAP_TOLERANCE, projectRing, projectedBox, splitAtAntimeridian, type LandRing } from './draw'
+import { frameFittingBoth, WORLD_FRAME } from './frames'
+import { landRings } from './land'
 import { naturalEarth, type Box, type Point } from './projection'
 
 /** A ring already in projection units, as drawMap takes it. */
@@ -162,5 +164,26 @@ describe('splitAtAntimeridian', () => {
     const west = parts.find((p) => p.some(([lng]) => lng < 0))!
     expect(east.map((p) => p[0]).sort((a, b) => a - b)).toEqual([178, 178, 180, 180])
     expect(west.map((p) => p[0]).sort((a, b) => a - b)).toEqual([-180, -180, -179, -179])
+  })
+
+  it('keeps the maps a page inlines small: the atlas’s coasts simplified within half a unit', () => {
+    // Europe's offices, from Reykjavik to Athens and Moscow: the longest coasts of any region map
+    const europe = [
+      { key: 'reykjavik', lng: -21.9, lat: 64.1 },
+      { key: 'lisbon', lng: -9.1, lat: 38.7 },
+      { key: 'athens', lng: 23.7, lat: 37.9 },
+      { key: 'moscow', lng: 37.6, lat: 55.7 },
+      { key: 'oslo', lng: 10.7, lat: 59.9 },
+    ]
+    const frame = frameFittingBoth(europe, 2, 4 / 3)
+    const exact = drawMap({ rings: landRings('local'), frame, width: 640, tolerance: 0 })
+    const drawn = drawMap({ rings: landRings('local'), frame, width: 640 })
+    expect(MAP_TOLERANCE).toBeLessThanOrEqual(0.5)
+    expect(drawn.land.length).toBeLessThan(exact.land.length * 0.4)
+    expect(drawn.land.length).toBeLessThan(30_000)
+    // islands stay, but for slivers thinner than the tolerance
+    expect(drawn.land.split('z').length).toBeGreaterThan(exact.land.split('z').length * 0.85)
+    const world = drawMap({ rings: landRings('world'), frame: WORLD_FRAME, width: 1000, minArea: 2 })
+    expect(world.land.length).toBeLessThan(24_000)
   })
 })
