@@ -58,12 +58,14 @@ export function insightFraming(k: number, m: number): Framing {
 
 /**
  * A neighbour in a list costs far more than a card two places away, or three (the card below, in a
- * grid three cards wide), and those more than any other card of the same page of twelve.
+ * grid three cards wide), and those more than any other card of the list's first page of twelve, which
+ * costs more than two cards twelve apart or less further down.
  */
 const NEIGHBOUR = 100
 const TWO_APART = 10
 const ROW_BELOW = 10
 const SAME_PAGE = 1
+const FIRST_PAGE = 3
 /** Cards on one page of a list (`/insights`, a category's page). */
 export const CARDS_PER_PAGE = INSIGHTS_PER_PAGE
 
@@ -84,7 +86,9 @@ export function assignInsightPictures(count: number, lists: readonly (readonly n
       for (let gap = 1; gap < CARDS_PER_PAGE && gap <= n; gap += 1) {
         const [a, b] = [list[n - gap]!, list[n]!]
         const key = Math.min(a, b) * count + Math.max(a, b)
-        weight.set(key, Math.max(weight.get(key) ?? 0, costAt(gap)))
+        // a list's first page is the one most visitors see: two of its cards sharing a motif cost more
+        const cost = n < CARDS_PER_PAGE ? Math.max(costAt(gap), FIRST_PAGE) : costAt(gap)
+        weight.set(key, Math.max(weight.get(key) ?? 0, cost))
       }
   const near: Array<Array<[number, number]>> = Array.from({ length: count }, () => [])
   for (const [key, cost] of weight) {

@@ -5,6 +5,8 @@ import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
 import { CATEGORIES, TITLE_TEMPLATES } from './data/insights'
 import { INSIGHTS_PER_CATEGORY, planInsights, type InsightPlan } from './insights'
 import { CARDS_PER_PAGE } from './insight-pictures'
+import { planWebinarSpeakers } from './webinars'
+import { WEBINAR_READING } from '@/content/insights/page-size'
 import { readingMinutes } from '@/content/insights/reading-time'
 import { richText } from '@/lib/lexical'
 
@@ -60,6 +62,14 @@ describe('insight pictures', () => {
 
   it('never shows a card’s motif on the card below it, in a grid three cards wide', () => {
     for (const [name, list] of lists) expect(repeats(list, 3), name).toEqual([])
+  })
+
+  it('shows three motifs in each webinar’s reading: its speakers’ newest articles, topped up with the firm’s', () => {
+    planWebinarSpeakers(consultants).forEach((speakers, i) => {
+      const by = newestFirst.filter((p) => p.authors.some((a) => speakers.some((c) => c.slug === a)))
+      const reading = [...by, ...newestFirst.filter((p) => !by.includes(p))].slice(0, WEBINAR_READING)
+      expect(new Set(reading.map(motif)).size, `webinar ${i}`).toBe(WEBINAR_READING)
+    })
   })
 
   it('shows twelve motifs on the first page of all insights and at least eleven on each category’s', () => {

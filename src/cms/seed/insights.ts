@@ -3,6 +3,8 @@ import type { ConsultantPlan } from './consultants'
 import { bySlug, type DocId, type SeedContext } from './context'
 import { daysBeforeEpoch } from './dates'
 import { LOCAL_INSIGHTS } from '@/content/offices/local-insights'
+import { WEBINAR_READING } from '@/content/insights/page-size'
+import { planWebinarSpeakers } from './webinars'
 import { FUNCTIONS, INDUSTRIES, inlineName } from './data/expertise'
 import { CATEGORIES, DRAFT_INSIGHT, FIXED_ARTICLES, TITLE_TEMPLATES, type TitleTemplate } from './data/insights'
 import {
@@ -234,7 +236,8 @@ function spreadCategories<T extends { category: string }>(articles: T[]): T[] {
 
 /**
  * The lists of insights the site shows, newest first, besides the list of all: a category's, an
- * industry's, a function's, a consultant's own, and those of an office's and a region's consultants.
+ * industry's, a function's, a consultant's own, those of an office's and a region's consultants, and
+ * each webinar's reading (in the order the page shows it).
  */
 export function insightLists<T extends Unpictured>(
   newestFirst: readonly T[],
@@ -254,6 +257,13 @@ export function insightLists<T extends Unpictured>(
     ])
     for (const key of keys) lists.set(key, [...(lists.get(key) ?? []), p])
   }
+  // a webinar's reading: its speakers' newest articles, topped up with the firm's newest (getWebinarReading)
+  planWebinarSpeakers(consultants).forEach((speakers, i) => {
+    const slugs = new Set(speakers.map((c) => c.slug))
+    const own = newestFirst.filter((p) => p.authors.some((a) => slugs.has(a))).slice(0, WEBINAR_READING)
+    const more = newestFirst.filter((p) => !own.includes(p)).slice(0, WEBINAR_READING - own.length)
+    lists.set(`webinar:${i}`, [...own, ...more])
+  })
   // an office page's row: its people's newest articles, topped up with its region's (getLocalInsights)
   for (const office of new Set(consultants.map((c) => c.office))) {
     const own = (lists.get(`office:${office.slug}`) ?? []).slice(0, LOCAL_INSIGHTS)

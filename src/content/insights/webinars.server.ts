@@ -3,6 +3,7 @@ import { publishedSlugs } from '../shared/slugs.server'
 import { cachedRead, findBySlug, previewableRead, type ReadContext } from '@/lib/cached-read'
 import { payloadClient } from '@/lib/payload.server'
 import { INSIGHT_CARD_SELECT } from '@/content/insights/insight-card'
+import { WEBINAR_READING } from './page-size'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -20,9 +21,6 @@ export const getWebinar = previewableRead(
 )
 
 export const getWebinarSlugs = publishedSlugs('webinars')
-
-/** How many insights a webinar page suggests after its text. */
-export const WEBINAR_READING = 3
 
 /**
  * What to read after a webinar: its speakers' newest insights, topped up with the firm's newest, so a
