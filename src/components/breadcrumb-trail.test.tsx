@@ -27,7 +27,7 @@ describe('BreadcrumbTrail', () => {
       expect(html).toMatch(/^<nav aria-label="Breadcrumb"[^>]*><ol[^>]*><li/)
       const li = items(html)
       expect(li).toHaveLength(4)
-      expect(li[0]).toBe('<a href="/" class="truncate hover:text-brand-accent">Arden Hale</a>')
+      expect(li[0]).toBe('<a href="/" class="-my-3 block truncate py-3 hover:text-brand-accent">Arden Hale</a>')
       expect(li[1]).toContain('<a href="/insights"')
       expect(li[3]).toContain('aria-current="page">What boards ask of a chief executive now</span>')
       expect(html.match(/aria-current/g)).toHaveLength(1)

@@ -84,7 +84,8 @@ export function BreadcrumbTrail({ brandName, crumbs, origin }: BreadcrumbProps) 
                   </span>
                 ) : null}
                 {c.link ? (
-                  <Link href={c.link} className="truncate hover:text-brand-accent">
+                  // a 44 px target that takes no more height than the line (as the language switch beside it)
+                  <Link href={c.link} className="-my-3 block truncate py-3 hover:text-brand-accent">
                     {c.title}
                   </Link>
                 ) : (

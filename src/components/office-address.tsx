@@ -1,3 +1,4 @@
+import { TOUCH_INLINE } from '@/components/touch-target'
 import type { Office } from '@/payload-types'
 
 /** A phone number as a tel: link target: digits and a leading plus only. */
@@ -22,7 +23,9 @@ export function OfficeAddress({
       </address>
       {office.phone ? (
         <p className={small ? 'mt-2 text-sm' : 'mt-3'}>
-          <a href={telHref(office.phone)}>{office.phone}</a>
+          <a href={telHref(office.phone)} className={TOUCH_INLINE}>
+            {office.phone}
+          </a>
         </p>
       ) : null}
     </>

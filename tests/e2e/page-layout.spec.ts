@@ -101,6 +101,56 @@ test('every template at 320, 390, 768 and 1440: no sideways scroll, no text said
   }
 })
 
+/**
+ * Links and controls of the main content a thumb cannot hit: under 44 px tall. A link within a sentence
+ * (WCAG 2.5.8's inline exception) and a card's title link, whose target is the whole card (`CARD_LINK`:
+ * its ::after covers the card), are not counted.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = []
+    // form fields are 42 px and more, their check boxes' targets are their labels
+    for (const el of document.querySelectorAll<HTMLElement>('main a[href], main button, main summary')) {
+      if (!el.checkVisibility({ visibilityProperty: true })) continue
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim()
+      const sentence = el.closest('p, label, .prose-body, blockquote, figcaption')
+      if (el.tagName === 'A' && sentence && (sentence.textContent ?? '').trim().length > text.length + 3) continue
+      // a link in running text of any block (a list item's sentence)
+      const running = [...(el.parentElement?.childNodes ?? [])].filter((n) => n.nodeType === Node.TEXT_NODE)
+      if (
+        el.tagName === 'A' &&
+        running
+          .map((n) => n.textContent)
+          .join('')
+          .trim().length > 3
+      )
+        continue
+      const after = getComputedStyle(el, '::after')
+      if (after.position === 'absolute' && after.content !== 'none') continue
+      const r = el.getBoundingClientRect()
+      if (r.width > 1 && r.height < 44)
+        out.push(`${text || el.getAttribute('aria-label')} (${Math.round(r.height)} px)`)
+    }
+    return out
+  })
+}
+
+test('on a phone every link and control of every template is a 44 px target, but links within a sentence', async ({
+  page,
+}) => {
+  test.setTimeout(templates.length * 2 * 8_000)
+  // not yet: the search page's results (titles and topic chips, 27 px) and an article's topic links
+  const unfinished = new Set(['search', 'insight article'])
+  for (const t of templates.filter((t) => !unfinished.has(t.template))) {
+    for (const width of [320, 390] as const) {
+      await test.step(`${t.template} at ${width}: ${t.path}`, async () => {
+        await at(page, width, t.path)
+        expect.soft(await smallTargets(page), `${t.template} at ${width}: targets under 44 px`).toEqual([])
+      })
+    }
+  }
+})
+
 test('headings share one weight and body links are navy, not the loading bar’s blue', async ({ page }) => {
   for (const path of ['/', '/expertise/industry/technology', '/about-arden-hale', '/no-such-page-here']) {
     await at(page, 1440, path)

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { CARD_LINK } from './card-link'
 import Link from '@/components/link'
+import { TOUCH_INLINE } from '@/components/touch-target'
 import { fillTileClass, rowFillTileClass } from '@/components/card-grid'
 import { populated } from '@/lib/relation'
 import type { Consultant, Media, Office } from '@/payload-types'
@@ -79,9 +80,12 @@ export function ConsultantCard({
         </Link>
       </Heading>
       <p className="px-4 pt-1 text-sm text-muted">{c.role}</p>
-      <p className="self-end px-4 pb-4 pt-2 text-sm">
+      <p className="self-end px-4 pb-1 text-sm md:pb-4 md:pt-2">
         {office ? (
-          <Link href={officeHref(office.slug)} className="relative z-10 text-brand underline underline-offset-2">
+          <Link
+            href={officeHref(office.slug)}
+            className={`relative z-10 ${TOUCH_INLINE} text-brand underline underline-offset-2`}
+          >
             {office.title}
           </Link>
         ) : null}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { PEOPLE_TITLE } from '@/content/consultants/people-title'
+import { TOUCH_INLINE } from '@/components/touch-target'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { telHref } from '@/components/office-address'
@@ -58,11 +59,11 @@ function LinkedFact({ term, href, text, external }: { term: string; href: string
       <dt className="font-semibold">{term}</dt>
       <dd>
         {external ? (
-          <a href={href} className="text-brand-accent underline">
+          <a href={href} className={`${TOUCH_INLINE} break-all text-brand-accent underline`}>
             {text}
           </a>
         ) : (
-          <Link href={href} className="text-brand-accent underline">
+          <Link href={href} className={`${TOUCH_INLINE} text-brand-accent underline`}>
             {text}
           </Link>
         )}
@@ -125,7 +126,9 @@ async function ConsultantPage({ params }: Props) {
                 <>
                   <dt className="font-semibold">Phone</dt>
                   <dd>
-                    <a href={telHref(consultant.phone)}>{consultant.phone}</a>
+                    <a href={telHref(consultant.phone)} className={TOUCH_INLINE}>
+                      {consultant.phone}
+                    </a>
                   </dd>
                 </>
               ) : null}
@@ -133,7 +136,11 @@ async function ConsultantPage({ params }: Props) {
                 <>
                   <dt className="font-semibold">LinkedIn</dt>
                   <dd>
-                    <a href={consultant.linkedin} rel="noopener noreferrer" className="text-brand-accent underline">
+                    <a
+                      href={consultant.linkedin}
+                      rel="noopener noreferrer"
+                      className={`${TOUCH_INLINE} text-brand-accent underline`}
+                    >
                       LinkedIn profile of {consultant.name}
                     </a>
                   </dd>

@@ -1,3 +1,4 @@
+import { TOUCH_INLINE } from '@/components/touch-target'
 import Link from '@/components/link'
 import type { PagePeople } from '@/content/pages/page-view'
 import { consultantPaths } from './paths'
@@ -127,7 +128,10 @@ function NearestOffice({ faces }: { faces: ReadonlyArray<Pick<Consultant, 'id' |
       <ClosingTileFaces people={faces} label="Some of our offices' people" />
       <p className="mt-3 text-sm text-muted">Each of our offices has its own team, address and telephone number.</p>
       <p className="mt-4">
-        <Link href={officePaths.offices} className="font-semibold text-brand-accent underline underline-offset-2">
+        <Link
+          href={officePaths.offices}
+          className={`${TOUCH_INLINE} font-semibold text-brand-accent underline underline-offset-2`}
+        >
           See every office by region
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import Link from '@/components/link'
+import { TOUCH_INLINE, TOUCH_ROW } from '@/components/touch-target'
 import { expertisePaths } from './paths'
 import { EXPERTISE_KINDS, type ExpertiseKind } from './expertise.server'
 
@@ -6,7 +7,7 @@ type Area = { id: number; title: string; slug: string }
 
 /** The home page's expertise module: two columns on a phone too (forty links in one made the page's longest stretch). */
 // columns, not a grid: an A–Z list reads down each column, as a reader scans it
-const MODULE_LIST = 'mt-4 columns-2 gap-x-4 text-sm sm:gap-x-6 [&>li]:mb-2 [&>li]:break-inside-avoid'
+const MODULE_LIST = 'mt-4 columns-2 gap-x-4 text-sm sm:gap-x-6 md:[&>li]:mb-2 [&>li]:break-inside-avoid'
 
 /** Areas of one expertise family as a list of links. */
 export function ExpertiseAreaLinks({
@@ -22,7 +23,7 @@ export function ExpertiseAreaLinks({
     <ul className={className}>
       {areas.map((a) => (
         <li key={a.id}>
-          <Link href={expertisePaths.expertiseArea(kind, a.slug)} className="hover:text-brand-accent">
+          <Link href={expertisePaths.expertiseArea(kind, a.slug)} className={`${TOUCH_ROW} hover:text-brand-accent`}>
             {a.title}
           </Link>
         </li>
@@ -36,7 +37,7 @@ export function ExpertiseFamilyLinks({ kind, areas }: { kind: ExpertiseKind; are
   return (
     <div>
       <h3 className="text-xl font-semibold">
-        <Link href={expertisePaths.expertiseFamily(kind)} className="hover:text-brand-accent">
+        <Link href={expertisePaths.expertiseFamily(kind)} className={`${TOUCH_INLINE} hover:text-brand-accent`}>
           {EXPERTISE_KINDS[kind].label}
         </Link>
       </h3>

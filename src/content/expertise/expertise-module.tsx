@@ -1,3 +1,4 @@
+import { TOUCH_INLINE } from '@/components/touch-target'
 import Link from '@/components/link'
 import { expertisePaths } from './paths'
 import { ExpertiseFamilyLinks } from './expertise-family-links'
@@ -13,7 +14,7 @@ export async function ExpertiseModule() {
           <h2 id="expertise-heading" className="text-2xl font-bold md:text-3xl">
             Expertise
           </h2>
-          <Link href={expertisePaths.expertise} className="font-semibold text-brand-accent underline">
+          <Link href={expertisePaths.expertise} className={`${TOUCH_INLINE} font-semibold text-brand-accent underline`}>
             All our expertise
           </Link>
         </div>

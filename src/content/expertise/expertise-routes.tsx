@@ -1,5 +1,6 @@
 import type React from 'react'
 import type { Metadata } from 'next'
+import { TOUCH_INLINE, TOUCH_ROW } from '@/components/touch-target'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
@@ -178,12 +179,12 @@ function PracticePage({
             <h2 id={nav.id} className="text-xl font-bold">
               {nav.heading}
             </h2>
-            <ul className={nav.main ? 'mt-4 space-y-3' : 'mt-4 space-y-2'}>
+            <ul className={nav.main ? 'mt-4 space-y-3' : 'mt-4 md:space-y-2'}>
               {nav.subsectors.map((s) => (
                 <li key={s.id ?? s.slug}>
                   <Link
                     href={expertisePaths.expertiseSubsector(kind, area.slug, s.slug)}
-                    className={nav.main ? 'font-semibold hover:text-brand-accent' : 'hover:text-brand-accent'}
+                    className={`${TOUCH_ROW} ${nav.main ? 'font-semibold' : ''} hover:text-brand-accent`}
                   >
                     {s.title}
                   </Link>
@@ -288,7 +289,7 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
           <div>
             <RichText data={sub.body} />
             <p className="mt-8">
-              <Link href={parentHref} className="font-semibold text-brand-accent underline">
+              <Link href={parentHref} className={`${TOUCH_INLINE} font-semibold text-brand-accent underline`}>
                 <span aria-hidden="true">← </span>Back to {area.title}
               </Link>
             </p>

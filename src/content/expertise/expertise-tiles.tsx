@@ -1,3 +1,4 @@
+import { TOUCH_FLUSH } from '@/components/touch-target'
 import Link from '@/components/link'
 import { CARD_LINK } from '@/components/cards/card-link'
 import { tileGridColumns } from '@/components/card-grid'
@@ -49,7 +50,7 @@ export function ExpertiseTiles({
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-2xl font-bold md:text-3xl">
-        <Link href={expertisePaths.expertiseFamily(kind)} className="hover:text-brand-accent">
+        <Link href={expertisePaths.expertiseFamily(kind)} className={`${TOUCH_FLUSH} hover:text-brand-accent`}>
           {EXPERTISE_KINDS[kind].label}
         </Link>
       </h2>

@@ -1,4 +1,5 @@
 import { Portrait } from '@/components/cards/portrait'
+import { TOUCH_FLUSH } from '@/components/touch-target'
 import Link from '@/components/link'
 import { consultantPaths } from '@/content/consultants/paths'
 import { populated } from '@/lib/relation'
@@ -33,7 +34,7 @@ export function AuthorBox({ authors }: { authors: ArticleAuthor[] }) {
                 <p className="font-serif text-lg font-semibold">
                   <Link
                     href={consultantPaths.consultant(a.slug)}
-                    className="text-brand underline-offset-2 hover:underline"
+                    className={`${TOUCH_FLUSH} text-brand underline-offset-2 hover:underline`}
                   >
                     {a.name}
                   </Link>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { TOUCH_FLUSH } from '@/components/touch-target'
 import Link from '@/components/link'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { JsonLd } from '@/components/json-ld'
@@ -89,7 +90,10 @@ export function InsightArticle({
       <header className="mx-auto max-w-3xl px-4 pt-10">
         {category ? (
           <p className="text-sm eyebrow text-muted">
-            <Link href={insightPaths.insightCategory(category.slug)} className="hover:text-brand-accent">
+            <Link
+              href={insightPaths.insightCategory(category.slug)}
+              className={`${TOUCH_FLUSH} hover:text-brand-accent`}
+            >
               {category.title}
             </Link>
           </p>
@@ -112,7 +116,7 @@ export function InsightArticle({
                     {i > 0 ? (i === authors.length - 1 ? ' and ' : ', ') : null}
                     <Link
                       href={consultantPaths.consultant(a.slug)}
-                      className="font-semibold text-brand-accent underline"
+                      className={`${TOUCH_FLUSH} font-semibold text-brand-accent underline`}
                     >
                       {a.name}
                     </Link>

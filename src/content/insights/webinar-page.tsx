@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { Portrait } from '@/components/cards/portrait'
 import { responsiveImage } from '@/components/responsive-image'
+import { TOUCH_FLUSH } from '@/components/touch-target'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/breadcrumb'
@@ -159,7 +160,7 @@ async function WebinarPage({ params }: Props) {
                   <div>
                     <Link
                       href={consultantPaths.consultant(s.slug)}
-                      className="font-semibold text-brand-accent underline"
+                      className={`${TOUCH_FLUSH} font-semibold text-brand-accent underline`}
                     >
                       {s.name}
                     </Link>

@@ -3,6 +3,7 @@ import { officePaths } from './paths'
 import { regionPaths } from '@/content/regions/paths'
 import type { Office, Region } from '@/payload-types'
 import { WorldOfficeMap } from './map/office-maps'
+import { TOUCH_INLINE } from '@/components/touch-target'
 import { countryLine, type RegionGroup } from './office-groups'
 
 export type DirectoryOffice = Pick<Office, 'id' | 'slug' | 'city' | 'country' | 'geo' | 'region'>
@@ -81,7 +82,10 @@ export function OfficeDirectory({ groups }: { groups: readonly DirectoryGroup[] 
               <h2 id={`region-${anchor}`} className="text-2xl font-bold md:text-3xl">
                 {region.title}
               </h2>
-              <Link href={regionPaths.region(region.slug)} className="text-sm font-semibold text-brand underline">
+              <Link
+                href={regionPaths.region(region.slug)}
+                className={`${TOUCH_INLINE} text-sm font-semibold text-brand underline`}
+              >
                 {`${region.title} overview`}
               </Link>
             </div>

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { TOUCH_INLINE } from '@/components/touch-target'
+import { CARD_LINK } from '@/components/cards/card-link'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { OfficeAddress, telHref } from '@/components/office-address'
@@ -87,10 +89,13 @@ function TeamBeyond({
           : `The ${city} team works with colleagues in every office and practice worldwide.`}
       </p>
       {neighbours.length ? (
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <ul className="mt-3 flex flex-wrap gap-x-4 text-sm md:gap-y-1">
           {neighbours.map((o) => (
             <li key={o.id}>
-              <Link href={officePaths.office(o.slug)} className="text-brand underline underline-offset-2">
+              <Link
+                href={officePaths.office(o.slug)}
+                className={`${TOUCH_INLINE} text-brand underline underline-offset-2`}
+              >
                 {o.city}
               </Link>
             </li>
@@ -100,7 +105,7 @@ function TeamBeyond({
       <p className="mt-4">
         <Link
           href={region ? regionPaths.region(region.slug) : consultantPaths.consultants}
-          className="font-semibold text-brand-accent underline underline-offset-2"
+          className={`${TOUCH_INLINE} font-semibold text-brand-accent underline underline-offset-2`}
         >
           {region ? `Meet our ${region.title} team` : 'Find a consultant'}
         </Link>
@@ -229,11 +234,12 @@ async function OfficePage({ params }: Props) {
                 {services.map((s, i) => (
                   <li
                     key={s.id ?? s.slug}
-                    className={`rounded-card border border-line ${hasBody ? 'p-5' : `p-6 ${featuredCardClass(services.length, i)}`}`}
+                    className={`group relative rounded-card border border-line hover:shadow-md ${hasBody ? 'p-5' : `p-6 ${featuredCardClass(services.length, i)}`}`}
                   >
                     {/* a card's title, in the headings' serif like every other card's */}
                     <h3 className="text-lg font-semibold">
-                      <Link href={officePaths.officeService(office.slug, s.slug)} className="hover:text-brand-accent">
+                      {/* the whole card is the link's target, as on every other card */}
+                      <Link href={officePaths.officeService(office.slug, s.slug)} className={CARD_LINK}>
                         {s.title}
                       </Link>
                     </h3>
@@ -252,7 +258,7 @@ async function OfficePage({ params }: Props) {
               <h2 id="office-insights" className="text-2xl font-bold md:text-3xl">
                 {insightsHeading(local.scope, office.city, region)}
               </h2>
-              <Link href={insightPaths.insights} className="font-semibold text-brand underline">
+              <Link href={insightPaths.insights} className={`${TOUCH_INLINE} font-semibold text-brand underline`}>
                 All insights
               </Link>
             </div>
@@ -285,7 +291,7 @@ async function OfficePage({ params }: Props) {
               <OfficeAddress office={office} />
               {office.email ? (
                 <p className="mt-1">
-                  <a href={`mailto:${office.email}`} className="text-brand-accent underline">
+                  <a href={`mailto:${office.email}`} className={`${TOUCH_INLINE} text-brand-accent underline`}>
                     {office.email}
                   </a>
                 </p>

@@ -1,5 +1,6 @@
 import { countryLine } from './office-groups'
 import type { Metadata } from 'next'
+import { TOUCH_INLINE } from '@/components/touch-target'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
 import { OfficeAddress, telHref } from '@/components/office-address'
@@ -61,14 +62,17 @@ function CallTheOffice({
       </p>
       {office.phone ? (
         <p className="mt-4">
-          <a href={telHref(office.phone)} className="font-semibold text-brand-accent underline underline-offset-2">
+          <a
+            href={telHref(office.phone)}
+            className={`${TOUCH_INLINE} font-semibold text-brand-accent underline underline-offset-2`}
+          >
             {office.phone}
           </a>
         </p>
       ) : null}
       {office.email ? (
         <p className="mt-1 text-sm">
-          <a href={`mailto:${office.email}`} className="text-brand underline underline-offset-2">
+          <a href={`mailto:${office.email}`} className={`${TOUCH_INLINE} text-brand underline underline-offset-2`}>
             {office.email}
           </a>
         </p>
@@ -140,13 +144,16 @@ async function OfficeServicePage({ params }: Props) {
           <ul className="mt-4 space-y-3">
             {service && serviceHref ? (
               <li>
-                <Link href={serviceHref} className="font-semibold text-brand-accent underline">
+                <Link href={serviceHref} className={`${TOUCH_INLINE} font-semibold text-brand-accent underline`}>
                   {service.title} at {site.brandName}
                 </Link>
               </li>
             ) : null}
             <li>
-              <Link href={officePaths.office(office.slug)} className="font-semibold text-brand-accent underline">
+              <Link
+                href={officePaths.office(office.slug)}
+                className={`${TOUCH_INLINE} font-semibold text-brand-accent underline`}
+              >
                 <span aria-hidden="true">← </span>Back to {office.title}
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
+import { TOUCH_INLINE } from '@/components/touch-target'
 import Link from '@/components/link'
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb'
 import { Hero, RenderBlocks, type PageBlock } from '@/content/pages/blocks/render-blocks'
@@ -173,10 +174,13 @@ export function servicesIndexRoute({ people }: { people?: ReactNode } = {}) {
             <h2 id="services-fr" className="mb-4 text-2xl font-bold md:text-3xl">
               Nos services en français
             </h2>
-            <ul className="flex flex-wrap gap-x-8 gap-y-2">
+            <ul className="flex flex-wrap gap-x-8 md:gap-y-2">
               {french.map((s) => (
                 <li key={s.id}>
-                  <Link href={servicePaths.service(s.slug, 'fr')} className="text-brand-accent underline">
+                  <Link
+                    href={servicePaths.service(s.slug, 'fr')}
+                    className={`${TOUCH_INLINE} text-brand-accent underline`}
+                  >
                     {s.title}
                   </Link>
                 </li>

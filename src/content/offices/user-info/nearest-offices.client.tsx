@@ -1,4 +1,5 @@
 'use client'
+import { TOUCH_INLINE } from '@/components/touch-target'
 
 import Link from '@/components/link'
 import { useEffect, useRef, useState } from 'react'
@@ -66,13 +67,16 @@ export function NearestOffices({ defaults, count, source }: Props) {
       <ul className="mt-4 grid gap-4 sm:grid-cols-3" data-nearest={guess ? 'time-zone' : 'default'}>
         {shown.map((o) => (
           <li key={o.id} className="flex min-h-32 flex-col rounded border border-black/10 bg-white p-5">
-            <Link href={`/office/${o.slug}`} className="text-lg font-semibold hover:text-brand-accent">
+            <Link
+              href={`/office/${o.slug}`}
+              className={`${TOUCH_INLINE} text-lg font-semibold hover:text-brand-accent`}
+            >
               {o.city}
             </Link>
             {/* a city-state (Singapore) is not named twice */}
             {countryLine(o.city, o.country) ? <span className="text-sm text-muted">{o.country}</span> : null}
             {o.phone ? (
-              <a href={telHref(o.phone)} className="mt-auto pt-2 text-sm">
+              <a href={telHref(o.phone)} className={`mt-auto pt-2 text-sm ${TOUCH_INLINE}`}>
                 {o.phone}
               </a>
             ) : null}
