@@ -3,7 +3,7 @@ import type { ContentBlock } from '@/payload-types'
 /**
  * Builds Lexical rich-text JSON as @payloadcms/richtext-lexical stores it: a root whose children
  * are paragraphs, headings, lists and quotes made of text nodes. Plain strings become paragraphs;
- * `**bold**` inside a string becomes bold text.
+ * `**bold**` inside a string becomes bold text, `[label](url)` a link.
  */
 export type RichText = ContentBlock['body']
 
@@ -20,21 +20,43 @@ type LexicalNode = { type: string; version: number; [k: string]: unknown }
 
 const IS_BOLD = 1
 
+const elementBase = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
+
 function textNode(text: string, format = 0): LexicalNode {
   return { type: 'text', version: 1, text, format, detail: 0, mode: 'normal', style: '' }
 }
 
 /** Splits "a **b** c" into plain and bold text nodes. */
-export function inline(text: string): LexicalNode[] {
+function formatted(text: string): LexicalNode[] {
   const nodes: LexicalNode[] = []
   const parts = text.split(/\*\*(.+?)\*\*/g)
   parts.forEach((part, i) => {
     if (part) nodes.push(textNode(part, i % 2 === 1 ? IS_BOLD : 0))
   })
-  return nodes.length > 0 ? nodes : [textNode('')]
+  return nodes
 }
 
-const elementBase = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
+/** A link as Payload's link feature stores one typed by an editor (a custom URL, same tab). */
+function linkNode(label: string, url: string): LexicalNode {
+  return {
+    ...elementBase,
+    type: 'link',
+    version: 3,
+    fields: { linkType: 'custom', url, newTab: false },
+    children: formatted(label),
+  }
+}
+
+/** Splits "a **b** [c](tel:+1) d" into plain and bold text nodes and links. */
+export function inline(text: string): LexicalNode[] {
+  const nodes: LexicalNode[] = []
+  const parts = text.split(/\[([^\]]+)\]\(([^)\s]+)\)/g)
+  for (let i = 0; i < parts.length; i += 3) {
+    nodes.push(...formatted(parts[i]!))
+    if (i + 2 < parts.length) nodes.push(linkNode(parts[i + 1]!, parts[i + 2]!))
+  }
+  return nodes.length > 0 ? nodes : [textNode('')]
+}
 
 export function paragraph(text: string): LexicalNode {
   return { ...elementBase, type: 'paragraph', textFormat: 0, textStyle: '', children: inline(text) }

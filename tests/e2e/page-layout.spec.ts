@@ -151,6 +151,16 @@ test('on a phone every link and control of every template is a 44 px target, but
   }
 })
 
+test('the contact page’s head office can be called and written to with a tap', async ({ page }) => {
+  await page.goto('/contact-us')
+  const office = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Our head office' }) })
+  await expect(office.getByRole('link', { name: /^\+44 / })).toHaveAttribute('href', /^tel:\+44\d+$/)
+  await expect(office.getByRole('link', { name: /@arden-hale\.example$/ })).toHaveAttribute(
+    'href',
+    /^mailto:[a-z]+@arden-hale\.example$/,
+  )
+})
+
 test('headings share one weight and body links are navy, not the loading bar’s blue', async ({ page }) => {
   for (const path of ['/', '/expertise/industry/technology', '/about-arden-hale', '/no-such-page-here']) {
     await at(page, 1440, path)

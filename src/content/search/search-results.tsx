@@ -1,4 +1,5 @@
 import { Portrait } from '@/components/cards/portrait'
+import { TOUCH_INLINE } from '@/components/touch-target'
 import Link from '@/components/link'
 import type { Media } from '@/payload-types'
 import { PaginationView } from '@/components/pagination/pagination-view'
@@ -87,7 +88,10 @@ export function SearchResultList({
                 {item.subtitle ? <span className="font-normal normal-case"> · {item.subtitle}</span> : null}
               </p>
               <h3 className="mt-1 text-xl font-bold">
-                <Link href={item.url} className="text-brand-accent underline-offset-2 hover:underline">
+                <Link
+                  href={item.url}
+                  className={`${TOUCH_INLINE} text-brand-accent underline-offset-2 hover:underline`}
+                >
                   <MarkedText segments={item.title} />
                 </Link>
               </h3>

@@ -1,4 +1,5 @@
 import { PEOPLE_TITLE } from '@/content/consultants/people-title'
+import { telHref } from '@/components/office-address'
 import {
   callToAction,
   cardLinks,
@@ -119,7 +120,7 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
       layout: [
         hero(`About ${BRAND_NAME}`, 'We help organisations find, assess and develop the leaders they need to succeed.', { image: img('page-0') }),
         content('Who we are', [
-          `${BRAND_NAME} was founded in London in 1994 by three partners on a simple idea: that the quality of an organisation’s leadership determines its future. Three decades later, that idea still guides every assignment we take on.`,
+          `${BRAND_NAME} began with three partners and a simple idea: that the quality of an organisation’s leadership determines its future. Three decades later, that idea still guides every assignment we take on.`,
           'We are a partnership of consultants who combine deep sector and functional expertise with a shared commitment to quality, integrity and long-term relationships with our clients and candidates.',
           { h3: 'What we do' },
           'We recruit chief executives, board members and senior leaders; assess and develop leadership teams; and advise boards on succession and governance.',
@@ -142,14 +143,15 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
                 '2001: offices in New York, Paris and Singapore, and the first board effectiveness reviews',
                 '2009: leadership assessment and succession planning become practices of their own',
                 '2016: offices across Latin America, Africa and the Gulf; interim management launched',
-                `2024: ${officeCount} offices in ${countryCount} countries, and more than 1,400 senior appointments a year`,
+                `2024: ${officeCount} offices in ${countryCount} countries, and a leadership advisory practice of its own`,
               ],
             },
           ],
           { beside: true },
         ),
         stats([
-          ['1994', 'founded in London'],
+          // the year the firm began is the timeline's first line beside: the figures say what it does not
+          ['1,400+', 'senior appointments a year'],
           ['92%', 'of our appointees still in role after two years'],
           ['41%', 'of our shortlisted candidates are women'],
           ['30+', 'languages spoken by our consultants'],
@@ -257,8 +259,9 @@ export function pageDefinitions(images: Map<string, DocId>, people: Map<string, 
         content('Our head office', [
           `${BRAND_NAME}, ${headOffice.street}, ${headOffice.locality}, ${headOffice.country}`,
           // two lines: joined by a dot, a phone's line broke after it and left the dot hanging
-          `Switchboard ${headOffice.phone}`,
-          `E-mail ${headOffice.email}`,
+          // links, so a phone can call and write with a tap
+          `Switchboard [${headOffice.phone}](${telHref(headOffice.phone)})`,
+          `E-mail [${headOffice.email}](mailto:${headOffice.email})`,
           'For the office nearest to you, choose your region below.',
         ]),
         cardLinks('Our regions', regionCards),

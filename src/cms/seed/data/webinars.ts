@@ -26,7 +26,7 @@ export const WEBINARS: readonly WebinarData[] = [
       'Our research with more than 1,200 senior women identifies three barriers that hold back progression to the top: access to sponsorship, biased assessment of potential and the structure of senior roles. Our panel discusses what organisations can do about each.',
     guests: [4, 6],
     content: [
-      'Women now make up close to half of the workforce in many sectors, yet their share of executive committee and chief executive roles remains far lower. Our latest research, based on a survey of more than 1,200 senior women and interviews with chief executives and HR leaders, points to three barriers that matter most.',
+      'Women now make up close to half of the workforce in many sectors, yet their share of executive committee and chief executive roles remains far lower. Alongside the survey, we interviewed chief executives and HR leaders about where careers stall, and what has changed that in their own organisations.',
       { h2: 'Barrier 1: Unequal access to sponsorship' },
       'Mentoring is widespread, but sponsorship, a senior leader actively advocating for someone’s next role, is not. Women in our survey were significantly less likely than men to report having a sponsor at executive committee level.',
       { h2: 'Barrier 2: Biased assessment of potential' },
