@@ -1,8 +1,9 @@
 /**
  * A link of a list or a line of its own, on a touch screen's width (below `md`): at least 44 px tall,
- * so a thumb finds it (the issue's 44 px; WCAG 2.5.5). From `md` it is as tall as its text, in the
+ * so a thumb finds it (WCAG 2.5.5's 44 px). From `md` it is as tall as its text, in the
  * compact lists a pointer reads best. Links within a sentence keep the sentence's line (WCAG's inline
- * exception).
+ * exception). The link is a flex box: text with elements in it (a match, an arrow) goes in one `<span>`,
+ * or the spaces between them are lost.
  */
 export const TOUCH_ROW = 'flex min-h-11 items-center md:block md:min-h-0'
 

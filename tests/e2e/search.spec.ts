@@ -91,6 +91,12 @@ test('site search: an abbreviation marks the title it stands for', async ({ page
       .filter({ hasText: /^chief financial officers?$/i })
       .first(),
   ).toBeVisible()
+  // a match inside a title keeps the spaces around it, on a phone too (where the link is a 44 px flex box)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/search?q=cfo&type=webinars')
+  const title = results(page).locator('h3').first()
+  await expect(title.locator('mark')).toHaveText('CFO')
+  expect(await title.evaluate((h) => h.innerText)).toBe('The CFO as transformation leader')
 })
 
 test('site search: typo tolerance, no-result and empty states, long and hostile queries', async ({ page }) => {

@@ -290,7 +290,10 @@ export function expertiseSubsectorRoute(kind: ExpertiseKind) {
             <RichText data={sub.body} />
             <p className="mt-8">
               <Link href={parentHref} className={`${TOUCH_INLINE} font-semibold text-brand-accent underline`}>
-                <span aria-hidden="true">← </span>Back to {area.title}
+                {/* one child: a flex box would drop the space between two */}
+                <span>
+                  <span aria-hidden="true">← </span>Back to {area.title}
+                </span>
               </Link>
             </p>
           </div>

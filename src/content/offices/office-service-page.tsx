@@ -154,7 +154,10 @@ async function OfficeServicePage({ params }: Props) {
                 href={officePaths.office(office.slug)}
                 className={`${TOUCH_INLINE} font-semibold text-brand-accent underline`}
               >
-                <span aria-hidden="true">← </span>Back to {office.title}
+                {/* one child: a flex box would drop the space between two */}
+                <span>
+                  <span aria-hidden="true">← </span>Back to {office.title}
+                </span>
               </Link>
             </li>
           </ul>

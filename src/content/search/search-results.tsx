@@ -92,7 +92,10 @@ export function SearchResultList({
                   href={item.url}
                   className={`${TOUCH_INLINE} text-brand-accent underline-offset-2 hover:underline`}
                 >
-                  <MarkedText segments={item.title} />
+                  {/* one child: a flex box would drop the spaces around each match */}
+                  <span>
+                    <MarkedText segments={item.title} />
+                  </span>
                 </Link>
               </h3>
               {item.snippet.length > 0 ? (
