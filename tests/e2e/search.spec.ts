@@ -96,7 +96,7 @@ test('site search: an abbreviation marks the title it stands for', async ({ page
   await page.goto('/search?q=cfo&type=webinars')
   const title = results(page).locator('h3').first()
   await expect(title.locator('mark')).toHaveText('CFO')
-  expect(await title.evaluate((h) => h.innerText)).toBe('The CFO as transformation leader')
+  expect(await title.evaluate((h: HTMLElement) => h.innerText)).toBe('The CFO as transformation leader')
 })
 
 test('site search: typo tolerance, no-result and empty states, long and hostile queries', async ({ page }) => {

@@ -21,7 +21,10 @@ describe('planWebinarSpeakers', () => {
 describe('webinar copy', () => {
   /** A text's runs of three words, lower-cased. */
   const triples = (text: string) => {
-    const words = text.toLowerCase().split(/[^a-z0-9,]+/).filter(Boolean)
+    const words = text
+      .toLowerCase()
+      .split(/[^a-z0-9,]+/)
+      .filter(Boolean)
     return new Set(words.slice(2).map((w, i) => `${words[i]} ${words[i + 1]} ${w}`))
   }
 
