@@ -1,10 +1,6 @@
 import { TOUCH_INLINE } from '@/components/touch-target'
+import { telHref } from '@/lib/tel-href'
 import type { Office } from '@/payload-types'
-
-/** A phone number as a tel: link target: digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, '')}`
-}
 
 /** An office's postal address and phone number, in an office page's aside (`small` beside a list of links). */
 export function OfficeAddress({

@@ -122,7 +122,7 @@ function NavItem({ item }: { item: MenuItem }) {
           {href ? (
             <Link
               href={href}
-              className="mb-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:underline lg:mb-5 lg:font-serif lg:text-2xl"
+              className="mb-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:underline lg:mb-5 lg:font-serif lg:text-2xl lg:font-bold"
             >
               {item.label}
               <ArrowGlyph className="shrink-0" />

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 export function ClosingTile({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <div className="flex w-full flex-col justify-center rounded bg-sand p-6">
-      <h3 className="text-lg font-semibold">{heading}</h3>
+      <h3 className="text-lg">{heading}</h3>
       {children}
     </div>
   )

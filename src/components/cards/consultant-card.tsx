@@ -74,7 +74,7 @@ export function ConsultantCard({
     // stays level with its neighbours' and a one-line name takes one line
     <article className="group relative row-span-4 grid grid-rows-subgrid gap-y-0 overflow-hidden rounded border border-black/10 bg-white transition-shadow hover:shadow-md">
       <Portrait name={c.name} photo={c.photo} sizes={sizes} shape="square" />
-      <Heading data-card-name="" className="px-4 pt-4 text-base font-semibold leading-snug sm:text-lg">
+      <Heading data-card-name="" className="px-4 pt-4 text-base leading-snug sm:text-lg">
         <Link href={profileHref(c.slug)} className={CARD_LINK}>
           {c.name}
         </Link>

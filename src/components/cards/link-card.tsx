@@ -21,7 +21,7 @@ export function LinkCard({
     <li
       className={`group relative flex flex-col rounded-card border border-line p-6 transition-shadow hover:shadow-md ${className}`}
     >
-      <h3 className="text-lg font-semibold">
+      <h3 className="text-lg">
         <Link href={href} className={CARD_LINK}>
           {title}
         </Link>

@@ -52,7 +52,7 @@ export function Portrait({ name, photo, sizes, priority, className = '', shape =
       className={`${frame} bg-brand @container flex items-center justify-center`}
     >
       <span aria-hidden="true" className="absolute inset-3 rounded-sm border border-white/20" />
-      <span aria-hidden="true" className="font-serif text-[30cqw] leading-none tracking-wide text-white">
+      <span aria-hidden="true" className="font-serif text-[30cqw] font-bold leading-none tracking-wide text-white">
         {initials(name)}
       </span>
     </span>

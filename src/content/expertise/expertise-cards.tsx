@@ -27,7 +27,7 @@ export function ExpertiseCards({
           key={a.id}
           className={`group relative flex flex-col rounded-card border border-line p-6 ${featuredCardClass(areas.length, i)}`}
         >
-          <h3 className="text-lg font-semibold">
+          <h3 className="text-lg">
             <Link href={expertisePaths.expertiseArea(kind, a.slug)} className={CARD_LINK}>
               {a.title}
             </Link>

@@ -36,7 +36,7 @@ export function ExpertiseAreaLinks({
 export function ExpertiseFamilyLinks({ kind, areas }: { kind: ExpertiseKind; areas: Area[] }) {
   return (
     <div>
-      <h3 className="text-xl font-semibold">
+      <h3 className="text-xl">
         <Link href={expertisePaths.expertiseFamily(kind)} className={`${TOUCH_INLINE} hover:text-brand-accent`}>
           {EXPERTISE_KINDS[kind].label}
         </Link>

@@ -21,7 +21,7 @@ function Tile({ kind, area, faces }: { kind: ExpertiseKind; area: Area; faces: r
   return (
     <li className="group relative flex items-center justify-between gap-4 rounded border border-black/10 bg-white p-4 transition-shadow hover:shadow-md sm:flex-col sm:items-start sm:p-5">
       <span className="flex min-w-0 flex-col">
-        <h3 className="font-serif text-lg font-semibold leading-snug">
+        <h3 className="text-lg leading-snug">
           <Link href={expertisePaths.expertiseArea(kind, area.slug)} className={CARD_LINK}>
             {area.title}
           </Link>

@@ -31,7 +31,7 @@ export function AuthorBox({ authors }: { authors: ArticleAuthor[] }) {
               </span>
               <div>
                 {/* a person's name in the headings' serif, as on their card */}
-                <p className="font-serif text-lg font-semibold">
+                <p className="font-serif text-lg font-bold">
                   <Link
                     href={consultantPaths.consultant(a.slug)}
                     className={`${TOUCH_FLUSH} text-brand underline-offset-2 hover:underline`}

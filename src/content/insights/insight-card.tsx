@@ -56,7 +56,7 @@ function InsightPicture({ insight, sizes, beside }: { insight: InsightCardData; 
   const category = populated(insight.category)
   return (
     <span role="img" aria-label={insight.title} className={`${frame} flex items-end p-5`}>
-      <span aria-hidden="true" className="font-serif text-2xl text-white/80">
+      <span aria-hidden="true" className="font-serif text-2xl font-bold text-white/80">
         {category?.title ?? 'Insight'}
       </span>
     </span>
@@ -101,7 +101,7 @@ export function InsightCard({
       <InsightPicture insight={a} sizes={sizes} beside={beside} />
       <div className={`flex flex-1 flex-col p-5 ${beside ? 'lg:self-stretch lg:p-0' : ''}`}>
         {showCategory ? <Meta insight={a} /> : null}
-        <Heading className={`${showCategory ? 'mt-2 ' : ''}text-lg font-semibold leading-snug`}>
+        <Heading className={`${showCategory ? 'mt-2 ' : ''}text-lg leading-snug`}>
           <TitleLink insight={a} />
         </Heading>
         <p className="mt-2 flex-1 text-sm text-muted">{a.excerpt}</p>

@@ -3,7 +3,8 @@ import { TOUCH_INLINE } from '@/components/touch-target'
 import { CARD_LINK } from '@/components/cards/card-link'
 import Link from '@/components/link'
 import { notFound } from 'next/navigation'
-import { OfficeAddress, telHref } from '@/components/office-address'
+import { OfficeAddress } from '@/components/office-address'
+import { telHref } from '@/lib/tel-href'
 import { Breadcrumb } from '@/components/breadcrumb'
 import { RichText } from '@/components/rich-text'
 import { OfficeContactForm } from './office-contact-form'
@@ -237,7 +238,7 @@ async function OfficePage({ params }: Props) {
                     className={`group relative rounded-card border border-line hover:shadow-md ${hasBody ? 'p-5' : `p-6 ${featuredCardClass(services.length, i)}`}`}
                   >
                     {/* a card's title, in the headings' serif like every other card's */}
-                    <h3 className="text-lg font-semibold">
+                    <h3 className="text-lg">
                       {/* the whole card is the link's target, as on every other card */}
                       <Link href={officePaths.officeService(office.slug, s.slug)} className={CARD_LINK}>
                         {s.title}

@@ -32,9 +32,7 @@ function LinkList({ heading, links }: { heading: string; links: Suggestion[] }) 
   const id = `suggest-${heading.toLowerCase().replace(/\W+/g, '-')}`
   return (
     <section aria-labelledby={id}>
-      <h3 id={id} className="font-semibold">
-        {heading}
-      </h3>
+      <h3 id={id}>{heading}</h3>
       <ul className="mt-2 space-y-1">
         {links.map((l) => (
           <li key={l.url}>

@@ -1,5 +1,5 @@
 import { PEOPLE_TITLE } from '@/content/consultants/people-title'
-import { telHref } from '@/components/office-address'
+import { telHref } from '@/lib/tel-href'
 import {
   callToAction,
   cardLinks,

@@ -3,6 +3,7 @@ import { TOUCH_INLINE } from '@/components/touch-target'
 
 import Link from '@/components/link'
 import { useEffect, useRef, useState } from 'react'
+import { telHref } from '@/lib/tel-href'
 import { whenNear } from '@/lib/when-near'
 import { countryLine } from '../office-groups'
 import type { OfficeLocation } from '../office-locations.server'
@@ -26,8 +27,6 @@ async function fetchOffices(source: string): Promise<OfficeLocation[] | null> {
     return null
   }
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
 
 /**
  * The offices nearest the visitor, guessed from the browser's time zone. The server renders the
@@ -61,7 +60,7 @@ export function NearestOffices({ defaults, count, source }: Props) {
   const shown = guess ?? defaults
   return (
     <div ref={box}>
-      <h3 className="text-xl font-semibold" aria-live="polite">
+      <h3 className="text-xl" aria-live="polite">
         {guess ? 'Offices near you' : 'Our regional hubs'}
       </h3>
       <ul className="mt-4 grid gap-4 sm:grid-cols-3" data-nearest={guess ? 'time-zone' : 'default'}>

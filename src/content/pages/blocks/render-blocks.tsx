@@ -68,7 +68,7 @@ export function QuoteView({ block, band = false }: { block: QuoteBlock; band?: b
       }
   return (
     <figure className={tone.figure}>
-      <blockquote className={`font-serif text-balance ${tone.quote}`}>{block.quote}</blockquote>
+      <blockquote className={`font-serif font-bold text-balance ${tone.quote}`}>{block.quote}</blockquote>
       {author ? (
         <figcaption className={`mt-6 flex items-center gap-4 ${tone.caption}`}>
           <span className="w-16 shrink-0 overflow-hidden rounded">
