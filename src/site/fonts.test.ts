@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest'
 const require = createRequire(import.meta.url)
 // next/font's own font reader: the files as the build sees them
 const fontkit = (require('next/dist/compiled/@next/font/dist/fontkit') as { default: (b: Buffer) => FontFile }).default
-type FontFile = { variationAxes: Record<string, { min: number; max: number }>; 'OS/2': { usWeightClass: number } }
+type FontFile = {
+  variationAxes: Record<string, { min: number; max: number }>
+  'OS/2': { usWeightClass: number }
+  availableFeatures: string[]
+}
 
 const dir = path.join(import.meta.dirname, 'fonts')
 const file = (name: string) => readFileSync(path.join(dir, name))
@@ -29,6 +33,13 @@ describe('the display fonts', () => {
     expect(serif['OS/2'].usWeightClass).toBe(700)
     const source = readFileSync(path.join(import.meta.dirname, 'fonts.ts'), 'utf8')
     expect(source).toMatch(/src: '\.\/fonts\/playfair-display-latin\.woff2',[\s\S]*?weight: '700',/)
+  })
+
+  it("keep the figures globals.css asks for: the serif's lining ones (its own are old-style), the sans' tabular ones", () => {
+    const css = readFileSync(path.join(import.meta.dirname, 'globals.css'), 'utf8')
+    expect(css).toContain('font-variant-numeric: lining-nums tabular-nums')
+    expect(fontkit(file('playfair-display-latin.woff2')).availableFeatures).toContain('lnum')
+    expect(fontkit(file('inter-latin.woff2')).availableFeatures).toContain('tnum')
   })
 
   it('sans: variable from regular to bold, the weights the site uses', () => {

@@ -182,6 +182,24 @@ describe('pictures on navy melt into the navy band', () => {
     expect(off, key).toBeGreaterThan(100)
   })
 
+  // open drawings (a globe, a network, contours) leave most of their picture bare: that ground is the band's
+  // navy itself, not a lighter glow that would show the picture's box on the band
+  it.each(['page-0', 'function-chief-executive-officer', 'function-finance'])(
+    '%s: the ground between its lines is the band’s navy',
+    async (key) => {
+      const spec = specs.find((s) => s.key === key)!
+      const { at, width, height } = await pixels(spec.svg())
+      let bare = 0
+      let all = 0
+      for (let j = 0; j < height; j += 4)
+        for (let i = 0; i < width; i += 4) {
+          all += 1
+          if (near(at(i, j), 3)) bare += 1
+        }
+      expect(bare / all, key).toBeGreaterThan(0.5)
+    },
+  )
+
   it('leaves the sand and white insight cards as they were: no navy edge', async () => {
     for (const ground of ['sand', 'white'] as const) {
       const svg = artSvg('summit', 1200, 675, rngFor('g'), undefined, { ground, mirror: false, zoom: 1.1 })

@@ -111,6 +111,10 @@ const network: Draw = (w, h, rng, view) => {
     const r = h * (0.03 - ri * 0.006)
     // a few people in gold, none of them cut by the frame
     const gold = rng.chance(0.12) && inView(view, x, y, r).every((v, i) => Math.abs(v - [x, y][i]!) < 0.01)
+    // nor any other: a person the frame would halve is left out (their line runs off the picture)
+    const halved = (c: number, rr: number, lo: number, hi: number) =>
+      (c - rr < lo && c + rr > lo) || (c - rr < hi && c + rr > hi)
+    if (halved(x, r, view.x0, view.x1) || halved(y, r, view.y0, view.y1)) continue
     out.push(
       `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${gold ? INK.gold : INK.pale}" opacity="0.9"${gold ? ` data-focus="${[x - r, y - r, x + r, y + r].map(f).join(' ')}"` : ''}/>`,
     )
@@ -1116,7 +1120,8 @@ function aroundFocus(drawing: string, width: number, height: number, zoom: numbe
 const FITTED: ReadonlySet<Motif> = new Set(['steps', 'conversation', 'letter'])
 
 /**
- * One picture: the motif on a navy ground with a soft light from the upper left. The motif is framed
+ * One picture: the motif on the band's flat navy (on sand or white, with a soft light from the upper
+ * left). The motif is framed
  * anew for each key (mirrored or not, seen closer or farther), so pictures of one motif differ. On navy
  * the picture's edges fade into the navy (`FEATHER`), and its focus stays clear of them (`FOCUS_MARGIN`).
  */
@@ -1129,11 +1134,11 @@ export function artSvg(
   framing?: Framing,
 ): string {
   const ground = framing?.ground ?? 'navy'
-  // on navy the light stands nearer the middle and has faded to navy before the edges; on sand or white
-  // it stays in the upper left
+  // on sand or white a soft light from the upper left; on navy none: the ground is the hero band's own
+  // navy throughout, so the drawing stands on the band itself, with no lighter box around it
   const [gx, gy] = [rng.int(15, 35), rng.int(10, 30)]
-  const [lx, ly, lr] = ground === 'navy' ? [gx + 15, gy + 18, 62] : [gx, gy, 80]
-  const glow = `<radialGradient id="glow" cx="${lx}%" cy="${ly}%" r="${lr}%"><stop offset="0" stop-color="${INK.mid}"/><stop offset="1" stop-color="${INK.navy}"/></radialGradient>`
+  const lit = ground === 'navy' ? INK.navy : INK.mid
+  const glow = `<radialGradient id="glow" cx="${gx}%" cy="${gy}%" r="80%"><stop offset="0" stop-color="${lit}"/><stop offset="1" stop-color="${INK.navy}"/></radialGradient>`
   // drawn even when a framing is given, so the motif's own draws (and so its pictures elsewhere) stay the same
   const drawnMirror = rng.chance(0.5)
   const drawnZoom = 1 + rng.next() * 0.35

@@ -190,7 +190,7 @@ async function WebinarPage({ params }: Props) {
         <ArticleNextStep author={speakers[0]} />
       </div>
       {reading.insights.length ? (
-        <section aria-labelledby="webinar-reading" className="mx-auto max-w-7xl px-4 pb-16">
+        <section aria-labelledby="webinar-reading" className="mx-auto max-w-7xl px-4 pt-10 pb-16">
           <h2 id="webinar-reading" className="mb-6 text-2xl font-bold md:text-3xl">
             {reading.bySpeakers === reading.insights.length && speakers.length
               ? `Read more from ${speakers.length === 1 ? speakers[0]!.name : 'our speakers'}`

@@ -170,7 +170,7 @@ export function servicesIndexRoute({ people }: { people?: ReactNode } = {}) {
           </ul>
         </section>
         {french.length ? (
-          <section aria-labelledby="services-fr" lang="fr" className="mx-auto max-w-7xl px-4 pb-10">
+          <section aria-labelledby="services-fr" lang="fr" className="mx-auto max-w-7xl px-4 py-10">
             <h2 id="services-fr" className="mb-4 text-2xl font-bold md:text-3xl">
               Nos services en français
             </h2>
