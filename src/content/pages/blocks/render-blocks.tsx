@@ -61,7 +61,7 @@ export function QuoteView({ block, band = false }: { block: QuoteBlock; band?: b
     : {
         figure: 'mx-auto max-w-4xl px-4 py-14 text-center',
         quote:
-          'text-2xl md:text-3xl before:mx-auto before:mb-6 before:block before:h-1 before:w-16 before:bg-brand-accent',
+          'text-xl text-brand md:text-2xl before:mx-auto before:mb-6 before:block before:h-1 before:w-16 before:bg-brand-accent',
         caption: 'justify-center text-left',
         name: 'text-brand-accent',
         role: 'text-muted',
