@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { fontFile } from './fonts/font-file'
 
 const require = createRequire(import.meta.url)
-// next/font's own font reader and fallback calculation: the stand-ins must match what it would compute
-const fontkit = (require('next/dist/compiled/@next/font/dist/fontkit') as { default: (b: Buffer) => unknown }).default
+// next/font's own fallback calculation (over its font reader's result): the stand-ins must match what it would compute
 const { getFallbackMetricsFromFontFile } =
   require('next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file') as {
     getFallbackMetricsFromFontFile: (
@@ -52,7 +52,7 @@ describe.each([
   },
 ])('$family', ({ family, file, category, twins }) => {
   const declared = face(family)
-  const expected = getFallbackMetricsFromFontFile(fontkit(readFileSync(path.join(dir, 'fonts', file))), category)
+  const expected = getFallbackMetricsFromFontFile(fontFile(file).font, category)
 
   it('has the overrides next/font computes from the font file', () => {
     expect(percent(declared['ascent-override']!)).toBe(percent(expected.ascentOverride))

@@ -1,19 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-
-const require = createRequire(import.meta.url)
-// next/font's own font reader: the files as the build sees them
-const fontkit = (require('next/dist/compiled/@next/font/dist/fontkit') as { default: (b: Buffer) => FontFile }).default
-type FontFile = {
-  variationAxes: Record<string, { min: number; max: number }>
-  'OS/2': { usWeightClass: number }
-  availableFeatures: string[]
-}
-
-const dir = path.join(import.meta.dirname, 'fonts')
-const file = (name: string) => readFileSync(path.join(dir, name))
+import { fontFile } from './fonts/font-file'
 
 /**
  * On Lighthouse's simulated slow 4G the two preloaded fonts are the last requests the largest paint
@@ -23,12 +11,12 @@ const PRELOADED_FONTS_MAX_BYTES = 42 * 1024
 
 describe('the display fonts', () => {
   it(`weigh at most ${PRELOADED_FONTS_MAX_BYTES / 1024} KB together`, () => {
-    const bytes = file('inter-latin.woff2').length + file('playfair-display-latin.woff2').length
+    const bytes = fontFile('inter-latin.woff2').bytes.length + fontFile('playfair-display-latin.woff2').bytes.length
     expect(bytes).toBeLessThanOrEqual(PRELOADED_FONTS_MAX_BYTES)
   })
 
   it('serif: one static bold cut, declared as such', () => {
-    const serif = fontkit(file('playfair-display-latin.woff2'))
+    const serif = fontFile('playfair-display-latin.woff2').font
     expect(serif.variationAxes).toEqual({})
     expect(serif['OS/2'].usWeightClass).toBe(700)
     const source = readFileSync(path.join(import.meta.dirname, 'fonts.ts'), 'utf8')
@@ -38,12 +26,12 @@ describe('the display fonts', () => {
   it("keep the figures globals.css asks for: the serif's lining ones (its own are old-style), the sans' tabular ones", () => {
     const css = readFileSync(path.join(import.meta.dirname, 'globals.css'), 'utf8')
     expect(css).toContain('font-variant-numeric: lining-nums tabular-nums')
-    expect(fontkit(file('playfair-display-latin.woff2')).availableFeatures).toContain('lnum')
-    expect(fontkit(file('inter-latin.woff2')).availableFeatures).toContain('tnum')
+    expect(fontFile('playfair-display-latin.woff2').font.availableFeatures).toContain('lnum')
+    expect(fontFile('inter-latin.woff2').font.availableFeatures).toContain('tnum')
   })
 
   it('sans: variable from regular to bold, the weights the site uses', () => {
-    const sans = fontkit(file('inter-latin.woff2'))
+    const sans = fontFile('inter-latin.woff2').font
     expect(sans.variationAxes.wght).toMatchObject({ min: 400, max: 700 })
   })
 })

@@ -1137,8 +1137,10 @@ export function artSvg(
   // on sand or white a soft light from the upper left; on navy none: the ground is the hero band's own
   // navy throughout, so the drawing stands on the band itself, with no lighter box around it
   const [gx, gy] = [rng.int(15, 35), rng.int(10, 30)]
-  const lit = ground === 'navy' ? INK.navy : INK.mid
-  const glow = `<radialGradient id="glow" cx="${gx}%" cy="${gy}%" r="80%"><stop offset="0" stop-color="${lit}"/><stop offset="1" stop-color="${INK.navy}"/></radialGradient>`
+  const glow =
+    ground === 'navy'
+      ? ''
+      : `<radialGradient id="glow" cx="${gx}%" cy="${gy}%" r="80%"><stop offset="0" stop-color="${INK.mid}"/><stop offset="1" stop-color="${INK.navy}"/></radialGradient>`
   // drawn even when a framing is given, so the motif's own draws (and so its pictures elsewhere) stay the same
   const drawnMirror = rng.chance(0.5)
   const drawnZoom = 1 + rng.next() * 0.35
@@ -1161,7 +1163,7 @@ export function artSvg(
   const edge = ground === 'navy' ? feather(width, height) : { defs: '', layer: '' }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${glow}${edge.defs}</defs>
-<rect width="${width}" height="${height}" fill="url(#glow)"/>
+<rect width="${width}" height="${height}" fill="${glow ? 'url(#glow)' : INK.navy}"/>
 <g transform="${frame}">
 ${drawing}
 </g>${edge.layer}
